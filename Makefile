@@ -1,0 +1,55 @@
+# TAKTIK II — build, run and test.
+#   make run    install what is missing, build, start the game
+#   make test   install what is missing, check formatting and vet, run every test
+#               (plain tests, then the graphics tests under a virtual display)
+
+GO          ?= go
+BIN         := bin/taktik
+STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
+STATICCHECK_VERSION := v0.8.2
+
+# Debian/Ubuntu packages Ebitengine needs to build (cgo: OpenGL, X11, ALSA) and the
+# virtual display the graphics tests run under.
+BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxcursor-dev \
+              libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
+TEST_PKGS  := xvfb xauth
+
+.PHONY: run build test deps test-deps check unit gfx bench clean
+
+run: build
+	./$(BIN)
+
+build: deps
+	$(GO) build -o $(BIN) .
+
+# Installs the missing system packages (as root, or through sudo when it is there).
+deps:
+	@scripts/need-packages.sh $(BUILD_PKGS)
+	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is needed: see https://go.dev/dl"; exit 1; }
+
+test-deps: deps
+	@scripts/need-packages.sh $(TEST_PKGS)
+
+test: test-deps check unit gfx
+
+check:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
+	$(GO) vet ./...
+	$(GO) vet -tags gfx ./...
+	@test -x $(STATICCHECK) || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	$(STATICCHECK) ./...
+	$(STATICCHECK) -tags gfx ./...
+
+unit:
+	$(GO) test ./...
+
+# The graphics tests need a display: a virtual one, and ALSA pointed at a null device so
+# that sound has nowhere to go (the game must run silently then).
+gfx:
+	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 20x ./...
+
+clean:
+	rm -rf bin
