@@ -1,0 +1,313 @@
+package game
+
+import (
+	"slices"
+
+	"taktik/units"
+)
+
+// Contacts lists the obliged attacker–defender pairs of the moving side (R14): every
+// unit of the moving side next to an enemy must attack and every enemy next to one of
+// them must be attacked, HQs never attacking. Pairs are in unit-number order.
+func (g *Game) Contacts() [][2]int {
+	var list [][2]int
+	if g.st.Phase != PhaseCombat && g.st.Phase != PhaseMovement {
+		return nil
+	}
+	for _, a := range g.sideUnits(g.st.Side) {
+		g.eachEnemyNext(a, func(d int) {
+			if g.mustFight(a, d) {
+				list = append(list, [2]int{a, d})
+			}
+		})
+	}
+	return list
+}
+
+// Uncovered lists the obliged pairs whose attacker has not attacked or whose defender
+// has not been attacked in a declared battle; the combat phase cannot end while any
+// remain (R14, R15).
+func (g *Game) Uncovered() [][2]int {
+	var list [][2]int
+	for _, p := range g.Contacts() {
+		if !g.st.Units[p[0]].Attacked || !g.st.Units[p[1]].Defended {
+			list = append(list, p)
+		}
+	}
+	return list
+}
+
+// sideUnits lists a side's units on the board.
+func (g *Game) sideUnits(side units.Side) []int {
+	list := make([]int, 0, units.PerSide)
+	lo := int(side) * units.PerSide
+	for u := lo; u < lo+units.PerSide; u++ {
+		if g.st.Units[u].Status == OnBoard {
+			list = append(list, u)
+		}
+	}
+	return list
+}
+
+// eachEnemyNext calls f for each enemy unit next to unit u, in square order.
+func (g *Game) eachEnemyNext(u int, f func(d int)) {
+	side := catalog[u].Side
+	i := g.board.Index(g.st.Units[u].Square)
+	if g.zoc[side.Opponent()][i] == 0 {
+		return
+	}
+	for _, j := range g.board.NeighbourIndexes(i) {
+		if v := g.at(j); v >= 0 && catalog[v].Side != side {
+			f(v)
+		}
+	}
+}
+
+// adjacentUnits reports whether two units on the board touch (R2).
+func (g *Game) adjacentUnits(a, d int) bool {
+	sa, sd := g.st.Units[a].Square, g.st.Units[d].Square
+	dr, dc := sa.Row-sd.Row, sa.Col-sd.Col
+	return sa != sd && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1
+}
+
+// declaring reports whether battles may still be declared: in the combat phase, before
+// the first battle is resolved (R15).
+func (g *Game) declaring() bool {
+	if g.st.Phase != PhaseCombat || g.st.Pending.Kind != NoDecision {
+		return false
+	}
+	for _, b := range g.st.Battles {
+		if b.Resolved {
+			return false
+		}
+	}
+	return true
+}
+
+// checkBattle says whether a battle may be declared now (R14, R15).
+func (g *Game) checkBattle(att, def []int) error {
+	if g.st.Phase != PhaseCombat {
+		return refuse("battles are declared in the combat phase; end the movement first (endmove)",
+			"Kämpfe werden in der Kampfphase angesagt; beenden Sie erst die Bewegung (endmove)")
+	}
+	if !g.declaring() {
+		return refuse("all battles are declared before the first die is rolled (R15)",
+			"alle Kämpfe werden angesagt, bevor der erste Würfel fällt (R15)")
+	}
+	if len(att) == 0 || len(def) == 0 {
+		return refuse("a battle needs at least one attacker and one defender",
+			"ein Kampf braucht mindestens einen Angreifer und einen Verteidiger")
+	}
+	seen := map[int]bool{}
+	for k, list := range [2][]int{att, def} {
+		for _, u := range list {
+			if u < 0 || u >= NumUnits {
+				return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+			}
+			id := catalog[u].ID
+			if seen[u] {
+				return refuse("%s is named twice", "%s ist zweimal genannt", id)
+			}
+			seen[u] = true
+			us := g.st.Units[u]
+			switch {
+			case us.Status != OnBoard:
+				return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+			case k == 0 && catalog[u].Side != g.st.Side:
+				return refuse("%s cannot attack: only the moving side attacks", "%s kann nicht angreifen: nur die ziehende Seite greift an", id)
+			case k == 1 && catalog[u].Side == g.st.Side:
+				return refuse("%s cannot be attacked by its own side", "%s kann nicht von der eigenen Seite angegriffen werden", id)
+			case k == 0 && catalog[u].Kind == units.HQ:
+				return refuse("%s is a headquarters and never attacks (R14)", "%s ist ein Hauptquartier und greift nie an (R14)", id)
+			case k == 0 && us.Attacked:
+				return refuse("%s has already attacked this turn (R14)", "%s hat in diesem Zug schon angegriffen (R14)", id)
+			case k == 1 && us.Defended:
+				return refuse("%s has already been attacked this turn (R14)", "%s wurde in diesem Zug schon angegriffen (R14)", id)
+			}
+		}
+	}
+	for _, a := range att {
+		for _, d := range def {
+			if !g.adjacentUnits(a, d) {
+				return refuse("%s is not next to %s: every attacker of a battle must touch every defender (R15)",
+					"%s steht nicht neben %s: jeder Angreifer eines Kampfes muss jeden Verteidiger berühren (R15)",
+					catalog[a].ID, catalog[d].ID)
+			}
+			if !g.mayAttack(a, d) {
+				return refuse("%s may not attack %s", "%s darf %s nicht angreifen", catalog[a].ID, catalog[d].ID)
+			}
+		}
+	}
+	if u, ok := g.strandedBy(att, def); ok {
+		return refuse("that battle would leave %s without an enemy to fight, yet it must fight (R14)",
+			"dieser Kampf ließe %s ohne Gegner, obwohl er kämpfen muss (R14)", catalog[u].ID)
+	}
+	return nil
+}
+
+// strandedBy finds an obliged unit that would be left with no partner if the battle
+// att against def were declared. While no such unit exists, the remaining obligations
+// can always be covered: a minimal set of pairs covering them is a forest of stars, and
+// each star is a legal battle (R15).
+func (g *Game) strandedBy(att, def []int) (int, bool) {
+	taken := func(u int, list []int) bool { return slices.Contains(list, u) }
+	free := func(u int) bool {
+		us := g.st.Units[u]
+		if catalog[u].Side == g.st.Side {
+			return !us.Attacked && !taken(u, att)
+		}
+		return !us.Defended && !taken(u, def)
+	}
+	for _, p := range g.Contacts() {
+		for k, u := range p {
+			if !free(u) {
+				continue
+			}
+			partner := false
+			if k == 0 {
+				g.eachEnemyNext(u, func(d int) { partner = partner || (free(d) && g.mayAttack(u, d)) })
+			} else {
+				g.eachEnemyNext(u, func(a int) { partner = partner || (free(a) && g.mayAttack(a, u)) })
+			}
+			if !partner {
+				return u, true
+			}
+		}
+	}
+	return -1, false
+}
+
+// applyBattle declares one battle (R15).
+func (g *Game) applyBattle(a Action) (Action, error) {
+	if err := g.checkBattle(a.Attackers, a.Defenders); err != nil {
+		return a, err
+	}
+	att := slices.Clone(a.Attackers)
+	def := slices.Clone(a.Defenders)
+	slices.Sort(att)
+	slices.Sort(def)
+	b := Battle{Attackers: att, Defenders: def}
+	b.Attack, b.Defend = g.strength(att, def)
+	b.Odds = ComputeOdds(b.Attack, b.Defend)
+	for _, u := range att {
+		g.st.Units[u].Attacked = true
+	}
+	for _, u := range def {
+		g.st.Units[u].Defended = true
+	}
+	g.st.Battles = append(g.st.Battles, b)
+	g.log(Event{Kind: EvBattle, Battle: len(g.st.Battles) - 1, Units: append(slices.Clone(att), def...),
+		Attack: b.Attack, Defend: b.Defend, Odds: b.Odds})
+	return Action{Kind: ActBattle, Unit: -1, Index: -1, Attackers: att, Defenders: def}, nil
+}
+
+// strength sums the attackers' combat values and the defenders' defence (R16).
+func (g *Game) strength(att, def []int) (attack, defend int) {
+	for _, u := range att {
+		attack += catalog[u].Combat()
+	}
+	for _, u := range def {
+		defend += g.defence(att, u)
+	}
+	return attack, defend
+}
+
+// Preview is what a battle would be, without declaring it.
+type Preview struct {
+	Attack, Defend int
+	Odds           Odds
+	Doubled        bool // a defender's value is doubled by a river (advanced game)
+	Outcomes       map[Result]float64
+}
+
+// Preview computes the odds of a battle and the chance of each result, changing
+// nothing. The units must be on the board, of opposite sides, and every attacker next to
+// every defender; whether the battle could be declared now is not checked.
+func (g *Game) Preview(att, def []int) (Preview, error) {
+	if len(att) == 0 || len(def) == 0 {
+		return Preview{}, refuse("a battle needs at least one attacker and one defender",
+			"ein Kampf braucht mindestens einen Angreifer und einen Verteidiger")
+	}
+	for _, list := range [2][]int{att, def} {
+		for _, u := range list {
+			if u < 0 || u >= NumUnits || g.st.Units[u].Status != OnBoard {
+				return Preview{}, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", unitID(u))
+			}
+		}
+	}
+	side := catalog[att[0]].Side
+	for _, a := range att {
+		if catalog[a].Side != side || catalog[a].Kind == units.HQ {
+			return Preview{}, refuse("%s cannot be among these attackers", "%s kann nicht zu diesen Angreifern gehören", catalog[a].ID)
+		}
+		for _, d := range def {
+			if catalog[d].Side == side {
+				return Preview{}, refuse("%s is on the attackers' side", "%s gehört zur Seite der Angreifer", catalog[d].ID)
+			}
+			if !g.adjacentUnits(a, d) {
+				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", catalog[a].ID, catalog[d].ID)
+			}
+		}
+	}
+	p := Preview{}
+	p.Attack, p.Defend = g.strength(att, def)
+	p.Odds = ComputeOdds(p.Attack, p.Defend)
+	p.Outcomes = Outcomes(p.Odds)
+	return p, nil
+}
+
+// legalBattles lists every battle that may be declared now and still leaves every
+// obliged unit a partner. Each battle is found once: its lowest-numbered attacker a,
+// a set of defenders next to a, then any set of the other attackers next to all of them.
+func (g *Game) legalBattles() []Action {
+	if !g.declaring() {
+		return nil
+	}
+	var list []Action
+	for _, a := range g.sideUnits(g.st.Side) {
+		if g.st.Units[a].Attacked || catalog[a].Kind == units.HQ {
+			continue
+		}
+		var near []int
+		g.eachEnemyNext(a, func(d int) {
+			if !g.st.Units[d].Defended && g.mayAttack(a, d) {
+				near = append(near, d)
+			}
+		})
+		slices.Sort(near)
+		for dm := 1; dm < 1<<len(near); dm++ {
+			var def []int
+			for k, d := range near {
+				if dm&(1<<k) != 0 {
+					def = append(def, d)
+				}
+			}
+			var more []int // further attackers next to every defender of the set
+			for _, b := range g.sideUnits(g.st.Side) {
+				if b <= a || g.st.Units[b].Attacked || catalog[b].Kind == units.HQ {
+					continue
+				}
+				ok := true
+				for _, d := range def {
+					ok = ok && g.adjacentUnits(b, d) && g.mayAttack(b, d)
+				}
+				if ok {
+					more = append(more, b)
+				}
+			}
+			for am := 0; am < 1<<len(more); am++ {
+				att := []int{a}
+				for k, b := range more {
+					if am&(1<<k) != 0 {
+						att = append(att, b)
+					}
+				}
+				if _, bad := g.strandedBy(att, def); bad {
+					continue
+				}
+				list = append(list, Action{Kind: ActBattle, Unit: -1, Index: -1, Attackers: att, Defenders: slices.Clone(def)})
+			}
+		}
+	}
+	return list
+}

@@ -1,0 +1,106 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSaveLoad: a game saved in the middle of a decision loads back to the same state,
+// through file names with spaces and capitals; damaged, truncated, foreign and missing
+// files are refused and the game being played goes on untouched.
+func TestSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	s := sketchSession(t, "new seed=5 setup=empty", "place red:inf1 3-5", "place red:inf2 4-5", "place red:inf4 9-2",
+		"place blue:inf1 3-6", "place blue:inf2 9-13", "start", "endmove", "battle red:inf1,red:inf2 vs blue:inf1",
+		"dice 2 4", "resolve")
+	wantPending(t, mustOK(t, s, "status")["pending"], "red", "exchange", "red:inf1", "red:inf2")
+	saved := snapshot(s)
+	file := filepath.Join(dir, "My Game.json")
+	a := mustOK(t, s, "save "+file)
+	if str(a, "file") != file {
+		t.Errorf("save reply names %q, want %q", a["file"], file)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	mustOK(t, s, "new seed=9 setup=empty")
+	a = mustOK(t, s, "load "+file)
+	wantStatus(t, a, 1, "red", "combat", nil)
+	wantPending(t, a["pending"], "red", "exchange", "red:inf1", "red:inf2")
+	if got := snapshot(s); got != saved {
+		t.Errorf("the loaded game differs from the saved one:\nsaved  %s\nloaded %s", saved, got)
+	}
+	// The queued die 4 came back with the game.
+	if q := mustOK(t, s, "dice 1")["queue"]; len(q.([]any)) != 2 || q.([]any)[0] != 4.0 {
+		t.Errorf("dice queue after load = %v, want [4 1]", q)
+	}
+	mustOK(t, s, "load "+file)
+
+	bad := map[string][]byte{
+		"garbage.json":   []byte("this is not a saved game"),
+		"truncated.json": data[:len(data)/2],
+		"empty.json":     nil,
+		"foreign.json":   []byte(`{"format":"chess-pgn","version":1}`),
+		"tampered.json":  []byte(strings.Replace(string(data), `"red:inf2"`, `"red:inf3"`, 1)),
+	}
+	for name, content := range bad {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		mustFail(t, s, "load "+path, "could not load "+path)
+	}
+	mustFail(t, s, "load "+filepath.Join(dir, "missing.json"), "could not load")
+	mustFail(t, s, "save "+filepath.Join(dir, "no such folder", "x.json"), "could not save")
+	// The game goes on where it was.
+	if a := mustOK(t, s, "lose red:inf1"); a["pending"] != nil {
+		t.Errorf("after lose: %v", a)
+	}
+}
+
+// TestLoadWithoutGame: load needs no game, and a failed load leaves none.
+func TestLoadWithoutGame(t *testing.T) {
+	s := NewSession(sketchBoard(t))
+	mustFail(t, s, "load "+filepath.Join(t.TempDir(), "none.json"), "could not load")
+	if s.g != nil {
+		t.Fatal("a failed load created a game")
+	}
+}
+
+// TestState: state is the game as JSON in the save format, and it matches what save
+// writes.
+func TestState(t *testing.T) {
+	s := sketchSession(t, "new seed=3 setup=empty", "place red:inf1 5-3", "place blue:inf1 5-9", "start")
+	a := mustOK(t, s, "state")
+	st, ok := a["state"].(map[string]any)
+	if !ok || st["format"] != "taktik-save" || st["turn"] != 1.0 || st["side"] != "red" {
+		t.Fatalf("state = %v", a["state"])
+	}
+	file := filepath.Join(t.TempDir(), "g.json")
+	mustOK(t, s, "save "+file)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, _ := s.Exec("state")
+	inner := strings.TrimSuffix(strings.TrimPrefix(text, `{"ok":true,"state":`), "}")
+	if compact(t, inner) != compact(t, string(data)) {
+		t.Errorf("state and the saved file differ:\nstate %s\nfile  %s", inner, data)
+	}
+}
+
+// compact is JSON without its spaces, for comparing two encodings of the same value.
+func compact(t *testing.T, text string) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := json.Compact(&b, []byte(text)); err != nil {
+		t.Fatalf("not JSON: %v", err)
+	}
+	return b.String()
+}

@@ -1,0 +1,70 @@
+package engine
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// FuzzSession sends random lines to a session holding a small game: no line may panic,
+// and each gives exactly one line of JSON with a boolean ok (an error sentence when
+// false), or nothing when it is blank or a comment. save and load are left out: random
+// file names must not write about the machine (TestSaveLoad covers them).
+func FuzzSession(f *testing.F) {
+	for _, seed := range []string{
+		"status",
+		"move red:inf1 5-8\nendmove\nbattle red:inf1 vs blue:inf1\ndice 1\nresolve\nendturn",
+		"endmove\nbattle red:inf1 vs blue:inf1\ndice 3\nresolve\nauto\nlegal\nendturn",
+		"endmove\nbattle red:inf1 vs blue:inf1\ndice 2\nresolve\nlegal\nlose red:inf1",
+		"new setup=empty\nplace red:inf1 2-2\nown Rotstadt blue\nremove red:inf1\nstart",
+		"new mode=advanced\nnew seed=x\nnew turnlimit=99999999999999999999",
+		"reach red:inf1\nodds red:inf1 vs blue:inf1\nunits red\nboard\nsquare 2-3\nhelp\nhelp move",
+		"move red:inf1 5-4 5-5 5-6\nundo\nmove red:inf1 0-0\nmove red:inf1 -1--1\nmove red:inf1 99999999999999999999-1",
+		"retreat blue:inf1 none\nretreat blue:inf1 3-8 3-9\nlose ,,,\nbattle vs vs vs\nodds , vs ,",
+		"resolve 99999999999999999999\nresolve -0\ndice 1 2 3 4 5 6\ndice 6.0",
+		"drop red:para1 5-5\nsail red:mar1 9-7\nnuke red:hq-1c 5-9\nai\nai random",
+		"# comment\n\n   \n\tMOVE RED:INF1 5-8 # trailing\nstate",
+		"own blau hafen red\nown 2-13 blue\nown",
+		"quit\nstatus",
+		"\x00\xff\xfe\u00e9\u2028 status",
+		"move red:inf1 5-8\x00",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		s := NewSession(sketchBoard(t))
+		for _, l := range []string{"new seed=1 setup=empty", "place red:inf1 5-3", "place red:arm1 6-3",
+			"place red:hq-1c 7-2", "place blue:inf1 5-9", "place blue:inf2 3-11", "start"} {
+			if text, _ := s.Exec(l); !strings.HasPrefix(text, `{"ok":true`) {
+				t.Fatalf("%q: %s", l, text)
+			}
+		}
+		for _, line := range strings.Split(input, "\n") {
+			if w := strings.Fields(strings.ToLower(line)); len(w) > 0 && (w[0] == "save" || w[0] == "load") {
+				continue
+			}
+			text, quit := s.Exec(line)
+			blank := len(strings.Fields(strings.SplitN(line, "#", 2)[0])) == 0
+			if blank {
+				if text != "" || quit {
+					t.Fatalf("%q is blank but got %q", line, text)
+				}
+				continue
+			}
+			if strings.ContainsAny(text, "\n\r") {
+				t.Fatalf("%q: reply spans lines: %q", line, text)
+			}
+			var reply map[string]any
+			if err := json.Unmarshal([]byte(text), &reply); err != nil {
+				t.Fatalf("%q: reply is not JSON (%v): %q", line, err, text)
+			}
+			ok, isBool := reply["ok"].(bool)
+			if !isBool || (!ok && reply["error"] == "") {
+				t.Fatalf("%q: malformed reply %q", line, text)
+			}
+			if quit {
+				return
+			}
+		}
+	})
+}

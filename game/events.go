@@ -1,0 +1,153 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// EventKind is what happened.
+type EventKind uint8
+
+const (
+	EvStart      EventKind = iota // play begins
+	EvPlace                       // setup: a unit put on the board
+	EvRemove                      // setup: a unit taken off
+	EvOwn                         // setup: a city given to a side
+	EvTurn                        // a player turn begins
+	EvMove                        // a unit moved (Path from its start, Cost)
+	EvEndMove                     // movement over; Count obliged contacts
+	EvBattle                      // a battle declared (Units: attackers then defenders)
+	EvRoll                        // a battle resolved: Odds, Die, Result
+	EvEliminated                  // units removed from the board
+	EvRetreat                     // a unit retreated (Path from its start)
+	EvHQLost                      // HQs that could not get away from the enemy (R20)
+	EvForced                      // the next decision had only one answer and was taken
+	EvCapture                     // a city changed hands (R21)
+	EvVictory                     // the game ended
+)
+
+var eventNames = [...]string{"start", "place", "remove", "own", "turn", "move", "endmove", "battle", "roll",
+	"eliminated", "retreat", "hqlost", "forced", "capture", "victory"}
+
+func (k EventKind) String() string { return eventNames[k] }
+
+// Event is one entry of the game's log. Turn and Side are the game turn and the side
+// whose player turn it was.
+type Event struct {
+	Kind   EventKind
+	Turn   int
+	Side   units.Side
+	Units  []int
+	Path   []maps.Square
+	Cost   int
+	Count  int
+	Battle int
+	Attack int
+	Defend int
+	Odds   Odds
+	Die    int
+	Result Result
+	City   string
+	Owner  units.Side // EvOwn: the city's new owner
+	Winner Winner
+}
+
+func (e Event) clone() Event {
+	e.Units = slices.Clone(e.Units)
+	e.Path = slices.Clone(e.Path)
+	return e
+}
+
+// Text tells the event in a language ("de" or "en").
+func (e Event) Text(lang string) string {
+	de := lang == "de"
+	pick := func(en, ger string) string {
+		if de {
+			return ger
+		}
+		return en
+	}
+	side := sideName(e.Side, lang)
+	names := func(list []int) string {
+		ids := make([]string, len(list))
+		for i, u := range list {
+			ids[i] = unitID(u)
+		}
+		return strings.Join(ids, ", ")
+	}
+	squares := func(p []maps.Square) string {
+		s := make([]string, len(p))
+		for i, q := range p {
+			s[i] = q.String()
+		}
+		return strings.Join(s, " → ")
+	}
+	switch e.Kind {
+	case EvStart:
+		return pick("The game begins; "+side+" moves first.", "Das Spiel beginnt; "+side+" zieht zuerst.")
+	case EvPlace:
+		return fmt.Sprintf(pick("%s set up on %s.", "%s aufgestellt auf %s."), names(e.Units), squares(e.Path))
+	case EvRemove:
+		return fmt.Sprintf(pick("%s taken off the board.", "%s vom Spielplan genommen."), names(e.Units))
+	case EvOwn:
+		return fmt.Sprintf(pick("%s now belongs to %s.", "%s gehört jetzt %s."), e.City, sideName(e.Owner, lang))
+	case EvTurn:
+		return fmt.Sprintf(pick("Turn %d: %s to move.", "Zug %d: %s ist am Zug."), e.Turn, side)
+	case EvMove:
+		return fmt.Sprintf(pick("%s moves %s (%d thirds).", "%s zieht %s (%d Drittel)."), names(e.Units), squares(e.Path), e.Cost)
+	case EvEndMove:
+		if e.Count == 0 {
+			return pick(side+" ends movement; no unit is in contact.", side+" beendet die Bewegung; keine Einheit hat Feindberührung.")
+		}
+		return fmt.Sprintf(pick("%s ends movement; %d contacts must be fought.", "%s beendet die Bewegung; %d Berührungen müssen ausgekämpft werden."), side, e.Count)
+	case EvBattle:
+		att, def := battleSides(e.Units)
+		return fmt.Sprintf(pick("Battle %d declared: %s (%d) against %s (%d), odds %s.",
+			"Kampf %d angesagt: %s (%d) gegen %s (%d), Verhältnis %s."), e.Battle, names(att), e.Attack, names(def), e.Defend, e.Odds)
+	case EvRoll:
+		if e.Die == 0 {
+			return fmt.Sprintf(pick("Battle %d at %s needs no die: %s.", "Kampf %d bei %s braucht keinen Wurf: %s."),
+				e.Battle, e.Odds, e.Result.Name(lang))
+		}
+		return fmt.Sprintf(pick("Battle %d at %s: die %d, %s.", "Kampf %d bei %s: Wurf %d, %s."), e.Battle, e.Odds, e.Die, e.Result.Name(lang))
+	case EvEliminated:
+		return fmt.Sprintf(pick("Eliminated: %s.", "Vernichtet: %s."), names(e.Units))
+	case EvRetreat:
+		return fmt.Sprintf(pick("%s retreats %s.", "%s geht zurück: %s."), names(e.Units), squares(e.Path))
+	case EvHQLost:
+		return fmt.Sprintf(pick("%s could not get away from the enemy (R20).", "%s konnte sich nicht vom Feind lösen (R20)."), names(e.Units))
+	case EvForced:
+		return pick("Only one choice was possible; the game made it.", "Es gab nur eine Wahl; das Spiel hat sie getroffen.")
+	case EvCapture:
+		return fmt.Sprintf(pick("%s takes %s.", "%s nimmt %s ein."), side, e.City)
+	case EvVictory:
+		switch e.Winner {
+		case Draw:
+			return pick("The game ends in a draw.", "Das Spiel endet unentschieden.")
+		case RedWins:
+			return pick("Red wins.", "Rot gewinnt.")
+		}
+		return pick("Blue wins.", "Blau gewinnt.")
+	}
+	return e.Kind.String()
+}
+
+// battleSides splits a battle event's units into attackers and defenders by side.
+func battleSides(list []int) (att, def []int) {
+	if len(list) == 0 {
+		return nil, nil
+	}
+	first := catalog[list[0]].Side
+	for _, u := range list {
+		if catalog[u].Side == first {
+			att = append(att, u)
+		} else {
+			def = append(def, u)
+		}
+	}
+	return att, def
+}

@@ -1,0 +1,329 @@
+package game
+
+import (
+	"slices"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// Game is a State on a Board, with what the rules derive from it kept ready: who stands
+// where, which squares touch whose units, the undo stack and the search buffers. It is
+// not safe for concurrent use; Clone gives an independent copy.
+type Game struct {
+	board *maps.Board
+	st    State
+	undo  []State // snapshots before each undoable action of this player turn
+
+	occ []int16    // unit number on each square index, -1 when empty
+	zoc [2][]uint8 // zoc[s][i]: how many units of side s stand next to square i
+
+	mapID string
+	search
+}
+
+// New starts a game on a board. With Options.Setup == SetupAuto both sides deploy in
+// their bivouac areas (R9) and the first player turn begins; with SetupEmpty the board is
+// empty and the game is in the setup phase.
+func New(board *maps.Board, opts Options) (*Game, error) {
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	g := &Game{board: board, mapID: MapID(board)}
+	g.st = State{Options: opts, Side: opts.First, Phase: PhaseSetup, Dice: newDice(opts.Seed)}
+	g.st.Owners = make([]units.Side, len(board.Cities))
+	for k, c := range board.Cities {
+		g.st.Owners[k] = c.Side
+	}
+	g.rebuild()
+	if opts.Setup == SetupAuto {
+		if err := g.deploy(); err != nil {
+			return nil, err
+		}
+		g.start()
+	}
+	return g, nil
+}
+
+// rebuild derives the occupancy tables from the state.
+func (g *Game) rebuild() {
+	n := g.board.Size()
+	if len(g.occ) != n {
+		g.occ = make([]int16, n)
+		g.zoc[0] = make([]uint8, n)
+		g.zoc[1] = make([]uint8, n)
+	}
+	for i := range g.occ {
+		g.occ[i] = -1
+		g.zoc[0][i], g.zoc[1][i] = 0, 0
+	}
+	for u := range g.st.Units {
+		if g.st.Units[u].Status == OnBoard {
+			g.mark(u, g.board.Index(g.st.Units[u].Square), +1)
+		}
+	}
+}
+
+// mark puts a unit's number on a square index (d=+1) or takes it off (d=-1).
+func (g *Game) mark(u, i, d int) {
+	if d > 0 {
+		g.occ[i] = int16(u)
+	} else {
+		g.occ[i] = -1
+	}
+	z := g.zoc[catalog[u].Side]
+	for _, j := range g.board.NeighbourIndexes(i) {
+		z[j] = uint8(int(z[j]) + d)
+	}
+}
+
+// put moves a unit onto a square (from wherever it was).
+func (g *Game) put(u int, s maps.Square) {
+	us := &g.st.Units[u]
+	if us.Status == OnBoard {
+		g.mark(u, g.board.Index(us.Square), -1)
+	}
+	us.Square, us.Status = s, OnBoard
+	g.mark(u, g.board.Index(s), +1)
+}
+
+// lift takes a unit off the board with a status (Unplaced or Eliminated).
+func (g *Game) lift(u int, status UnitStatus) {
+	us := &g.st.Units[u]
+	if us.Status == OnBoard {
+		g.mark(u, g.board.Index(us.Square), -1)
+	}
+	us.Square, us.Status, us.Left = maps.Square{}, status, 0
+}
+
+// enemyNext reports whether a square index touches a unit of the side's enemy.
+func (g *Game) enemyNext(side units.Side, i int) bool { return g.zoc[side.Opponent()][i] > 0 }
+
+// at is the unit on a square index, or -1.
+func (g *Game) at(i int) int { return int(g.occ[i]) }
+
+// Board is the map the game is played on.
+func (g *Game) Board() *maps.Board { return g.board }
+
+// State is a deep copy of the game state.
+func (g *Game) State() State { return g.st.Clone() }
+
+// Options are the game's options.
+func (g *Game) Options() Options { return g.st.Options }
+
+// Turn is the game turn, from 1 (0 in setup).
+func (g *Game) Turn() int { return g.st.Turn }
+
+// Side is the side whose player turn it is.
+func (g *Game) Side() units.Side { return g.st.Side }
+
+// Phase is the part of the player turn the game is in.
+func (g *Game) Phase() Phase { return g.st.Phase }
+
+// Winner is the outcome, NoWinner while the game goes on.
+func (g *Game) Winner() Winner { return g.st.Winner }
+
+// Pending is the decision the game waits for; Kind is NoDecision when none.
+func (g *Game) Pending() Decision {
+	d := g.st.Pending
+	d.Units = append([]int(nil), d.Units...)
+	return d
+}
+
+// Decider is the side that must act now: the pending decision's, else the side to move.
+func (g *Game) Decider() units.Side {
+	if g.st.Pending.Kind != NoDecision {
+		return g.st.Pending.Side
+	}
+	return g.st.Side
+}
+
+// Unit is the state of a unit.
+func (g *Game) Unit(u int) UnitState { return g.st.Units[u] }
+
+// UnitAt is the unit on a square.
+func (g *Game) UnitAt(s maps.Square) (int, bool) {
+	if !g.board.In(s) {
+		return -1, false
+	}
+	u := g.at(g.board.Index(s))
+	return u, u >= 0
+}
+
+// Owner is the side that holds a city (index into Board.Cities).
+func (g *Game) Owner(city int) units.Side { return g.st.Owners[city] }
+
+// Battles are the battles declared in this player turn.
+func (g *Game) Battles() []Battle {
+	list := make([]Battle, len(g.st.Battles))
+	for k, b := range g.st.Battles {
+		b.Attackers = slices.Clone(b.Attackers)
+		b.Defenders = slices.Clone(b.Defenders)
+		list[k] = b
+	}
+	return list
+}
+
+// Events is the whole event log.
+func (g *Game) Events() []Event { return g.EventsSince(0) }
+
+// EventsSince is the event log from index k on.
+func (g *Game) EventsSince(k int) []Event {
+	if k < 0 {
+		k = 0
+	}
+	if k > len(g.st.Events) {
+		return nil
+	}
+	list := make([]Event, 0, len(g.st.Events)-k)
+	for _, e := range g.st.Events[k:] {
+		list = append(list, e.clone())
+	}
+	return list
+}
+
+// History is every action applied since the game began.
+func (g *Game) History() []Action {
+	list := make([]Action, len(g.st.History))
+	for i, a := range g.st.History {
+		list[i] = a.clone()
+	}
+	return list
+}
+
+// Clone is an independent copy of the game (the board is shared: it never changes).
+func (g *Game) Clone() *Game {
+	st := g.st
+	// The event log and the history only ever grow, and their entries are never changed
+	// in place, so the copy may share them: capped slices make either side's next append
+	// copy them away.
+	st.Events, st.History = nil, nil
+	st = st.Clone()
+	st.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
+	st.History = g.st.History[:len(g.st.History):len(g.st.History)]
+	c := &Game{board: g.board, st: st, mapID: g.mapID}
+	c.rebuild()
+	return c
+}
+
+// OnBoard counts a side's units on the board.
+func (g *Game) OnBoard(side units.Side) int {
+	n := 0
+	for u := range g.st.Units {
+		if catalog[u].Side == side && g.st.Units[u].Status == OnBoard {
+			n++
+		}
+	}
+	return n
+}
+
+// CanUndo reports whether Undo has something to take back.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// Undo takes back the last action of this player turn. A die roll (every Resolve) and
+// the end of a turn clear what can be taken back, as at the table.
+func (g *Game) Undo() error {
+	if len(g.undo) == 0 {
+		return refuse("there is nothing to take back: only moves and declarations since the last die roll can be undone",
+			"es gibt nichts zurückzunehmen: nur Züge und Ansagen seit dem letzten Würfelwurf lassen sich zurücknehmen")
+	}
+	g.st = g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.rebuild()
+	return nil
+}
+
+// undoable: the actions that change nothing random and can be taken back. Their
+// snapshots share the append-only slices (events, history, battles) of the state, which
+// is safe because nothing is changed in place until a die roll clears the stack.
+func undoable(k ActionKind) bool {
+	switch k {
+	case ActMove, ActEndMove, ActBattle, ActDice:
+		return true
+	}
+	return false
+}
+
+// Apply carries out one action. An illegal action is refused with an *Error that says
+// why, and changes nothing.
+func (g *Game) Apply(a Action) error {
+	snap := g.st
+	snap.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
+	snap.History = g.st.History[:len(g.st.History):len(g.st.History)]
+	snap.Battles = g.st.Battles[:len(g.st.Battles):len(g.st.Battles)]
+	snap.Dice.Queue = g.st.Dice.Queue[:len(g.st.Dice.Queue):len(g.st.Dice.Queue)]
+	done, err := g.apply(a)
+	if err != nil {
+		return err
+	}
+	g.st.History = append(g.st.History, done)
+	switch {
+	case g.st.Phase == PhaseSetup || g.st.Phase == PhaseDone:
+		g.undo = nil
+	case undoable(a.Kind):
+		g.undo = append(g.undo, snap)
+	default:
+		g.undo = nil
+	}
+	return nil
+}
+
+// apply dispatches an action; each handler checks everything before it changes
+// anything, and returns the action as it was carried out (a move with its full path).
+func (g *Game) apply(a Action) (Action, error) {
+	if a.Kind == ActDice {
+		return g.applyDice(a)
+	}
+	if g.st.Phase == PhaseDone {
+		return a, refuse("the game is over", "das Spiel ist zu Ende")
+	}
+	switch a.Kind {
+	case ActPlace, ActRemove, ActOwn, ActStart:
+		return g.applySetup(a)
+	case ActMove:
+		return g.applyMove(a)
+	case ActEndMove:
+		return g.applyEndMove(a)
+	case ActBattle:
+		return g.applyBattle(a)
+	case ActResolve:
+		return g.applyResolve(a)
+	case ActRetreat:
+		return g.applyRetreat(a)
+	case ActLose:
+		return g.applyLose(a)
+	case ActEndTurn:
+		return g.applyEndTurn(a)
+	case ActDrop:
+		return a, refuse("paratroop drops belong to the advanced game, which is not available yet (R26)",
+			"Fallschirmabsprünge gehören zum Spiel für Fortgeschrittene, das es noch nicht gibt (R26)")
+	case ActSail:
+		return a, refuse("landings from the sea belong to the advanced game, which is not available yet (R27, R28)",
+			"Landungen von See gehören zum Spiel für Fortgeschrittene, das es noch nicht gibt (R27, R28)")
+	case ActNuke:
+		return a, refuse("nuclear weapons are an optional rule that is not available yet (R33)",
+			"Atomwaffen sind eine Zusatzregel, die es noch nicht gibt (R33)")
+	}
+	return a, refuse("that is not an action of the game", "das ist keine Aktion des Spiels")
+}
+
+// applyDice queues fixed rolls; allowed in every phase, even after the game ends.
+func (g *Game) applyDice(a Action) (Action, error) {
+	if len(a.Rolls) == 0 {
+		return a, refuse("name at least one die roll", "nennen Sie mindestens einen Würfelwurf")
+	}
+	for _, r := range a.Rolls {
+		if r < 1 || r > 6 {
+			return a, refuse("%d is not a die roll: use 1 to 6", "%d ist kein Würfelwurf: 1 bis 6", r)
+		}
+	}
+	a = Action{Kind: ActDice, Unit: -1, Index: -1, Rolls: append([]int(nil), a.Rolls...)}
+	g.st.Dice.Queue = append(g.st.Dice.Queue, a.Rolls...)
+	return a, nil
+}
+
+// log appends an event stamped with the turn and side.
+func (g *Game) log(e Event) {
+	e.Turn, e.Side = g.st.Turn, g.st.Side
+	g.st.Events = append(g.st.Events, e)
+}

@@ -1,0 +1,134 @@
+package game
+
+import (
+	"fmt"
+	"hash/fnv"
+	"io"
+
+	"taktik/maps"
+)
+
+// hasher feeds numbers and text into a 64-bit FNV-1a hash.
+type hasher struct {
+	w interface {
+		io.Writer
+		Sum64() uint64
+	}
+}
+
+func newHasher() hasher { return hasher{fnv.New64a()} }
+
+func (h hasher) int(n int) {
+	var b [8]byte
+	for k := range b {
+		b[k] = byte(uint64(n) >> (8 * k))
+	}
+	h.w.Write(b[:])
+}
+
+func (h hasher) bool(v bool) {
+	if v {
+		h.int(1)
+	} else {
+		h.int(0)
+	}
+}
+
+func (h hasher) text(s string) {
+	h.int(len(s))
+	io.WriteString(h.w, s)
+}
+
+func (h hasher) square(s maps.Square) { h.int(s.Row); h.int(s.Col) }
+
+func (h hasher) ints(list []int) {
+	h.int(len(list))
+	for _, n := range list {
+		h.int(n)
+	}
+}
+
+// Hash fingerprints the position: everything that decides how the game can go on
+// (options, turn, side, phase, units, city owners, battles, pending decision, winner,
+// R22 marks, the dice), but not the event log or the history. Two games with the same
+// hash play on identically.
+func (g *Game) Hash() uint64 {
+	h := newHasher()
+	s := &g.st
+	for _, w := range s.Options.Words() {
+		h.text(w)
+	}
+	h.int(s.Turn)
+	h.int(int(s.Side))
+	h.int(int(s.Phase))
+	for _, u := range s.Units {
+		h.square(u.Square)
+		h.int(int(u.Status))
+		h.int(u.Left)
+		h.bool(u.Moved)
+		h.bool(u.Attacked)
+		h.bool(u.Defended)
+	}
+	h.int(len(s.Owners))
+	for _, o := range s.Owners {
+		h.int(int(o))
+	}
+	h.int(len(s.Battles))
+	for _, b := range s.Battles {
+		h.ints(b.Attackers)
+		h.ints(b.Defenders)
+		h.int(b.Attack)
+		h.int(b.Defend)
+		h.int(int(b.Odds))
+		h.bool(b.Resolved)
+		h.int(b.Die)
+		h.int(int(b.Result))
+	}
+	h.int(int(s.Pending.Kind))
+	h.int(int(s.Pending.Side))
+	h.int(s.Pending.Battle)
+	h.ints(s.Pending.Units)
+	h.int(s.Pending.Need)
+	h.int(int(s.Winner))
+	h.bool(s.HoldAll[0])
+	h.bool(s.HoldAll[1])
+	h.int(int(s.Dice.State))
+	h.ints(s.Dice.Queue)
+	return h.w.Sum64()
+}
+
+// MapID is a short fingerprint of a board: its size, terrain, rivers, roads, cities,
+// beaches and bivouac areas. A save names the map it was played on by it.
+func MapID(b *maps.Board) string {
+	h := newHasher()
+	h.int(b.Rows)
+	h.int(b.Cols)
+	for i := 0; i < b.Size(); i++ {
+		h.int(int(b.TerrainAt(i)))
+		s := b.SquareAt(i)
+		h.bool(b.River(s, maps.East))
+		h.bool(b.River(s, maps.South))
+	}
+	list := func(name string, sq []maps.Square) {
+		h.text(name)
+		h.int(len(sq))
+		for _, s := range sq {
+			h.square(s)
+		}
+	}
+	for _, r := range b.Roads {
+		list(r.Name, r.Squares)
+	}
+	for _, c := range b.Cities {
+		list(c.Name, c.Squares)
+		list(c.Side.String(), c.Ports)
+		h.bool(c.Capital)
+	}
+	for _, c := range b.Beaches {
+		list(c.Name, c.Squares)
+	}
+	for _, c := range b.Bivouacs {
+		list(c.Side.String()+" "+c.Name, c.Squares)
+	}
+	return fmt.Sprintf("%016x", h.w.Sum64())
+}

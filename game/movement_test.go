@@ -1,0 +1,284 @@
+package game
+
+import (
+	"testing"
+)
+
+// TestMovementCosts checks reach and costs on open ground (R11, R13: every land square
+// costs 3 thirds, water is never entered, the sea bridge is land).
+func TestMovementCosts(t *testing.T) {
+	g := position(t, "red", "red:inf1 4-4", "red:arm1 9-9", "red:inf2 5-5")
+	cases := []struct {
+		unit, square string
+		cost         int // -1: not reachable
+	}{
+		{"red:inf1", "4-5", 3},
+		{"red:inf1", "4-9", 15},   // five squares east: the whole allowance (R11)
+		{"red:inf1", "4-10", -1},  // six squares: too far
+		{"red:inf1", "1-1", 9},    // diagonals cost the same (R2)
+		{"red:inf1", "7-4", -1},   // water (R5)
+		{"red:inf2", "7-8", 9},    // the sea bridge may be entered and stopped on (R5)
+		{"red:inf2", "8-7", 12},   // …and crossed
+		{"red:inf2", "8-4", -1},   // no way across the water but the bridge
+		{"red:inf1", "5-5", -1},   // a friend's square is never an end (R12)
+		{"red:inf1", "6-6", 6},    // passing the friend on 5-5 is free (R12)
+		{"red:arm1", "9-16", 21},  // armour moves 7 (R7)
+		{"red:arm1", "6-8", 9},    // 9-9 → 8-8 → 7-8 (the bridge) → 6-8
+		{"red:arm1", "2-9", 21},   // …and on north: seven steps
+		{"red:arm1", "1-9", -1},   // eight steps
+		{"red:arm1", "11-15", -1}, // boxed in by a sea corner (R2)
+	}
+	for _, c := range cases {
+		got, ok := reachMap(g, c.unit)[c.square]
+		if c.cost < 0 {
+			if ok {
+				t.Errorf("%s reaches %s at %d, want unreachable", c.unit, c.square, got)
+			}
+			continue
+		}
+		if !ok || got != c.cost {
+			t.Errorf("%s to %s: cost %d (reachable %v), want %d", c.unit, c.square, got, ok, c.cost)
+		}
+	}
+}
+
+// TestSeaCornerR2: no diagonal step slips between two water squares, so 11-15 and 12-16
+// are cut off from everything.
+func TestSeaCornerR2(t *testing.T) {
+	g := position(t, "red", "red:inf1 11-15", "red:inf2 10-14")
+	if r := g.Reach(num("red:inf1")); len(r) != 0 {
+		t.Errorf("a unit on 11-15 reaches %v; a sea corner must not be slipped through", r)
+	}
+	m := reachMap(g, "red:inf2")
+	for _, s := range []string{"11-15", "12-16"} {
+		if _, ok := m[s]; ok {
+			t.Errorf("red:inf2 reaches %s through a sea corner", s)
+		}
+	}
+	refused(t, g, "move red:inf2 12-16", "cannot reach")
+}
+
+// TestSeaBridgeHoldsOneR5: a sea bridge holding a unit cannot be passed, even by a
+// friend; once it is free the crossing opens.
+func TestSeaBridgeHoldsOneR5(t *testing.T) {
+	g := position(t, "red", "red:inf1 7-8", "red:inf2 5-5")
+	if _, ok := reachMap(g, "red:inf2")["8-7"]; ok {
+		t.Error("red:inf2 crosses the sea bridge while red:inf1 stands on it")
+	}
+	refused(t, g, "move red:inf2 6-6 6-7 7-8 8-7", "a sea bridge carries one unit")
+	do(t, g, "move red:inf1 9-8")
+	if c, ok := reachMap(g, "red:inf2")["8-7"]; !ok || c != 12 {
+		t.Errorf("with the bridge free red:inf2 reaches 8-7 at %d (%v), want 12", c, ok)
+	}
+}
+
+// TestContactStopsR12 checks the zone around enemy units: entering a square next to an
+// enemy ends the move, enemy squares are never entered or passed, and a unit that starts
+// next to an enemy may leave but stops again on entering another such square.
+func TestContactStopsR12(t *testing.T) {
+	// A blue wall on column 6, rows 2, 4 and 6: every square of columns 5–7 touches it.
+	wall := []string{"blue:inf1 2-6", "blue:inf2 4-6", "blue:inf3 6-6"}
+	g := position(t, "red", append(wall, "red:arm1 4-2", "red:inf1 3-5", "red:inf2 12-12")...)
+	cases := []struct {
+		unit, square string
+		cost         int
+	}{
+		{"red:arm1", "4-5", 9},  // into contact: allowed, and the move ends there
+		{"red:arm1", "1-5", 9},  // 3-3, 2-4, 1-5: contact with blue:inf1 only at the end
+		{"red:arm1", "4-4", 6},  // not next to anyone
+		{"red:arm1", "3-6", -1}, // only through squares where it must stop
+		{"red:arm1", "4-7", -1}, // behind the wall
+		{"red:arm1", "4-6", -1}, // an enemy's square
+		{"red:inf1", "3-4", 3},  // starts in contact and may leave (R12)
+		{"red:inf1", "2-3", 6},  // …and go on while out of contact
+		{"red:inf1", "2-5", 3},  // from contact straight into contact: one step, then stop
+		{"red:inf1", "1-4", 6},  // 2-4 → 1-4 stays clear of 2-6
+		{"red:inf1", "1-6", -1}, // only through 2-5 or 1-5, where it must stop
+		{"red:inf1", "3-7", -1}, // between two enemies: only through stop squares
+	}
+	for _, c := range cases {
+		got, ok := reachMap(g, c.unit)[c.square]
+		if c.cost < 0 {
+			if ok {
+				t.Errorf("%s reaches %s at %d, want unreachable", c.unit, c.square, got)
+			}
+			continue
+		}
+		if !ok || got != c.cost {
+			t.Errorf("%s to %s: cost %d (reachable %v), want %d", c.unit, c.square, got, ok, c.cost)
+		}
+	}
+	refused(t, g, "move red:arm1 4-3 4-4 4-5 3-5", "must stop on 4-5")
+	refused(t, g, "move red:arm1 4-3 4-4 4-5 4-6", "must stop on 4-5")
+	do(t, g, "move red:arm1 4-5")
+	if left := g.Unit(num("red:arm1")).Left; left != 0 {
+		t.Errorf("after moving into contact red:arm1 has %d thirds left, want 0", left)
+	}
+	refused(t, g, "move red:arm1 4-4", "no movement left")
+}
+
+// TestFriendsR12: friends may be passed but never ended on; one unit per square.
+func TestFriendsR12(t *testing.T) {
+	g := position(t, "red", "red:inf1 4-1", "red:inf2 3-1", "red:inf3 3-2", "red:inf4 4-2",
+		"red:inf5 5-2", "red:inf6 5-1")
+	m := reachMap(g, "red:inf1")
+	if c, ok := m["4-3"]; !ok || c != 6 {
+		t.Errorf("red:inf1 reaches 4-3 through its ring of friends at %d (%v), want 6", c, ok)
+	}
+	for _, s := range []string{"3-1", "3-2", "4-2", "5-2", "5-1"} {
+		if _, ok := m[s]; ok {
+			t.Errorf("red:inf1 may end on its friend's square %s", s)
+		}
+	}
+	refused(t, g, "move red:inf1 4-2", "red:inf1 cannot end on 4-2: 4-2 is held by red:inf4")
+	do(t, g, "move red:inf1 4-2 4-3")
+	if where(g, "red:inf1") != "4-3" || where(g, "red:inf4") != "4-2" {
+		t.Errorf("after passing a friend: red:inf1 on %s, red:inf4 on %s", where(g, "red:inf1"), where(g, "red:inf4"))
+	}
+}
+
+// TestMovePaths: one square means the cheapest way, several mean exactly that way; the
+// cost of each is charged, and a unit may move again with what it has left.
+func TestMovePaths(t *testing.T) {
+	g := position(t, "red", "red:inf1 4-4", "blue:inf1 12-16")
+	do(t, g, "move red:inf1 3-3 2-3 2-4") // a detour: 9 thirds for a square two away
+	if us := g.Unit(num("red:inf1")); us.Left != 6 || us.Square != sq("2-4") || !us.Moved {
+		t.Errorf("after the detour: %+v, want on 2-4 with 6 thirds left", us)
+	}
+	do(t, g, "move red:inf1 2-6") // cheapest: two squares, 6 thirds
+	if left := g.Unit(num("red:inf1")).Left; left != 0 {
+		t.Errorf("left %d, want 0", left)
+	}
+	refused(t, g, "move blue:inf1 12-15", "it is Red's turn")
+	refused(t, g, "move red:inf1 2-7", "no movement left")
+	g2 := position(t, "red", "red:inf1 4-4")
+	refused(t, g2, "move red:inf1 4-5 4-7", "cannot step from 4-5 to 4-7")
+	refused(t, g2, "move red:inf1 4-5 4-6 4-7 4-8 4-9 4-10", "needs 18 thirds")
+	refused(t, g2, "move red:inf1 5-4 6-4 7-4", "cannot step from 6-4 to 7-4")
+}
+
+// TestHQMovementR20: an HQ never moves next to an enemy; one that starts next to an enemy
+// must get away, or it is eliminated when the movement phase ends.
+func TestHQMovementR20(t *testing.T) {
+	g := position(t, "red", "red:hq-1c 4-2", "blue:inf1 4-6")
+	m := reachMap(g, "red:hq-1c")
+	for _, s := range []string{"4-5", "3-5", "5-5"} {
+		if _, ok := m[s]; ok {
+			t.Errorf("the HQ may move to %s, next to blue:inf1", s)
+		}
+	}
+	if c, ok := m["4-4"]; !ok || c != 6 {
+		t.Errorf("HQ to 4-4: %d %v, want 6", c, ok)
+	}
+	refused(t, g, "move red:hq-1c 4-5", "may not move next to an enemy")
+
+	cases := []struct {
+		name  string
+		moves []string
+		lost  bool
+	}{
+		{"gets away", []string{"move red:hq-1c 4-3"}, false},
+		{"stays", nil, true},
+	}
+	for _, c := range cases {
+		g := position(t, "red", "red:hq-1c 4-5", "blue:inf1 4-6", "red:inf1 12-1")
+		for _, m := range c.moves {
+			do(t, g, m)
+		}
+		do(t, g, "endmove")
+		lost := g.Unit(num("red:hq-1c")).Status == Eliminated
+		if lost != c.lost {
+			t.Errorf("%s: HQ eliminated %v, want %v", c.name, lost, c.lost)
+		}
+	}
+	// Boxed in a corner: every square it could reach touches the enemy.
+	g = position(t, "red", "red:hq-1c 1-1", "blue:inf1 2-2", "red:inf1 12-1")
+	if r := g.Reach(num("red:hq-1c")); len(r) != 0 {
+		t.Errorf("the boxed-in HQ reaches %v", r)
+	}
+	do(t, g, "endmove")
+	if g.Unit(num("red:hq-1c")).Status != Eliminated {
+		t.Error("the HQ that could not get away survives the movement phase (R20)")
+	}
+}
+
+// TestUndoMoves: moves are taken back one by one; a die roll clears the undo stack.
+func TestUndoMoves(t *testing.T) {
+	g := position(t, "red", "red:inf1 4-2", "blue:inf1 4-8")
+	start := g.Hash()
+	do(t, g, "move red:inf1 4-4")
+	mid := g.Hash()
+	do(t, g, "move red:inf1 4-7")
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() != mid || where(g, "red:inf1") != "4-4" {
+		t.Errorf("one undo: red:inf1 on %s", where(g, "red:inf1"))
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() != start || len(g.History()) != 3 { // place, place, start
+		t.Errorf("two undos do not give back the start: history %v", g.History())
+	}
+	if g.Undo() == nil {
+		t.Error("undo past the start of the turn accepted")
+	}
+	do(t, g, "move red:inf1 4-7")
+	do(t, g, "endmove")
+	do(t, g, "battle red:inf1 vs blue:inf1")
+	if !g.CanUndo() {
+		t.Error("a declaration cannot be undone before the roll")
+	}
+	do(t, g, "dice 4")
+	do(t, g, "resolve")
+	if g.CanUndo() {
+		t.Error("undo still possible after a die roll")
+	}
+}
+
+// terrainMap has a river, a road, forest and mountains: the basic game ignores them all.
+const terrainMap = `taktik-map 1
+size 5 8
+terrain
+........
+..ff.mm.
+..ff.mm.
+........
+........
+rivers
+...|....
+...|....
+...|....
+...|....
+........
+road R-1 4-1..4-8
+`
+
+// TestBasicTerrainR13: in the basic game every land square costs 3 thirds whatever is
+// drawn on it — rivers, roads, forest and mountains are ignored.
+func TestBasicTerrainR13(t *testing.T) {
+	g := positionOn(t, testBoard(t, terrainMap), "red", "red:inf1 3-1", "red:inf2 4-1")
+	cases := []struct {
+		unit, square string
+		cost         int
+	}{
+		{"red:inf1", "3-3", 6},  // into forest
+		{"red:inf1", "3-5", 12}, // across the river east of column 4
+		{"red:inf1", "2-6", 15}, // into the mountains
+		{"red:inf2", "4-6", 15}, // along the road: no road bonus
+		{"red:inf2", "4-7", -1}, // six steps even on the road
+	}
+	for _, c := range cases {
+		got, ok := reachMap(g, c.unit)[c.square]
+		if c.cost < 0 {
+			if ok {
+				t.Errorf("%s reaches %s at %d, want unreachable", c.unit, c.square, got)
+			}
+			continue
+		}
+		if !ok || got != c.cost {
+			t.Errorf("%s to %s: cost %d (reachable %v), want %d", c.unit, c.square, got, ok, c.cost)
+		}
+	}
+}

@@ -1,0 +1,165 @@
+package game
+
+import (
+	"strconv"
+	"strings"
+
+	"taktik/units"
+)
+
+// Mode is the rule level.
+type Mode uint8
+
+const (
+	Basic    Mode = iota // the basic game, R1–R22
+	Advanced             // terrain, special operations, fixed deployment, R23–R29
+)
+
+func (m Mode) String() string {
+	if m == Advanced {
+		return "advanced"
+	}
+	return "basic"
+}
+
+// SetupMode says how a new game puts the units on the board.
+type SetupMode uint8
+
+const (
+	SetupAuto  SetupMode = iota // a legal deployment from the seed, then play begins
+	SetupEmpty                  // an empty board in the setup phase (place, own, start)
+)
+
+func (s SetupMode) String() string {
+	if s == SetupEmpty {
+		return "empty"
+	}
+	return "auto"
+}
+
+// Options are the choices made when a game starts. They are saved with it and, with the
+// action history, replay it exactly.
+type Options struct {
+	Mode         Mode
+	Seed         uint64
+	First        units.Side // who moves first (R9, R10)
+	Setup        SetupMode
+	Weather      bool // R30
+	Supply       bool // R32
+	Replacements bool // R31
+	Nuclear      bool // R33
+	TurnLimit    int  // 0 for none; else the game ends after this game turn (R22)
+}
+
+// check refuses what is not built yet.
+func (o Options) check() error {
+	switch {
+	case o.Mode != Basic:
+		return refuse("the advanced game is not available yet; play mode=basic",
+			"das Spiel für Fortgeschrittene gibt es noch nicht; spielen Sie mode=basic")
+	case o.Weather || o.Supply || o.Replacements || o.Nuclear:
+		return refuse("the optional rules (weather, supply, replacements, nuclear) are not available yet",
+			"die Zusatzregeln (Wetter, Nachschub, Ersatz, Atomwaffen) gibt es noch nicht")
+	case o.TurnLimit < 0:
+		return refuse("the turn limit must be 0 (none) or a positive number of game turns",
+			"das Zuglimit muss 0 (keines) oder eine positive Zahl von Spielzügen sein")
+	}
+	return nil
+}
+
+// ParseOptions reads the protocol's `new` words: mode=basic|advanced seed=N
+// first=red|blue setup=auto|empty weather=on supply=on replacements=on nuclear=on
+// turnlimit=N. Missing words keep their zero value (basic, seed 0, Red first, auto).
+func ParseOptions(words []string) (Options, error) {
+	var o Options
+	for _, w := range words {
+		key, val, ok := strings.Cut(strings.ToLower(w), "=")
+		if !ok {
+			return o, refuse("%q is not an option: write key=value, e.g. seed=7", "%q ist keine Option: schreiben Sie Schlüssel=Wert, z. B. seed=7", w)
+		}
+		bad := func() error {
+			return refuse("option %s: %q is not a value it takes", "Option %s: %q ist kein zulässiger Wert", key, val)
+		}
+		switch key {
+		case "mode":
+			switch val {
+			case "basic":
+				o.Mode = Basic
+			case "advanced":
+				o.Mode = Advanced
+			default:
+				return o, bad()
+			}
+		case "seed":
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				return o, bad()
+			}
+			o.Seed = n
+		case "first":
+			s, err := units.ParseSide(val)
+			if err != nil {
+				return o, bad()
+			}
+			o.First = s
+		case "setup":
+			switch val {
+			case "auto":
+				o.Setup = SetupAuto
+			case "empty":
+				o.Setup = SetupEmpty
+			default:
+				return o, bad()
+			}
+		case "weather", "supply", "replacements", "nuclear":
+			var on bool
+			switch val {
+			case "on", "true", "1", "yes":
+				on = true
+			case "off", "false", "0", "no":
+			default:
+				return o, bad()
+			}
+			switch key {
+			case "weather":
+				o.Weather = on
+			case "supply":
+				o.Supply = on
+			case "replacements":
+				o.Replacements = on
+			default:
+				o.Nuclear = on
+			}
+		case "turnlimit":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 {
+				return o, bad()
+			}
+			o.TurnLimit = n
+		default:
+			return o, refuse("%q is not an option of a new game", "%q ist keine Option für ein neues Spiel", key)
+		}
+	}
+	return o, nil
+}
+
+// Words is the inverse of ParseOptions: every option as key=value.
+func (o Options) Words() []string {
+	onOff := func(b bool) string {
+		if b {
+			return "on"
+		}
+		return "off"
+	}
+	return []string{
+		"mode=" + o.Mode.String(),
+		"seed=" + strconv.FormatUint(o.Seed, 10),
+		"first=" + o.First.String(),
+		"setup=" + o.Setup.String(),
+		"weather=" + onOff(o.Weather),
+		"supply=" + onOff(o.Supply),
+		"replacements=" + onOff(o.Replacements),
+		"nuclear=" + onOff(o.Nuclear),
+		"turnlimit=" + strconv.Itoa(o.TurnLimit),
+	}
+}

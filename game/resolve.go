@@ -1,0 +1,296 @@
+package game
+
+import (
+	"slices"
+
+	"taktik/maps"
+)
+
+// applyResolve rolls for one declared battle and carries out the result (R16–R19). It
+// is refused until the declared battles cover every obliged contact, since no battle may
+// be declared after the first roll (R15).
+func (g *Game) applyResolve(a Action) (Action, error) {
+	if g.st.Phase != PhaseCombat {
+		return a, refuse("battles are resolved in the combat phase", "Kämpfe werden in der Kampfphase ausgewürfelt")
+	}
+	if g.st.Pending.Kind != NoDecision {
+		return a, g.pendingError()
+	}
+	if open := g.Uncovered(); len(open) > 0 {
+		return a, refuse("declare battles for every contact before the first roll: %s and %s must still fight (R14, R15)",
+			"sagen Sie vor dem ersten Wurf Kämpfe für jede Berührung an: %s und %s müssen noch kämpfen (R14, R15)",
+			catalog[open[0][0]].ID, catalog[open[0][1]].ID)
+	}
+	k := a.Index
+	if k < 0 {
+		for i, b := range g.st.Battles {
+			if !b.Resolved {
+				k = i
+				break
+			}
+		}
+		if k < 0 {
+			return a, refuse("there is no battle left to resolve", "es ist kein Kampf mehr auszuwürfeln")
+		}
+	}
+	if k >= len(g.st.Battles) {
+		return a, refuse("there is no battle %d; %d are declared (numbered from 0)",
+			"es gibt keinen Kampf %d; %d sind angesagt (ab 0 gezählt)", k, len(g.st.Battles))
+	}
+	if g.st.Battles[k].Resolved {
+		return a, refuse("battle %d is already resolved", "Kampf %d ist schon ausgewürfelt", k)
+	}
+	b := &g.st.Battles[k]
+	b.Resolved = true
+	if !b.Odds.Auto() {
+		b.Die = g.st.Dice.Roll()
+	}
+	b.Result = CRT(b.Odds, b.Die)
+	g.log(Event{Kind: EvRoll, Battle: k, Attack: b.Attack, Defend: b.Defend, Odds: b.Odds, Die: b.Die, Result: b.Result,
+		Units: append(slices.Clone(b.Attackers), b.Defenders...)})
+	att, def := b.Attackers, b.Defenders
+	switch b.Result {
+	case AE:
+		g.eliminate(att...)
+	case DE:
+		g.eliminate(def...)
+	case AB2:
+		g.st.Pending = Decision{Kind: RetreatDecision, Side: g.st.Side.Opponent(), Battle: k, Units: slices.Clone(att)}
+	case DB2:
+		g.st.Pending = Decision{Kind: RetreatDecision, Side: g.st.Side, Battle: k, Units: slices.Clone(def)}
+	case EX:
+		need := 0
+		for _, d := range def {
+			need += catalog[d].DefenceValue() // R18: printed values, HQ as 1, no doubling
+		}
+		g.eliminate(def...)
+		g.st.Pending = Decision{Kind: ExchangeDecision, Side: g.st.Side, Battle: k, Units: slices.Clone(att), Need: need}
+	}
+	g.settle()
+	return Action{Kind: ActResolve, Unit: -1, Index: k}, nil
+}
+
+// pendingError says what the game is waiting for.
+func (g *Game) pendingError() error {
+	p := g.st.Pending
+	if p.Kind == ExchangeDecision {
+		return say(func(lang string) string {
+			if lang == "de" {
+				return sideName(p.Side, lang) + " muss zuerst die Verluste des Austauschs wählen (lose)"
+			}
+			return sideName(p.Side, lang) + " must first choose the exchange losses (lose)"
+		})
+	}
+	return say(func(lang string) string {
+		if lang == "de" {
+			return sideName(p.Side, lang) + " muss zuerst die geschlagenen Einheiten zurückziehen (retreat)"
+		}
+		return sideName(p.Side, lang) + " must first retreat the beaten units (retreat)"
+	})
+}
+
+// eliminate takes units off the board for good, then checks the first victory
+// condition (R22).
+func (g *Game) eliminate(list ...int) {
+	if len(list) == 0 {
+		return
+	}
+	for _, u := range list {
+		g.lift(u, Eliminated)
+	}
+	g.log(Event{Kind: EvEliminated, Units: slices.Clone(list)})
+	g.checkAnnihilation()
+}
+
+// settle ends the pending decision when it is done, and takes it at once while it
+// leaves exactly one choice; a decision that the game's end makes moot is dropped.
+func (g *Game) settle() {
+	for g.st.Pending.Kind != NoDecision {
+		if g.st.Phase == PhaseDone {
+			g.st.Pending = Decision{}
+			return
+		}
+		if g.st.Pending.Kind == RetreatDecision && len(g.st.Pending.Units) == 0 {
+			g.st.Pending = Decision{}
+			return
+		}
+		opts := g.decisionActions()
+		if len(opts) != 1 {
+			return
+		}
+		g.log(Event{Kind: EvForced})
+		if _, err := g.apply(opts[0]); err != nil {
+			panic("game: the only choice of a decision was refused: " + err.Error())
+		}
+	}
+}
+
+// retreats lists unit u's retreat paths (R19): two steps to a square at distance two from
+// where it stands, neither square water (sea bridges excepted), enemy-held or next to an
+// enemy, the final square empty. Steps obey R2; an occupied sea bridge cannot be passed.
+func (g *Game) retreats(u int) [][2]maps.Square {
+	var list [][2]maps.Square
+	b := g.board
+	from := g.st.Units[u].Square
+	fi := b.Index(from)
+	for _, m := range b.StepIndexes(fi) {
+		if !g.retreatSquareOK(u, m) || !g.passable(u, m) {
+			continue
+		}
+		ms := b.SquareAt(m)
+		for _, t := range b.StepIndexes(m) {
+			ts := b.SquareAt(t)
+			if maps.Chebyshev(from, ts) != 2 || g.at(t) >= 0 || !g.retreatSquareOK(u, t) {
+				continue
+			}
+			list = append(list, [2]maps.Square{ms, ts})
+		}
+	}
+	return list
+}
+
+// decisionActions lists the answers to the pending decision.
+func (g *Game) decisionActions() []Action {
+	p := g.st.Pending
+	var list []Action
+	switch p.Kind {
+	case RetreatDecision:
+		for _, u := range p.Units {
+			paths := g.retreats(u)
+			if len(paths) == 0 {
+				list = append(list, Action{Kind: ActRetreat, Unit: u, Index: -1})
+				continue
+			}
+			seen := map[maps.Square]bool{}
+			for _, path := range paths {
+				if !seen[path[1]] { // one action per final square; the first way there
+					seen[path[1]] = true
+					list = append(list, Action{Kind: ActRetreat, Unit: u, Index: -1, To: path[1], Path: path[:]})
+				}
+			}
+		}
+	case ExchangeDecision:
+		for _, set := range lossSets(p.Units, p.Need) {
+			list = append(list, Action{Kind: ActLose, Unit: -1, Index: -1, Attackers: set})
+		}
+	}
+	return list
+}
+
+// applyRetreat moves one beaten unit two squares, or eliminates it when it has no way
+// out (R19).
+func (g *Game) applyRetreat(a Action) (Action, error) {
+	p := g.st.Pending
+	if p.Kind != RetreatDecision {
+		return a, refuse("no retreat is pending", "es steht kein Rückzug an")
+	}
+	u := a.Unit
+	if !slices.Contains(p.Units, u) {
+		return a, refuse("%s is not among the units that must retreat now", "%s gehört nicht zu den Einheiten, die jetzt zurückgehen müssen", unitID(u))
+	}
+	id := catalog[u].ID
+	paths := g.retreats(u)
+	if a.To == noSquare && len(a.Path) == 0 {
+		if len(paths) > 0 {
+			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated (R19)",
+				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden (R19)", id, paths[0][1])
+		}
+		g.removePending(u)
+		g.eliminate(u)
+		g.settle()
+		return Action{Kind: ActRetreat, Unit: u, Index: -1}, nil
+	}
+	to := a.To
+	if len(a.Path) > 0 {
+		to = a.Path[len(a.Path)-1]
+	}
+	var chosen *[2]maps.Square
+	for k := range paths {
+		if paths[k][1] == to && (len(a.Path) < 2 || paths[k][0] == a.Path[0]) {
+			chosen = &paths[k]
+			break
+		}
+	}
+	if chosen == nil || len(a.Path) > 2 || (a.To != noSquare && a.To != to) {
+		if len(paths) == 0 {
+			return a, refuse("%s has no way out and is eliminated: answer retreat %s none (R19)",
+				"%s hat keinen Ausweg und wird vernichtet: antworten Sie retreat %s none (R19)", id, id)
+		}
+		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square (R19)",
+			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein (R19)", id)
+	}
+	path := *chosen
+	from := g.st.Units[u].Square
+	g.put(u, path[1])
+	g.removePending(u)
+	g.log(Event{Kind: EvRetreat, Units: []int{u}, Path: []maps.Square{from, path[0], path[1]}})
+	g.settle()
+	return Action{Kind: ActRetreat, Unit: u, Index: -1, To: path[1], Path: []maps.Square{path[0], path[1]}}, nil
+}
+
+// removePending takes a unit off the pending retreat list (a fresh slice: snapshots may
+// share the old one).
+func (g *Game) removePending(u int) {
+	var rest []int
+	for _, v := range g.st.Pending.Units {
+		if v != u {
+			rest = append(rest, v)
+		}
+	}
+	g.st.Pending.Units = rest
+}
+
+// lossSets lists the attacker's possible exchange losses (R18): sets of the battle's
+// attackers whose printed values reach need and from which no unit could be spared; the
+// whole force when it falls short. Sets are in a stable order.
+func lossSets(att []int, need int) [][]int {
+	total := 0
+	for _, u := range att {
+		total += catalog[u].Combat()
+	}
+	if total <= need {
+		return [][]int{slices.Clone(att)}
+	}
+	var list [][]int
+	for m := 1; m < 1<<len(att); m++ {
+		sum, least := 0, 1<<30
+		var set []int
+		for k, u := range att {
+			if m&(1<<k) != 0 {
+				set = append(set, u)
+				sum += catalog[u].Combat()
+				least = min(least, catalog[u].Combat())
+			}
+		}
+		if sum >= need && sum-least < need {
+			list = append(list, set)
+		}
+	}
+	return list
+}
+
+// applyLose removes the attacker's chosen exchange losses (R18).
+func (g *Game) applyLose(a Action) (Action, error) {
+	p := g.st.Pending
+	if p.Kind != ExchangeDecision {
+		return a, refuse("no exchange is pending", "es steht kein Austausch an")
+	}
+	want := slices.Clone(a.Attackers)
+	slices.Sort(want)
+	for _, set := range lossSets(p.Units, p.Need) {
+		s := slices.Clone(set)
+		slices.Sort(s)
+		if slices.Equal(s, want) {
+			g.st.Pending = Decision{}
+			g.eliminate(set...)
+			return Action{Kind: ActLose, Unit: -1, Index: -1, Attackers: set}, nil
+		}
+	}
+	for _, u := range want {
+		if !slices.Contains(p.Units, u) {
+			return a, refuse("%s did not attack in this battle", "%s hat in diesem Kampf nicht angegriffen", unitID(u))
+		}
+	}
+	return a, refuse("the losses must add up to at least %d combat points, and no unit may be given up beyond that (R18)",
+		"die Verluste müssen mindestens %d Kampfpunkte ergeben, und darüber hinaus darf keine Einheit geopfert werden (R18)", p.Need)
+}

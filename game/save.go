@@ -1,0 +1,300 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// The saved-game format. A file names its format and version and the map it was played
+// on; the position is written out in full for people and tools to read, and the history
+// lets the loader prove the position by replaying it.
+const (
+	SaveFormat  = "taktik-save"
+	SaveVersion = 1
+)
+
+type saveFile struct {
+	Format  string       `json:"format"`
+	Version int          `json:"version"`
+	Map     string       `json:"map"`
+	Options saveOptions  `json:"options"`
+	Turn    int          `json:"turn"`
+	Side    string       `json:"side"`
+	Phase   string       `json:"phase"`
+	Winner  *string      `json:"winner"`
+	Pending *savePending `json:"pending"`
+	Units   []saveUnit   `json:"units"`
+	Cities  []saveCity   `json:"cities"`
+	Battles []saveBattle `json:"battles"`
+	HoldAll []string     `json:"holdsAllEnemyCities"`
+	Dice    saveDice     `json:"dice"`
+	History []string     `json:"history"`
+	Hash    string       `json:"hash"`
+}
+
+type saveOptions struct {
+	Mode         string `json:"mode"`
+	Seed         uint64 `json:"seed"`
+	First        string `json:"first"`
+	Setup        string `json:"setup"`
+	Weather      bool   `json:"weather"`
+	Supply       bool   `json:"supply"`
+	Replacements bool   `json:"replacements"`
+	Nuclear      bool   `json:"nuclear"`
+	TurnLimit    int    `json:"turnlimit"`
+}
+
+type savePending struct {
+	Side   string   `json:"side"`
+	Kind   string   `json:"kind"`
+	Units  []string `json:"units"`
+	Battle int      `json:"battle"`
+	Need   int      `json:"need,omitempty"`
+}
+
+type saveUnit struct {
+	ID       string  `json:"id"`
+	Square   *string `json:"square"`
+	Status   string  `json:"status"`
+	Left     int     `json:"left"`
+	Moved    bool    `json:"moved"`
+	Attacked bool    `json:"attacked"`
+	Defended bool    `json:"defended"`
+}
+
+type saveCity struct {
+	Name  string `json:"name"`
+	Owner string `json:"owner"`
+}
+
+type saveBattle struct {
+	Attackers []string `json:"attackers"`
+	Defenders []string `json:"defenders"`
+	Attack    int      `json:"attack"`
+	Defend    int      `json:"defend"`
+	Odds      string   `json:"odds"`
+	Resolved  bool     `json:"resolved"`
+	Die       int      `json:"die"`
+	Result    string   `json:"result"`
+}
+
+type saveDice struct {
+	State string `json:"state"` // hexadecimal: JSON numbers lose 64-bit precision elsewhere
+	Queue []int  `json:"queue"`
+}
+
+// record turns the game into its saved form.
+func (g *Game) record() saveFile {
+	s := &g.st
+	o := s.Options
+	f := saveFile{Format: SaveFormat, Version: SaveVersion, Map: g.mapID,
+		Options: saveOptions{Mode: o.Mode.String(), Seed: o.Seed, First: o.First.String(), Setup: o.Setup.String(),
+			Weather: o.Weather, Supply: o.Supply, Replacements: o.Replacements, Nuclear: o.Nuclear, TurnLimit: o.TurnLimit},
+		Turn: s.Turn, Side: s.Side.String(), Phase: s.Phase.String(),
+		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
+		Dice: saveDice{State: strconv.FormatUint(s.Dice.State, 16), Queue: append([]int{}, s.Dice.Queue...)},
+		Hash: fmt.Sprintf("%016x", g.Hash())}
+	if s.Winner != NoWinner {
+		w := s.Winner.String()
+		f.Winner = &w
+	}
+	ids := func(list []int) []string {
+		out := make([]string, len(list))
+		for k, u := range list {
+			out[k] = unitID(u)
+		}
+		return out
+	}
+	if p := s.Pending; p.Kind != NoDecision {
+		f.Pending = &savePending{Side: p.Side.String(), Kind: p.Kind.String(), Units: ids(p.Units), Battle: p.Battle, Need: p.Need}
+	}
+	for u, us := range s.Units {
+		su := saveUnit{ID: catalog[u].ID, Status: us.Status.String(), Left: us.Left, Moved: us.Moved, Attacked: us.Attacked, Defended: us.Defended}
+		if us.Status == OnBoard {
+			sq := us.Square.String()
+			su.Square = &sq
+		}
+		f.Units = append(f.Units, su)
+	}
+	for k, c := range g.board.Cities {
+		f.Cities = append(f.Cities, saveCity{Name: c.Name, Owner: s.Owners[k].String()})
+	}
+	for _, b := range s.Battles {
+		sb := saveBattle{Attackers: ids(b.Attackers), Defenders: ids(b.Defenders), Attack: b.Attack, Defend: b.Defend,
+			Odds: b.Odds.String(), Resolved: b.Resolved, Die: b.Die}
+		if b.Result != NoResult {
+			sb.Result = b.Result.String()
+		}
+		f.Battles = append(f.Battles, sb)
+	}
+	for _, side := range units.Sides {
+		if s.HoldAll[side] {
+			f.HoldAll = append(f.HoldAll, side.String())
+		}
+	}
+	for _, a := range s.History {
+		f.History = append(f.History, a.String())
+	}
+	return f
+}
+
+// MarshalJSON is the game in the saved-game format (the protocol's `state`).
+func (g *Game) MarshalJSON() ([]byte, error) {
+	return json.MarshalIndent(g.record(), "", " ")
+}
+
+// Save writes the game to a file atomically: a temporary file in the same folder is
+// written, flushed to disk and renamed over the old one, so a crash while saving never
+// damages the previous save.
+func (g *Game) Save(path string) error {
+	data, err := g.MarshalJSON()
+	if err != nil {
+		panic("game: a state that cannot be written as JSON: " + err.Error())
+	}
+	fail := func(err error) error {
+		return refuse("the game could not be saved to %s: %v", "das Spiel konnte nicht in %s gespeichert werden: %v", path, err)
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fail(err)
+	}
+	_, err = tmp.Write(append(data, '\n'))
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fail(err)
+	}
+	if d, err := os.Open(dir); err == nil { // make the rename itself durable
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Load reads a saved game for a board. A file that is not a saved game, belongs to
+// another version or map, is damaged, or holds a position that does not follow from its
+// own history is refused with a sentence.
+func Load(board *maps.Board, path string) (*Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, refuse("cannot read %s: %v", "%s kann nicht gelesen werden: %v", path, err)
+	}
+	g, err := Unmarshal(board, data)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return nil, &Error{en: path + ": " + e.en, de: path + ": " + e.de}
+		}
+		return nil, err
+	}
+	return g, nil
+}
+
+// Unmarshal reads a game in the saved-game format for a board (see Load).
+func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, refuse("this is not a readable TAKTIK II saved game (%v)", "das ist kein lesbarer TAKTIK-II-Spielstand (%v)", err)
+	}
+	if dec.More() {
+		return nil, refuse("the saved game has text after its end", "der Spielstand hat Text nach seinem Ende")
+	}
+	switch {
+	case f.Format != SaveFormat:
+		return nil, refuse("this is not a TAKTIK II saved game", "das ist kein TAKTIK-II-Spielstand")
+	case f.Version != SaveVersion:
+		return nil, refuse("the saved game has format version %d; this program reads version %d",
+			"der Spielstand hat die Formatversion %d; dieses Programm liest Version %d", f.Version, SaveVersion)
+	case f.Map != MapID(board):
+		return nil, refuse("the saved game was played on another map (%s, not %s)",
+			"der Spielstand gehört zu einer anderen Karte (%s, nicht %s)", f.Map, MapID(board))
+	}
+	if err := f.checkPosition(board); err != nil {
+		return nil, err
+	}
+	opts, err := ParseOptions([]string{"mode=" + f.Options.Mode, "seed=" + strconv.FormatUint(f.Options.Seed, 10),
+		"first=" + f.Options.First, "setup=" + f.Options.Setup, "turnlimit=" + strconv.Itoa(f.Options.TurnLimit)})
+	if err != nil {
+		return nil, err
+	}
+	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
+	g, err := New(board, opts)
+	if err != nil {
+		return nil, err
+	}
+	for k, line := range f.History {
+		a, err := ParseAction(board, line)
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			var e *Error
+			if errors.As(err, &e) {
+				return nil, refuse("action %d of the saved history (%q) cannot be replayed: %s",
+					"Aktion %d der gespeicherten Geschichte (%q) lässt sich nicht nachspielen: %s", k+1, line, e.en)
+			}
+			return nil, err
+		}
+	}
+	g.undo = nil
+	if !reflect.DeepEqual(g.record(), f) {
+		return nil, refuse("the saved position does not follow from the saved history: the file was changed or damaged",
+			"die gespeicherte Stellung folgt nicht aus dem gespeicherten Spielverlauf: die Datei wurde verändert oder beschädigt")
+	}
+	return g, nil
+}
+
+// checkPosition looks at the saved position itself, so that a damaged file is refused
+// with a sentence about what is wrong before the history is replayed.
+func (f *saveFile) checkPosition(board *maps.Board) error {
+	if len(f.Units) != NumUnits {
+		return refuse("the saved game lists %d units; the game has %d", "der Spielstand nennt %d Einheiten; das Spiel hat %d", len(f.Units), NumUnits)
+	}
+	held := map[maps.Square]string{}
+	for u, su := range f.Units {
+		if su.ID != catalog[u].ID {
+			return refuse("unit %d of the saved game is %q; expected %s", "Einheit %d des Spielstands ist %q; erwartet %s", u+1, su.ID, catalog[u].ID)
+		}
+		if (su.Square != nil) != (su.Status == OnBoard.String()) {
+			return refuse("%s: its square and its status (%q) disagree", "%s: Feld und Zustand (%q) passen nicht zusammen", su.ID, su.Status)
+		}
+		if su.Square == nil {
+			continue
+		}
+		s, err := maps.ParseSquare(*su.Square)
+		if err != nil || !board.In(s) {
+			return refuse("%s stands on %q, which is not a square of the map", "%s steht auf %q, das kein Feld der Karte ist", su.ID, *su.Square)
+		}
+		if !board.Terrain(s).Land() {
+			return refuse("%s stands on water at %s", "%s steht auf Wasser in %s", su.ID, s)
+		}
+		if other, ok := held[s]; ok {
+			return refuse("two units stand on %s: %s and %s", "zwei Einheiten stehen auf %s: %s und %s", s, other, su.ID)
+		}
+		held[s] = su.ID
+	}
+	if len(f.Cities) != len(board.Cities) {
+		return refuse("the saved game lists %d cities; the map has %d", "der Spielstand nennt %d Städte; die Karte hat %d", len(f.Cities), len(board.Cities))
+	}
+	return nil
+}

@@ -1,0 +1,174 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// midGame is a game on the test map with moves, a battle, a retreat and queued dice
+// behind it, in the middle of a decision.
+func midGame(t testing.TB) *Game {
+	g := position(t, "red", "red:arm1 5-4", "blue:inf1 4-4", "red:inf9 12-1", "blue:inf9 1-16")
+	do(t, g, "move red:inf9 12-3")
+	do(t, g, "endmove")
+	do(t, g, "battle red:arm1 vs blue:inf1")
+	do(t, g, "dice 3 4 5")
+	do(t, g, "resolve")
+	return g
+}
+
+// TestSaveLoadRoundTrip: a saved game loads as the same game, and replaying its history
+// from its options gives the same position.
+func TestSaveLoadRoundTrip(t *testing.T) {
+	g := midGame(t)
+	path := filepath.Join(t.TempDir(), "game.json")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	h, err := Load(g.Board(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash() != g.Hash() || len(h.Events()) != len(g.Events()) {
+		t.Fatal("the loaded game differs")
+	}
+	do(t, h, "retreat blue:inf1 2-4")
+	do(t, g, "retreat blue:inf1 2-4")
+	if h.Hash() != g.Hash() {
+		t.Error("the loaded game plays on differently")
+	}
+	r, _ := New(g.Board(), g.Options())
+	for _, a := range g.History() {
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.Hash() != g.Hash() {
+		t.Error("replaying the history gives another position")
+	}
+	// Saving again over the old file replaces it whole, and leaves no temporary file.
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("the save folder holds %d files, want 1", len(entries))
+	}
+	if err := g.Save(filepath.Join(t.TempDir(), "missing", "game.json")); err == nil {
+		t.Error("saving into a folder that does not exist succeeded")
+	}
+}
+
+// TestLoadRefusesDamage: each kind of bad file is refused with a sentence that says
+// what is wrong.
+func TestLoadRefusesDamage(t *testing.T) {
+	g := midGame(t)
+	good, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(m map[string]any)) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		f(m)
+		data, _ := json.Marshal(m)
+		return data
+	}
+	unit := func(m map[string]any, k int) map[string]any { return m["units"].([]any)[k].(map[string]any) }
+	other := testBoard(t, worldMap())
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a readable"},
+		{"not json", []byte("taktik-map 1\nsize 12 16\n"), "not a readable"},
+		{"truncated", good[:len(good)/2], "not a readable"},
+		{"foreign json", []byte(`{"name": "chess", "moves": []}`), "not a readable"},
+		{"other format", edit(func(m map[string]any) { m["format"] = "chess-save" }), "not a TAKTIK II saved game"},
+		{"newer version", edit(func(m map[string]any) { m["version"] = 2 }), "format version 2"},
+		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another map"},
+		{"two units on a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "5-4" }), "two units stand on 5-4"},
+		{"unit on water", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "7-1" }), "on water"},
+		{"off the board", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "40-40" }), "not a square of the map"},
+		{"missing unit", edit(func(m map[string]any) { m["units"] = m["units"].([]any)[1:] }), "lists 87 units"},
+		{"moved unit", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "11-1" }), "does not follow"},
+		{"bad history", edit(func(m map[string]any) { m["history"] = []any{"start", "move red:inf1 1-1"} }), "cannot be replayed"},
+		{"changed dice", edit(func(m map[string]any) { m["dice"].(map[string]any)["queue"] = []any{6.0} }), "does not follow"},
+	}
+	for _, c := range cases {
+		_, err := Unmarshal(g.Board(), c.data)
+		if err == nil {
+			t.Errorf("%s: loaded", c.name)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %q, want a sentence containing %q", c.name, err, c.want)
+		}
+	}
+	if _, err := Unmarshal(other, good); err == nil || !strings.Contains(err.Error(), "another map") {
+		t.Errorf("a save loaded on another board: %v", err)
+	}
+	if _, err := Load(g.Board(), filepath.Join(t.TempDir(), "none.json")); err == nil {
+		t.Error("a missing file loaded")
+	}
+}
+
+// TestActionText: every action written as protocol text reads back as the same action.
+func TestActionText(t *testing.T) {
+	g := midGame(t)
+	texts := []string{"place red:inf1 5-5", "remove blue:hq-ag", "own 2 blue", "start", "move red:inf1 4-4",
+		"move red:inf1 4-4 4-5 4-6", "endmove", "battle red:inf1,red:arm2 vs blue:inf3", "resolve", "resolve 2",
+		"retreat blue:inf1 3-3 2-2", "retreat blue:inf1 none", "lose red:inf1,red:inf2", "endturn", "dice 1 2 6",
+		"drop red:para1 3-3", "sail red:mar2 4-4", "nuke red:hq-1a 5-5"}
+	for _, text := range texts {
+		a, err := ParseAction(g.Board(), text)
+		if err != nil {
+			t.Errorf("%s: %v", text, err)
+			continue
+		}
+		if a.String() != text {
+			t.Errorf("%q reads back as %q", text, a.String())
+		}
+	}
+	for _, bad := range []string{"", "fly red:inf1 3-3", "move red:inf99 3-3", "move red:inf1 3-x", "move red:inf1 99-3",
+		"battle red:inf1 blue:inf1", "dice 7", "resolve -1", "own Atlantis red", "own Rotdorf green", "endmove now"} {
+		if _, err := ParseAction(g.Board(), bad); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}
+
+// FuzzUnmarshal feeds damaged saves to the loader: it must refuse or load, never panic,
+// and a game it loads must save back to the same position.
+func FuzzUnmarshal(f *testing.F) {
+	g := midGame(f)
+	good, _ := g.MarshalJSON()
+	f.Add(good)
+	f.Add(good[:100])
+	f.Add(bytes.Replace(good, []byte(`"5-4"`), []byte(`"4-4"`), 1))
+	f.Add(bytes.Replace(good, []byte(`"resolve 0"`), []byte(`"resolve 9"`), 1))
+	f.Add([]byte(`{"format":"taktik-save","version":1}`))
+	f.Add([]byte(`[]`))
+	board := g.Board()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := Unmarshal(board, data)
+		if err != nil {
+			return
+		}
+		again, err := h.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		h2, err := Unmarshal(board, again)
+		if err != nil || h2.Hash() != h.Hash() {
+			t.Fatalf("a loaded game does not reload: %v", err)
+		}
+	})
+}

@@ -1,0 +1,150 @@
+package game
+
+import (
+	"slices"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// applySetup handles the setup phase's actions: placing and removing units anywhere on
+// land (test positions), giving cities to a side, and starting play.
+func (g *Game) applySetup(a Action) (Action, error) {
+	if g.st.Phase != PhaseSetup {
+		return a, refuse("the game has started; %s belongs to the setup phase", "das Spiel hat begonnen; %s gehört zur Aufstellung", a.Kind)
+	}
+	switch a.Kind {
+	case ActPlace:
+		u := a.Unit
+		if u < 0 || u >= NumUnits {
+			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		}
+		if !g.board.In(a.To) {
+			return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+		}
+		i := g.board.Index(a.To)
+		if !g.board.TerrainAt(i).Land() {
+			return a, refuse("%s is water; units stand on land and sea bridges only (R5)",
+				"%s ist Wasser; Einheiten stehen nur auf Land und Seebrücken (R5)", a.To)
+		}
+		if v := g.at(i); v >= 0 && v != u {
+			return a, refuse("%s is held by %s; one unit per square", "auf %s steht schon %s; ein Feld trägt nur eine Einheit", a.To, catalog[v].ID)
+		}
+		g.put(u, a.To)
+		g.log(Event{Kind: EvPlace, Units: []int{u}, Path: []maps.Square{a.To}})
+		return Action{Kind: ActPlace, Unit: u, Index: -1, To: a.To}, nil
+	case ActRemove:
+		u := a.Unit
+		if u < 0 || u >= NumUnits {
+			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		}
+		if g.st.Units[u].Status != OnBoard {
+			return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", catalog[u].ID)
+		}
+		g.lift(u, Unplaced)
+		g.log(Event{Kind: EvRemove, Units: []int{u}})
+		return Action{Kind: ActRemove, Unit: u, Index: -1}, nil
+	case ActOwn:
+		if a.City < 0 || a.City >= len(g.board.Cities) {
+			return a, refuse("there is no city number %d", "es gibt keine Stadt Nummer %d", a.City)
+		}
+		if a.Side != units.Red && a.Side != units.Blue {
+			return a, refuse("a city belongs to red or blue", "eine Stadt gehört Rot oder Blau")
+		}
+		g.st.Owners[a.City] = a.Side
+		g.log(Event{Kind: EvOwn, City: g.board.Cities[a.City].Name, Owner: a.Side})
+		return Action{Kind: ActOwn, Unit: -1, Index: -1, City: a.City, Side: a.Side}, nil
+	}
+	g.start()
+	return Action{Kind: ActStart, Unit: -1, Index: -1}, nil
+}
+
+// deploy puts every unit on the board as the basic game allows (R9): on its own side's
+// bivouac squares, never in a city. Each formation goes to its own area first (which
+// the advanced game demands, R29), in an order shuffled from the seed; units that do not
+// fit spill into the side's other free bivouac squares.
+func (g *Game) deploy() error {
+	rng := newDice(g.st.Options.Seed ^ 0xd1b54a32d192ed03)
+	for _, side := range units.Sides {
+		var spill []int
+		for _, f := range units.Formations {
+			var free []maps.Square
+			if v := g.board.Bivouac(side, f); v != nil {
+				free = g.freeBivouac(v.Squares)
+			}
+			shuffle(&rng, free)
+			for _, u := range units.OrderOfBattle(side) {
+				if u.Formation != f {
+					continue
+				}
+				n, _ := UnitNumber(u.ID)
+				if len(free) == 0 {
+					spill = append(spill, n)
+					continue
+				}
+				g.put(n, free[0])
+				free = free[1:]
+			}
+		}
+		var rest []maps.Square
+		for _, v := range g.board.Bivouacs {
+			if v.Side == side {
+				rest = append(rest, g.freeBivouac(v.Squares)...)
+			}
+		}
+		shuffle(&rng, rest)
+		if len(spill) > len(rest) {
+			return say(func(lang string) string {
+				if lang == "de" {
+					return "die Karte hat zu wenige Biwakfelder für die Einheiten von " + sideName(side, lang)
+				}
+				return "the map has too few bivouac squares for " + sideName(side, lang) + "'s units"
+			})
+		}
+		for k, n := range spill {
+			g.put(n, rest[k])
+		}
+	}
+	return nil
+}
+
+// freeBivouac lists the empty land squares of an area that are not city squares (R9).
+func (g *Game) freeBivouac(list []maps.Square) []maps.Square {
+	var free []maps.Square
+	for _, s := range list {
+		i := g.board.Index(s)
+		if g.at(i) < 0 && g.board.TerrainAt(i).Land() && g.board.CityIndexAt(i) < 0 {
+			free = append(free, s)
+		}
+	}
+	return slices.Clip(free)
+}
+
+func shuffle(rng *Dice, list []maps.Square) {
+	for i := len(list) - 1; i > 0; i-- {
+		j := rng.Intn(i + 1)
+		list[i], list[j] = list[j], list[i]
+	}
+}
+
+// setupActions lists the setup phase's offers: start, removing placed units, and
+// placing unplaced units on free bivouac squares of their side (R9). Place accepts any
+// land square; the list keeps to the legal deployment.
+func (g *Game) setupActions() []Action {
+	list := []Action{{Kind: ActStart, Unit: -1, Index: -1}}
+	var free [2][]maps.Square
+	for _, v := range g.board.Bivouacs {
+		free[v.Side] = append(free[v.Side], g.freeBivouac(v.Squares)...)
+	}
+	for u := range g.st.Units {
+		switch g.st.Units[u].Status {
+		case OnBoard:
+			list = append(list, Action{Kind: ActRemove, Unit: u, Index: -1})
+		case Unplaced:
+			for _, s := range free[catalog[u].Side] {
+				list = append(list, Action{Kind: ActPlace, Unit: u, Index: -1, To: s})
+			}
+		}
+	}
+	return list
+}

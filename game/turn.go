@@ -1,0 +1,199 @@
+package game
+
+import (
+	"taktik/units"
+)
+
+// start leaves the setup phase: game turn 1, the first side's player turn (R10).
+func (g *Game) start() {
+	g.st.Turn = 1
+	g.st.Side = g.st.Options.First
+	g.log(Event{Kind: EvStart})
+	g.beginTurn()
+}
+
+// beginTurn opens a player turn of g.st.Side: fresh movement, no battles, then the
+// start-of-turn checks.
+func (g *Game) beginTurn() {
+	g.st.Phase = PhaseMovement
+	g.st.Battles = nil
+	for u := range g.st.Units {
+		us := &g.st.Units[u]
+		us.Moved, us.Attacked, us.Defended, us.Left = false, false, false, 0
+		if us.Status == OnBoard && catalog[u].Side == g.st.Side {
+			us.Left = g.moveAllowance(u)
+		}
+	}
+	g.log(Event{Kind: EvTurn})
+	g.startOfTurn()
+}
+
+// applyEndMove closes the movement phase. R20: an HQ of the moving side still next to an
+// enemy (it started there and did not or could not get away) is eliminated.
+func (g *Game) applyEndMove(a Action) (Action, error) {
+	if g.st.Phase != PhaseMovement {
+		return a, refuse("the movement phase is already over", "die Bewegungsphase ist schon vorbei")
+	}
+	var lost []int
+	for _, u := range g.sideUnits(g.st.Side) {
+		if catalog[u].Kind == units.HQ && g.enemyNext(g.st.Side, g.board.Index(g.st.Units[u].Square)) {
+			lost = append(lost, u)
+		}
+	}
+	g.st.Phase = PhaseCombat
+	for u := range g.st.Units {
+		g.st.Units[u].Left = 0 // R10: no unit moves after movement but by retreat
+	}
+	if len(lost) > 0 {
+		g.log(Event{Kind: EvHQLost, Units: lost})
+		g.eliminate(lost...)
+	}
+	if g.st.Phase != PhaseDone {
+		g.log(Event{Kind: EvEndMove, Count: len(g.Contacts())})
+	}
+	return Action{Kind: ActEndMove, Unit: -1, Index: -1}, nil
+}
+
+// applyEndTurn closes the player turn: city capture (R21), victory (R22), and the next
+// player turn.
+func (g *Game) applyEndTurn(a Action) (Action, error) {
+	switch {
+	case g.st.Phase == PhaseMovement:
+		return a, refuse("end the movement phase first (endmove)", "beenden Sie zuerst die Bewegungsphase (endmove)")
+	case g.st.Phase != PhaseCombat:
+		return a, refuse("the turn can end only after combat", "der Zug kann erst nach dem Kampf enden")
+	case g.st.Pending.Kind != NoDecision:
+		return a, g.pendingError()
+	}
+	if open := g.Uncovered(); len(open) > 0 {
+		return a, refuse("%s must still attack %s: every contact must be fought (R14)",
+			"%s muss noch %s angreifen: jede Berührung muss ausgekämpft werden (R14)",
+			catalog[open[0][0]].ID, catalog[open[0][1]].ID)
+	}
+	for k, b := range g.st.Battles {
+		if !b.Resolved {
+			return a, refuse("battle %d is declared but not resolved (resolve)", "Kampf %d ist angesagt, aber nicht ausgewürfelt (resolve)", k)
+		}
+	}
+	g.endOfTurn()
+	g.checkCities()
+	if g.st.Phase == PhaseDone {
+		return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
+	}
+	second := g.st.Side != g.st.Options.First
+	if second && g.st.Options.TurnLimit > 0 && g.st.Turn >= g.st.Options.TurnLimit {
+		g.decideByCities()
+		return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
+	}
+	if second {
+		g.st.Turn++
+	}
+	g.st.Side = g.st.Side.Opponent()
+	g.beginTurn()
+	return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
+}
+
+// capture changes the owner of every city the moving side takes (R21): it has a unit on
+// one of its squares that is not next to an enemy, and no enemy stands in the city.
+func (g *Game) capture() {
+	side := g.st.Side
+	for k, c := range g.board.Cities {
+		if g.st.Owners[k] == side {
+			continue
+		}
+		held, blocked := false, false
+		for _, s := range c.Squares {
+			i := g.board.Index(s)
+			v := g.at(i)
+			if v < 0 {
+				continue
+			}
+			if catalog[v].Side != side {
+				blocked = true
+			} else if !g.enemyNext(side, i) {
+				held = true
+			}
+		}
+		if held && !blocked {
+			g.st.Owners[k] = side
+			g.log(Event{Kind: EvCapture, City: c.Name})
+		}
+	}
+}
+
+// ownsAllEnemyCities: side holds every city of the enemy's country (and the enemy has
+// at least one).
+func (g *Game) ownsAllEnemyCities(side units.Side) bool {
+	n := 0
+	for k, c := range g.board.Cities {
+		if c.Side != side {
+			n++
+			if g.st.Owners[k] != side {
+				return false
+			}
+		}
+	}
+	return n > 0
+}
+
+// enemyCitiesHeld counts the cities of the enemy's country a side holds.
+func (g *Game) enemyCitiesHeld(side units.Side) int {
+	n := 0
+	for k, c := range g.board.Cities {
+		if c.Side != side && g.st.Owners[k] == side {
+			n++
+		}
+	}
+	return n
+}
+
+// checkCities applies R22's second condition at the end of the moving side's player
+// turn: the enemy wins if it took the last of our cities at the end of its own turn and
+// still holds them all now; the moving side is marked if it now holds all of the enemy's.
+func (g *Game) checkCities() {
+	side, enemy := g.st.Side, g.st.Side.Opponent()
+	if g.st.HoldAll[enemy] && g.ownsAllEnemyCities(enemy) {
+		g.win(winnerOf(enemy))
+		return
+	}
+	g.st.HoldAll[enemy] = false
+	g.st.HoldAll[side] = g.ownsAllEnemyCities(side)
+}
+
+// checkAnnihilation applies R22's first condition after units are eliminated: a side
+// with no unit left on the board has lost at once.
+func (g *Game) checkAnnihilation() {
+	if g.st.Phase == PhaseDone {
+		return
+	}
+	red, blue := g.OnBoard(units.Red), g.OnBoard(units.Blue)
+	switch {
+	case red == 0 && blue == 0:
+		g.win(Draw)
+	case red == 0:
+		g.win(BlueWins)
+	case blue == 0:
+		g.win(RedWins)
+	}
+}
+
+// decideByCities ends a game at its turn limit (R22): more enemy cities held wins.
+func (g *Game) decideByCities() {
+	red, blue := g.enemyCitiesHeld(units.Red), g.enemyCitiesHeld(units.Blue)
+	switch {
+	case red > blue:
+		g.win(RedWins)
+	case blue > red:
+		g.win(BlueWins)
+	default:
+		g.win(Draw)
+	}
+}
+
+// win ends the game.
+func (g *Game) win(w Winner) {
+	g.st.Winner = w
+	g.st.Phase = PhaseDone
+	g.st.Pending = Decision{}
+	g.log(Event{Kind: EvVictory, Winner: w})
+}
