@@ -1,0 +1,68 @@
+// Command taktik is the digital edition of TAKTIK II.
+//
+//	taktik                         open the game window
+//	taktik engine                  the rules engine on standard input and output (PROTOCOL.md)
+//	taktik map --png FILE [--square N]   paint the board to a PNG
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"taktik/game/engine"
+	"taktik/maps"
+	"taktik/render/paint"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cmd := ""
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	var err error
+	switch cmd {
+	case "engine":
+		err = engine.Run(stdin, stdout)
+	case "map":
+		err = mapCommand(args, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+	default:
+		fmt.Fprintf(stderr, "taktik: unknown command %q\n%s\n", cmd, usage)
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "taktik:", err)
+		return 1
+	}
+	return 0
+}
+
+const usage = `usage:
+  taktik                                open the game window
+  taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
+  taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)`
+
+func mapCommand(args []string, stderr io.Writer) error {
+	fs := flag.NewFlagSet("map", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	png := fs.String("png", "", "write the board picture to this PNG file")
+	square := fs.Int("square", 32, "pixels per square (12 to 64)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *png == "" {
+		return fmt.Errorf("map: say where to write the picture: --png FILE")
+	}
+	board, err := maps.Continent()
+	if err != nil {
+		return err
+	}
+	return paint.WritePNG(board, *square, *png)
+}
