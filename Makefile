@@ -19,8 +19,11 @@ TEST_PKGS  := xvfb xauth
 run: build
 	./$(BIN)
 
+# Two programs: taktik (engine, map, selfplay; no graphics, runs anywhere) and the game
+# window taktik-window, which taktik starts when called with no arguments.
 build: deps
 	$(GO) build -o $(BIN) .
+	$(GO) build -o bin/taktik-window ./render/window
 
 # Installs the missing system packages (as root, or through sudo when it is there).
 deps:
@@ -45,8 +48,12 @@ unit:
 
 # The graphics tests need a display: a virtual one, and ALSA pointed at a null device so
 # that sound has nowhere to go (the game must run silently then).
+# Only the packages that have graphics tests run again here; the rest ran in unit.
+GFX_PKGS = $(shell grep -rl --include='*_test.go' '^//go:build gfx' . | xargs -r -n1 dirname | sort -u)
+
 gfx:
-	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx ./...
+	@test -n "$(GFX_PKGS)" || { echo "no graphics tests found"; exit 1; }
+	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx $(GFX_PKGS)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./...

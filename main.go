@@ -1,8 +1,9 @@
 // Command taktik is the digital edition of TAKTIK II.
 //
-//	taktik                         open the game window
-//	taktik engine                  the rules engine on standard input and output (PROTOCOL.md)
+//	taktik                               open the game window (the program taktik-window)
+//	taktik engine                        the rules engine on standard input and output (PROTOCOL.md)
 //	taktik map --png FILE [--square N]   paint the board to a PNG
+//	taktik selfplay [flags]              a tournament between computer opponents
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	"io"
 	"os"
 
+	"taktik/game/ai"
 	"taktik/game/engine"
 	"taktik/maps"
 	"taktik/render/paint"
@@ -27,10 +29,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var err error
 	switch cmd {
+	case "":
+		err = openWindow(args)
 	case "engine":
 		err = engine.Run(stdin, stdout)
 	case "map":
 		err = mapCommand(args, stderr)
+	case "selfplay":
+		err = selfplay(args, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 	default:
@@ -47,7 +53,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 const usage = `usage:
   taktik                                open the game window
   taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
-  taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)`
+  taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
+  taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T]
+                                        a tournament between two computer opponents
+                                        (levels: random, easy, medium, hard)`
 
 func mapCommand(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)
@@ -65,4 +74,17 @@ func mapCommand(args []string, stderr io.Writer) error {
 		return err
 	}
 	return paint.WritePNG(board, *square, *png)
+}
+
+func selfplay(args []string, stdout io.Writer) error {
+	cfg, err := ai.ParseTournamentArgs(args)
+	if err != nil {
+		return err
+	}
+	result, err := ai.Tournament(cfg)
+	if err != nil {
+		return err
+	}
+	result.Report(stdout)
+	return nil
 }
