@@ -1,0 +1,166 @@
+package ai
+
+import (
+	"math/bits"
+
+	"taktik/game"
+	"taktik/units"
+)
+
+// planner makes the moves of one movement phase. It imagines them on a copy of the
+// position (p), giving each unit of the side to move a square in turn; units not yet
+// given one still stand where they started and take no part in the battles it weighs.
+type planner struct {
+	g     *game.Game
+	level Level
+	side  units.Side
+	lo    int
+	start *position // the position at the start of the plan
+	p     *position // with the squares given so far
+	r     *reacher
+	ev    *evaluator
+	st    style
+
+	movable uint64    // own units that may still move (bit u-lo)
+	placed  uint64    // own units given their square (or fixed where they stand)
+	canEnd  []uint64  // canEnd[k]: own movable units that can end their move on square k
+	ends    [][]int32 // ends[u-lo]: the squares unit u can end on, staying put included
+	order   []int     // units in the order they were given a square
+}
+
+func newPlanner(g *game.Game, level Level, st style) *planner {
+	p := positionOf(g)
+	side := g.Side()
+	lo, hi := sideRange(side)
+	pl := &planner{g: g, level: level, st: st, side: side, lo: lo, start: p, p: p.clone(),
+		canEnd: make([]uint64, p.b.Size()), ends: make([][]int32, units.PerSide)}
+	pl.r = newReacher(pl.start, g.Options().Mode)
+	for u := lo; u < hi; u++ {
+		if !p.onBoard(u) {
+			continue
+		}
+		bit := uint64(1) << (u - lo)
+		left := g.Unit(u).Left
+		if left <= 0 {
+			pl.placed |= bit // it has moved or cannot: it stays where it is
+			continue
+		}
+		list := []int32{p.at[u]}
+		for _, i := range pl.r.search(u, left) {
+			list = append(list, i)
+		}
+		if len(list) == 1 {
+			pl.placed |= bit
+			continue
+		}
+		pl.movable |= bit
+		pl.ends[u-lo] = list
+		for _, i := range list {
+			pl.canEnd[i] |= bit
+		}
+	}
+	pl.ev = newEvaluator(g, pl.start, side)
+	return pl
+}
+
+// free reports whether unit u still waits for its square.
+func (pl *planner) free(u int) bool {
+	bit := uint64(1) << (u - pl.lo)
+	return pl.movable&bit != 0 && pl.placed&bit == 0
+}
+
+// assign gives unit u square i (its own square: it stays).
+func (pl *planner) assign(u, i int) {
+	pl.p.put(u, i)
+	pl.placed |= 1 << (u - pl.lo)
+	pl.order = append(pl.order, u)
+}
+
+// unassign takes a unit's square back: it returns to where it started.
+func (pl *planner) unassign(u int) {
+	pl.p.put(u, int(pl.start.at[u]))
+	pl.placed &^= 1 << (u - pl.lo)
+	for k, v := range pl.order {
+		if v == u {
+			pl.order = append(pl.order[:k], pl.order[k+1:]...)
+			break
+		}
+	}
+}
+
+// unplaced says whether a unit is an own unit not yet given a square: it takes no part
+// in the imagined battles.
+func (pl *planner) unplaced(u int) bool {
+	return counters[u].side == pl.side && pl.free(u)
+}
+
+// freeUnits lists the own units still waiting for a square.
+func (pl *planner) freeUnits() []int {
+	var list []int
+	for m := pl.movable &^ pl.placed; m != 0; m &= m - 1 {
+		list = append(list, pl.lo+bits.TrailingZeros64(m))
+	}
+	return list
+}
+
+// canReach reports whether unit u can end its move on square i.
+func (pl *planner) canReach(u, i int) bool { return pl.canEnd[i]&(1<<(u-pl.lo)) != 0 }
+
+// moves lists the plan as actions in an order the engine accepts: a unit moves once the
+// square it goes to is empty. A unit caught in a ring of units waiting on each other
+// stays where it is. endmove closes the list.
+func (pl *planner) moves() []game.Action {
+	cur := pl.start.clone()
+	var todo []int
+	for _, u := range pl.order {
+		if pl.p.at[u] != cur.at[u] {
+			todo = append(todo, u)
+		}
+	}
+	var list []game.Action
+	for len(todo) > 0 {
+		progress := false
+		rest := todo[:0]
+		for _, u := range todo {
+			to := int(pl.p.at[u])
+			if cur.unit(to) >= 0 {
+				rest = append(rest, u)
+				continue
+			}
+			cur.put(u, to)
+			list = append(list, game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)})
+			progress = true
+		}
+		todo = rest
+		if !progress {
+			todo = todo[1:] // a ring: the first unit stays
+		}
+	}
+	return append(list, game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
+}
+
+// planMovement is the plan of a movement phase for a level.
+func planMovement(g *game.Game, level Level) []game.Action {
+	switch level {
+	case Rekrut:
+		pl := newPlanner(g, level, plainStyle)
+		pl.rekrut()
+		return pl.moves()
+	case Offizier:
+		return planWith(g, level, plainStyle)
+	}
+	return generalPlan(g)
+}
+
+// planWith is a plan made in one style: cities open for the taking, attacks, then a
+// square for everyone else, and the second look when the style asks for it.
+func planWith(g *game.Game, level Level, st style) []game.Action {
+	pl := newPlanner(g, level, st)
+	pl.captureCities()
+	pl.attacks()
+	pl.place()
+	if st.improve {
+		pl.improve()
+	}
+	return pl.moves()
+}

@@ -1,0 +1,127 @@
+package ai
+
+import (
+	"taktik/game"
+	"taktik/maps"
+	"taktik/units"
+)
+
+// counter is what the AI needs of a unit, looked up by number in its inner loops.
+type counter struct {
+	side   units.Side
+	kind   units.Kind
+	attack int // combat value; 0 for HQs, which never attack (R14)
+	defend int // defence value: HQs 1 (R16)
+	move   int // movement allowance in thirds (R11)
+	hq     bool
+}
+
+var counters = func() (list [game.NumUnits]counter) {
+	for n := range list {
+		u := game.UnitInfo(n)
+		list[n] = counter{side: u.Side, kind: u.Kind, attack: u.Combat(), defend: u.DefenceValue(),
+			move: 3 * u.Move(), hq: u.Kind == units.HQ}
+	}
+	return list
+}()
+
+// sideRange is the range of unit numbers of a side: Red's 44 first (R8).
+func sideRange(s units.Side) (lo, hi int) {
+	lo = int(s) * units.PerSide
+	return lo, lo + units.PerSide
+}
+
+// position is where the units stand, as the AI imagines it: a copy it may change freely
+// to try plans, with the counts of each side's units next to each square kept up to date.
+type position struct {
+	b    *maps.Board
+	occ  []int16              // unit on each square index, -1 when empty
+	at   [game.NumUnits]int32 // square index of each unit, -1 when off the board
+	near [2][]uint8           // near[s][i]: units of side s next to square i
+}
+
+// positionOf reads the units' squares from a game.
+func positionOf(g *game.Game) *position {
+	b := g.Board()
+	p := &position{b: b, occ: make([]int16, b.Size())}
+	p.near[0] = make([]uint8, b.Size())
+	p.near[1] = make([]uint8, b.Size())
+	for i := range p.occ {
+		p.occ[i] = -1
+	}
+	for u := range p.at {
+		p.at[u] = -1
+		if us := g.Unit(u); us.Status == game.OnBoard {
+			p.put(u, b.Index(us.Square))
+		}
+	}
+	return p
+}
+
+// clone is an independent copy.
+func (p *position) clone() *position {
+	c := &position{b: p.b, at: p.at}
+	c.occ = append([]int16(nil), p.occ...)
+	c.near[0] = append([]uint8(nil), p.near[0]...)
+	c.near[1] = append([]uint8(nil), p.near[1]...)
+	return c
+}
+
+// put stands unit u on square index i, taking it from where it was; i < 0 takes it off.
+func (p *position) put(u, i int) {
+	side := counters[u].side
+	if j := int(p.at[u]); j >= 0 {
+		p.occ[j] = -1
+		for _, k := range p.b.NeighbourIndexes(j) {
+			p.near[side][k]--
+		}
+	}
+	p.at[u] = int32(i)
+	if i < 0 {
+		return
+	}
+	p.occ[i] = int16(u)
+	for _, k := range p.b.NeighbourIndexes(i) {
+		p.near[side][k]++
+	}
+}
+
+// unit is the unit on square index i, or -1.
+func (p *position) unit(i int) int { return int(p.occ[i]) }
+
+// enemyNext reports whether square index i touches a unit of side's enemy.
+func (p *position) enemyNext(side units.Side, i int) bool { return p.near[side.Opponent()][i] > 0 }
+
+// onBoard reports whether unit u stands on the board.
+func (p *position) onBoard(u int) bool { return p.at[u] >= 0 }
+
+// adjacent reports whether two square indexes touch (R2).
+func (p *position) adjacent(i, j int) bool {
+	if i == j || i < 0 || j < 0 {
+		return false
+	}
+	c := p.b.Cols
+	dr, dc := i/c-j/c, i%c-j%c
+	return dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1
+}
+
+// enemiesNext lists the enemy units next to square index i for a unit of side.
+func (p *position) enemiesNext(side units.Side, i int, dst []int) []int {
+	dst = dst[:0]
+	if p.near[side.Opponent()][i] == 0 {
+		return dst
+	}
+	for _, k := range p.b.NeighbourIndexes(i) {
+		if v := p.unit(k); v >= 0 && counters[v].side != side {
+			dst = append(dst, v)
+		}
+	}
+	return dst
+}
+
+// distance is the king-move distance between two square indexes.
+func (p *position) distance(i, j int) int {
+	c := p.b.Cols
+	dr, dc := i/c-j/c, i%c-j%c
+	return max(dr, -dr, dc, -dc)
+}

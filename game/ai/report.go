@@ -1,0 +1,156 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"taktik/game"
+	"taktik/units"
+)
+
+// Report prints a tournament's outcome: wins, losses and draws of each player with a
+// 95% Wilson interval, whether the stronger result is significant, wins by side, the
+// average game length, and the time per player turn of each level.
+func (r Result) Report(w io.Writer) {
+	cfg := r.Config
+	n := len(r.Games)
+	fmt.Fprintf(w, "selfplay: %s (A) vs %s (B), %d games, mode %s, seeds %d..%d, turn limit %d\n",
+		cfg.A.Name("en"), cfg.B.Name("en"), n, cfg.Mode, cfg.Seed, cfg.Seed+uint64(n)-1, cfg.TurnLimit)
+	var winA, winB, draws, red, blue int
+	var aRed, aRedWins, aBlueWins, firstWins int
+	turns, minT, maxT := 0, math.MaxInt, 0
+	for _, g := range r.Games {
+		aIsRed := g.Index%2 == 0
+		if aIsRed {
+			aRed++
+		}
+		if (g.Winner == game.RedWins && g.First == units.Red) || (g.Winner == game.BlueWins && g.First == units.Blue) {
+			firstWins++
+		}
+		switch g.Winner {
+		case game.RedWins:
+			red++
+			if aIsRed {
+				winA++
+				aRedWins++
+			} else {
+				winB++
+			}
+		case game.BlueWins:
+			blue++
+			if aIsRed {
+				winB++
+			} else {
+				winA++
+				aBlueWins++
+			}
+		default:
+			draws++
+		}
+		turns += g.Turns
+		minT, maxT = min(minT, g.Turns), max(maxT, g.Turns)
+	}
+	fmt.Fprintf(w, "%-12s %5s %7s %6s %9s   %s\n", "player", "wins", "losses", "draws", "win rate", "95% interval (Wilson)")
+	row := func(name string, wins, losses int) {
+		lo, hi := wilson(wins, n)
+		fmt.Fprintf(w, "%-12s %5d %7d %6d %8.1f%%   [%.1f%%, %.1f%%]\n", name, wins, losses, draws,
+			100*float64(wins)/float64(n), 100*lo, 100*hi)
+	}
+	row("A "+cfg.A.Name("en"), winA, winB)
+	row("B "+cfg.B.Name("en"), winB, winA)
+	if decisive := winA + winB; decisive > 0 {
+		lo, hi := wilson(winA, decisive)
+		verdict := "not significant"
+		switch {
+		case lo > 0.5:
+			verdict = "A is significantly stronger"
+		case hi < 0.5:
+			verdict = "B is significantly stronger"
+		}
+		fmt.Fprintf(w, "A's share of decisive games: %.1f%% [%.1f%%, %.1f%%]: %s (95%%)\n",
+			100*float64(winA)/float64(decisive), 100*lo, 100*hi, verdict)
+	}
+	fmt.Fprintf(w, "by side: Red won %d (%.1f%%), Blue won %d (%.1f%%), draws %d (%.1f%%)\n",
+		red, pct(red, n), blue, pct(blue, n), draws, pct(draws, n))
+	fmt.Fprintf(w, "A as Red won %d of %d, A as Blue won %d of %d; the side moving first won %d (%.1f%%)\n",
+		aRedWins, aRed, aBlueWins, n-aRed, firstWins, pct(firstWins, n))
+	if n > 0 {
+		fmt.Fprintf(w, "game length: average %.1f game turns (shortest %d, longest %d)\n", float64(turns)/float64(n), minT, maxT)
+	}
+	for _, l := range Levels {
+		list := slices.Clone(r.Times[l])
+		if len(list) == 0 {
+			continue
+		}
+		slices.Sort(list)
+		fmt.Fprintf(w, "time per player turn, %s: median %v, 95th percentile %v, longest %v (%d turns)\n", l.Name("en"),
+			list[len(list)/2].Round(time.Microsecond), list[len(list)*95/100].Round(time.Microsecond),
+			list[len(list)-1].Round(time.Microsecond), len(list))
+	}
+}
+
+func pct(k, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return 100 * float64(k) / float64(n)
+}
+
+// wilson is the 95% Wilson score interval of a proportion k/n.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p := float64(k) / float64(n)
+	nn := float64(n)
+	d := 1 + z*z/nn
+	c := (p + z*z/(2*nn)) / d
+	h := z / d * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn))
+	return max(0, c-h), min(1, c+h)
+}
+
+// ParseTournamentArgs reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N
+// --seed S --mode basic|advanced --turnlimit T --workers W.
+func ParseTournamentArgs(args []string) (TournamentConfig, error) {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	a := fs.String("a", "hard", "level of player A: random, easy, medium, hard")
+	b := fs.String("b", "easy", "level of player B")
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	mode := fs.String("mode", "basic", "rules: basic or advanced")
+	limit := fs.Int("turnlimit", defaultTurnLimit, "game turns before cities decide (R22)")
+	workers := fs.Int("workers", 2, "games played at once")
+	if err := fs.Parse(args); err != nil {
+		return TournamentConfig{}, fmt.Errorf("selfplay: %v (flags: --a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T)", err)
+	}
+	if fs.NArg() > 0 {
+		return TournamentConfig{}, fmt.Errorf("selfplay: unexpected %q", strings.Join(fs.Args(), " "))
+	}
+	cfg := TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers}
+	var err error
+	if cfg.A, err = ParseLevel(*a); err != nil {
+		return cfg, err
+	}
+	if cfg.B, err = ParseLevel(*b); err != nil {
+		return cfg, err
+	}
+	switch strings.ToLower(*mode) {
+	case "basic":
+		cfg.Mode = game.Basic
+	case "advanced":
+		cfg.Mode = game.Advanced
+	default:
+		return cfg, fmt.Errorf("selfplay: mode %q: say basic or advanced", *mode)
+	}
+	if cfg.Games <= 0 || cfg.TurnLimit <= 0 || cfg.Workers <= 0 {
+		return cfg, fmt.Errorf("selfplay: --games, --turnlimit and --workers must be positive")
+	}
+	return cfg, nil
+}

@@ -1,0 +1,54 @@
+package ai
+
+import "taktik/maps"
+
+// retreatOK reports whether a unit of u's side may stand on square index i on its way
+// back (R19): land or a sea bridge, not held by the enemy, not next to an enemy.
+func retreatOK(p *position, u, i int) bool {
+	side := counters[u].side
+	if p.enemyNext(side, i) {
+		return false
+	}
+	v := p.unit(i)
+	return v < 0 || v == u || counters[v].side == side
+}
+
+// retreatEnds lists the squares unit u could retreat to (R19): two steps, neither onto
+// water, the enemy or a square next to it, ending two squares away on an empty square.
+// dst is reused.
+func retreatEnds(p *position, u int, dst []int) []int {
+	dst = dst[:0]
+	from := int(p.at[u])
+	if from < 0 {
+		return dst
+	}
+	b := p.b
+	for _, m := range b.StepIndexes(from) {
+		if !retreatOK(p, u, m) {
+			continue
+		}
+		if v := p.unit(m); v >= 0 && v != u && b.TerrainAt(m) == maps.SeaBridge {
+			continue // a held sea bridge cannot be passed (R5)
+		}
+		for _, t := range b.StepIndexes(m) {
+			if p.distance(from, t) != 2 || p.unit(t) >= 0 || !retreatOK(p, u, t) {
+				continue
+			}
+			dup := false
+			for _, x := range dst {
+				dup = dup || x == t
+			}
+			if !dup {
+				dst = append(dst, t)
+			}
+		}
+	}
+	return dst
+}
+
+// trapped reports whether unit u would be eliminated by a retreat result: it has no way
+// out (R19).
+func trapped(p *position, u int) bool {
+	var buf [24]int
+	return len(retreatEnds(p, u, buf[:0])) == 0
+}

@@ -1,0 +1,152 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/units"
+)
+
+// TournamentConfig says who plays whom and how (`taktik selfplay`).
+type TournamentConfig struct {
+	A, B      Level     // the two players; A plays Red in even-numbered games, Blue in odd ones
+	Games     int       // how many games
+	Seed      uint64    // game i is played with seed Seed+i
+	Mode      game.Mode // basic or advanced rules
+	TurnLimit int       // game turns before the game is decided by cities (R22); 0 means 60
+	Workers   int       // games played at once; 0 means 2
+	Board     *maps.Board
+}
+
+// GameRecord is how one game of a tournament went.
+type GameRecord struct {
+	Index     int
+	Seed      uint64
+	Red, Blue Level
+	First     units.Side // who moved first
+	Winner    game.Winner
+	Turns     int // game turns played
+	Cities    [2]int
+	Err       error
+}
+
+// Result is a whole tournament: every game, and how long each player turn took per level.
+type Result struct {
+	Config TournamentConfig
+	Games  []GameRecord
+	Times  map[Level][]time.Duration
+}
+
+// defaultTurnLimit keeps tournament games finite (R22).
+const defaultTurnLimit = 60
+
+// Tournament plays the games, two at a time by default. Each game depends only on its
+// seed and the players, never on which goroutine plays it or when.
+func Tournament(cfg TournamentConfig) (Result, error) {
+	if cfg.Games <= 0 {
+		return Result{}, errors.New("selfplay: the number of games must be positive")
+	}
+	if cfg.TurnLimit <= 0 {
+		cfg.TurnLimit = defaultTurnLimit
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 2
+	}
+	if cfg.Board == nil {
+		b, err := maps.Continent()
+		if err != nil {
+			return Result{}, err
+		}
+		cfg.Board = b
+	}
+	res := Result{Config: cfg, Games: make([]GameRecord, cfg.Games), Times: map[Level][]time.Duration{}}
+	times := make([]map[Level][]time.Duration, cfg.Games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < cfg.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				res.Games[i], times[i] = playGame(cfg, i)
+			}
+		}()
+	}
+	for i := 0; i < cfg.Games; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for i, t := range times {
+		if err := res.Games[i].Err; err != nil {
+			return res, fmt.Errorf("selfplay: game %d (seed %d): %w", i, res.Games[i].Seed, err)
+		}
+		for l, list := range t {
+			res.Times[l] = append(res.Times[l], list...)
+		}
+	}
+	return res, nil
+}
+
+// playGame plays game i of a tournament and times each player turn.
+func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duration) {
+	rec := GameRecord{Index: i, Seed: cfg.Seed + uint64(i), Red: cfg.A, Blue: cfg.B}
+	if i%2 == 1 {
+		rec.Red, rec.Blue = cfg.B, cfg.A
+	}
+	// R9: who moves first is chosen or rolled; it changes every two games, so that each
+	// player moves first with each side equally often and the initiative favours no one.
+	rec.First = units.Red
+	if i/2%2 == 1 {
+		rec.First = units.Blue
+	}
+	times := map[Level][]time.Duration{}
+	g, err := game.New(cfg.Board, game.Options{Mode: cfg.Mode, Seed: rec.Seed, First: rec.First, TurnLimit: cfg.TurnLimit})
+	if err != nil {
+		rec.Err = err
+		return rec, times
+	}
+	mems := [2]*memory{newMemory(), newMemory()}
+	level := func(s units.Side) Level {
+		if s == units.Red {
+			return rec.Red
+		}
+		return rec.Blue
+	}
+	var spent time.Duration
+	side, steps := g.Side(), 0
+	for g.Phase() != game.PhaseDone {
+		d := g.Decider()
+		t0 := time.Now()
+		a, err := decide(g, level(d), mems[d])
+		if d == side {
+			spent += time.Since(t0)
+		}
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			rec.Err = err
+			return rec, times
+		}
+		if steps++; steps > 100000 {
+			rec.Err = errors.New("the game does not end")
+			return rec, times
+		}
+		if g.Side() != side || g.Phase() == game.PhaseDone {
+			times[level(side)] = append(times[level(side)], spent)
+			side, spent = g.Side(), 0
+		}
+	}
+	rec.Winner, rec.Turns = g.Winner(), g.Turn()
+	for k, c := range cfg.Board.Cities {
+		if o := g.Owner(k); o != c.Side {
+			rec.Cities[o]++
+		}
+	}
+	return rec, times
+}
