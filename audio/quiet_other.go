@@ -1,0 +1,5 @@
+//go:build !((linux || freebsd || netbsd) && !android)
+
+package audio
+
+func quietSystemLog() {}

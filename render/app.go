@@ -1,0 +1,253 @@
+package render
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/board"
+	"taktik/render/counter"
+	"taktik/render/lang"
+	"taktik/render/menu"
+	"taktik/render/scene"
+	"taktik/render/settings"
+	"taktik/render/ui"
+)
+
+// app is the program around the scenes: it owns the settings, the sound, the map and
+// its pictures, and the game in progress, and it carries out what the menus ask.
+type app struct {
+	scenes       scene.Manager
+	settingsPath string
+	set          settings.Settings
+	dirty        bool // settings changed since the last save (the window's size)
+	sound        audio.Player
+	notice       string
+
+	board *maps.Board
+	pics  *board.Pictures
+	title *menu.Title
+	view  *board.View // the game in memory, nil before the first one
+	quit  bool
+
+	backdrop      *ebiten.Image // the dimmed map behind the menus, at the screen's size
+	backdropDark  *ebiten.Image // the same, darker, behind dialogs
+	backdropSharp bool          // painted from the picture at the right level
+}
+
+func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
+	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b)}
+	a.title = menu.NewTitle(a)
+	a.scenes.GoTo(a.title)
+	return a
+}
+
+// Update runs one tick: the keys that work everywhere, then the scene.
+func (a *app) Update() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	ui.NextFrame()
+	if toggleFullscreenPressed() {
+		s := a.set
+		s.Fullscreen = !ebiten.IsFullscreen()
+		a.ChangeSettings(s)
+	}
+	a.trackWindow()
+	return a.scenes.Update()
+}
+
+func (a *app) Draw(screen *ebiten.Image) { a.scenes.Draw(screen) }
+
+// Layout makes the screen as many pixels as the window really has, so text and lines
+// are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
+func (a *app) Layout(w, h int) (int, int) {
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		scale = m.DeviceScaleFactor()
+	}
+	ui.SetScale(scale)
+	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
+	ui.SetScreenSize(sw, sh)
+	return sw, sh
+}
+
+// trackWindow remembers the window's size for the next start.
+func (a *app) trackWindow() {
+	if ebiten.IsFullscreen() {
+		return
+	}
+	w, h := ebiten.WindowSize()
+	if w != a.set.Width || h != a.set.Height {
+		a.set.Width, a.set.Height = w, h
+		a.dirty = true
+	}
+}
+
+// saveSettings writes the settings; a failure is shown, never fatal.
+func (a *app) saveSettings() {
+	if a.settingsPath == "" {
+		return
+	}
+	if err := settings.Save(a.settingsPath, a.set); err != nil {
+		a.notice = lang.Tf("settings.unsaved", err.Error())
+		return
+	}
+	a.dirty = false
+}
+
+// The menus' and the board view's requests.
+
+func (a *app) Settings() settings.Settings { return a.set }
+
+func (a *app) ChangeSettings(s settings.Settings) {
+	s = s.Clean()
+	a.set = s
+	lang.Set(s.Language)
+	a.sound.SetVolume(s.Volume)
+	a.sound.SetMuted(!s.Sound)
+	if s.Fullscreen != ebiten.IsFullscreen() {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+	a.saveSettings()
+}
+
+func (a *app) Sound() audio.Player { return a.sound }
+
+func (a *app) GoTo(s scene.Scene) { a.scenes.GoTo(s) }
+
+func (a *app) Title() { a.scenes.GoTo(a.title) }
+
+func (a *app) Menu() { a.scenes.GoTo(a.title) }
+
+func (a *app) Quit() { a.quit = true }
+
+func (a *app) Notice() string {
+	if a.notice != "" {
+		return a.notice
+	}
+	if a.set.Sound && a.sound.Silent() {
+		return lang.T("settings.nosound")
+	}
+	return ""
+}
+
+// Backdrop is the board seen through an olive veil: the title's picture; dialogs ask
+// for a darker veil. It is drawn once per window size (and once more when a sharper
+// painting arrives) and then copied, one pass over the screen per frame.
+func (a *app) Backdrop(dst *ebiten.Image, dark bool) {
+	a.drawBackdrop(dst)
+	if dark {
+		dst.DrawImage(a.backdropDark, nil)
+		return
+	}
+	dst.DrawImage(a.backdrop, nil)
+}
+
+func (a *app) drawBackdrop(dst *ebiten.Image) {
+	b := dst.Bounds()
+	level := board.CoverLevel(a.board, b.Dx(), b.Dy())
+	src := a.pics.Board(level)
+	if a.backdrop == nil || a.backdrop.Bounds().Size() != b.Size() || (src != nil && !a.backdropSharp) {
+		if a.backdrop != nil {
+			a.backdrop.Deallocate()
+			a.backdropDark.Deallocate()
+		}
+		a.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		a.backdrop.Fill(ui.OliveDark)
+		if a.pics.DrawCover(a.backdrop) {
+			ui.Dim(a.backdrop, 0xa8)
+		}
+		a.backdropDark = ebiten.NewImage(b.Dx(), b.Dy())
+		a.backdropDark.DrawImage(a.backdrop, nil)
+		ui.Dim(a.backdropDark, 0x70)
+		a.backdropSharp = src != nil
+	}
+}
+
+func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
+
+func (a *app) NewGame(opts game.Options, players board.Players) error {
+	g, err := game.New(a.board, opts)
+	if err != nil {
+		return err
+	}
+	a.play(board.NewView(a, g, a.pics, players))
+	return nil
+}
+
+func (a *app) play(v *board.View) {
+	a.view = v
+	a.scenes.GoTo(v)
+}
+
+func (a *app) CanContinue() bool {
+	if a.view != nil {
+		return true
+	}
+	path, err := settings.AutosavePath()
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(path)
+	return err == nil
+}
+
+func (a *app) Continue() error {
+	if a.view != nil {
+		a.scenes.GoTo(a.view)
+		return nil
+	}
+	path, err := settings.AutosavePath()
+	if err != nil {
+		return err
+	}
+	return a.LoadGame(path)
+}
+
+func (a *app) LoadGame(path string) error {
+	g, err := game.Load(a.board, path)
+	if err != nil {
+		return err
+	}
+	// who commanded which side is not part of a saved game yet: both by hand
+	a.play(board.NewView(a, g, a.pics, board.Players{}))
+	return nil
+}
+
+func (a *app) SavedGames() []menu.SavedGame {
+	var list []menu.SavedGame
+	if path, err := settings.AutosavePath(); err == nil {
+		if st, err := os.Stat(path); err == nil {
+			list = append(list, menu.SavedGame{Path: path, Time: st.ModTime(), Autosave: true})
+		}
+	}
+	dir, err := settings.SavesDir()
+	if err != nil {
+		return list
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return list
+	}
+	var saved []menu.SavedGame
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		if st, err := e.Info(); err == nil {
+			saved = append(saved, menu.SavedGame{Path: filepath.Join(dir, e.Name()),
+				Name: strings.TrimSuffix(e.Name(), ".json"), Time: st.ModTime()})
+		}
+	}
+	sort.Slice(saved, func(i, j int) bool { return saved[i].Time.After(saved[j].Time) })
+	return append(list, saved...)
+}

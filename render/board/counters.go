@@ -1,0 +1,58 @@
+package board
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/render/counter"
+)
+
+// drawCounters draws every unit on the board from the counter sheet of the zoom level,
+// or a neighbouring level's sheet scaled while that one is being painted.
+func (v *View) drawCounters(dst *ebiten.Image) {
+	size := counter.SizeFor(v.cam.Level)
+	img, sheet := v.pics.Counters(size)
+	if img == nil {
+		img, sheet = v.anySheet()
+		if img == nil {
+			return
+		}
+	}
+	k := v.cam.Square * float64(size) / float64(v.cam.Level) / float64(sheet.Size)
+	filter := ebiten.FilterNearest
+	if k != 1 {
+		filter = ebiten.FilterLinear
+	}
+	r0, c0, r1, c1 := v.cam.Visible()
+	op := &ebiten.DrawImageOptions{Filter: filter}
+	for n := 0; n < game.NumUnits; n++ {
+		u := v.game.Unit(n)
+		if u.Status != game.OnBoard {
+			continue
+		}
+		s := u.Square
+		if s.Row < r0 || s.Row > r1 || s.Col < c0 || s.Col > c1 {
+			continue
+		}
+		cx, cy := v.cam.Centre(s)
+		half := float64(sheet.Size) * k / 2
+		op.GeoM.Reset()
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(snap(cx-half, k), snap(cy-half, k))
+		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
+	}
+}
+
+// snap puts a counter drawn 1:1 on whole pixels so its text stays crisp.
+func snap(x, k float64) float64 {
+	if k != 1 {
+		return x
+	}
+	return float64(int(x + 0.5))
+}
+
+// anySheet is the counter sheet already painted that is nearest the zoom's size, for
+// the frames while the right one is on its way.
+func (v *View) anySheet() (*ebiten.Image, *counter.Sheet) {
+	return v.pics.NearestCounters(counter.SizeFor(v.cam.Level))
+}

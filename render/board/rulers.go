@@ -1,0 +1,62 @@
+package board
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/paint"
+	"taktik/render/ui"
+)
+
+// rulerPaper is the strip behind the sticky coordinate numbers: the board's own margin
+// colour, nearly opaque.
+var rulerPaper = color.NRGBA{0xe2, 0xd6, 0xb6, 0xf0}
+
+// drawRulers keeps the row and column numbers (R1) in view: when the board's own
+// numbered margin has scrolled off the top or left, a ruler along that edge of the view
+// takes its place.
+func (v *View) drawRulers(dst *ebiten.Image) {
+	c := v.cam
+	l := paint.NewLayout(v.board, c.Level)
+	k := c.Square / float64(c.Level)
+	margin := float64(l.Margin) * k
+	thick := math.Round(math.Max(ui.S(16), math.Min(margin, ui.S(26))))
+	px := math.Max(ui.S(9), math.Min(c.Square*0.42, thick*0.62))
+	face := ui.FacePx(ui.Medium, px)
+	top := c.GY-margin/2 < c.View.Y+thick/2  // the column numbers are out of sight
+	left := c.GX-margin/2 < c.View.X+thick/2 // the row numbers are out of sight
+	r0, c0, r1, c1 := c.Visible()
+	if top {
+		ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y, W: c.View.W, H: thick}, rulerPaper)
+		ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y + thick - 1, W: c.View.W, H: 1}, ui.PaperEdge)
+		for col := c0; col <= c1; col++ {
+			x, _ := c.Centre(mapsSquare(1, col))
+			if everyOther(c.Square, px) && col%2 == 0 {
+				continue
+			}
+			ui.Draw(dst, strconv.Itoa(col), face, x, c.View.Y+thick/2, ui.Ink, ui.Center)
+		}
+	}
+	if left {
+		w := thick * 1.25
+		ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y, W: w, H: c.View.H}, rulerPaper)
+		ui.FillRect(dst, ui.Rect{X: c.View.X + w - 1, Y: c.View.Y, W: 1, H: c.View.H}, ui.PaperEdge)
+		for row := r0; row <= r1; row++ {
+			_, y := c.Centre(mapsSquare(row, 1))
+			if top && y < c.View.Y+thick {
+				continue
+			}
+			ui.Draw(dst, strconv.Itoa(row), face, c.View.X+w/2, y, ui.Ink, ui.Center)
+		}
+		if top {
+			ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y, W: w, H: thick}, ui.PaperDark)
+		}
+	}
+}
+
+// everyOther reports whether two-digit column numbers would touch at this zoom, so
+// only the odd ones are written.
+func everyOther(square, px float64) bool { return square < px*1.25 }

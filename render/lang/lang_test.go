@@ -1,0 +1,111 @@
+package lang
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+func TestEveryLanguageHasExactlyTheSameKeys(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) < 2 || all["de"] == nil || all["en"] == nil {
+		t.Fatalf("languages %v, want at least de and en", keys(all))
+	}
+	for code, table := range all {
+		for other, ref := range all {
+			for k := range ref {
+				if _, ok := table[k]; !ok {
+					t.Errorf("%s.json lacks %q (it is in %s.json)", code, k, other)
+				}
+			}
+		}
+		for k, v := range table {
+			if strings.TrimSpace(v) == "" {
+				t.Errorf("%s.json: %q is empty", code, k)
+			}
+		}
+	}
+}
+
+var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z%]`)
+
+func TestTranslationsTakeTheSameArguments(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, en := range all[Fallback] {
+		want := strings.Join(verb.FindAllString(en, -1), " ")
+		for code, table := range all {
+			if got := strings.Join(verb.FindAllString(table[k], -1), " "); got != want {
+				t.Errorf("%s: %s.json has verbs %q, %s.json %q", k, code, got, Fallback, want)
+			}
+		}
+	}
+}
+
+func TestEveryKeyUsedInTheCodeExists(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the literal keys passed to T and Tf anywhere in the display code
+	pattern := regexp.MustCompile(`\bTf?\(\s*"([^"]+)"\s*[,)]`)
+	used := 0
+	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range pattern.FindAllStringSubmatch(string(src), -1) {
+			used++
+			if _, ok := all[Fallback][m[1]]; !ok {
+				t.Errorf("%s uses %q, which no translation file has", path, m[1])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if used < 20 {
+		t.Errorf("found only %d uses of T and Tf; is the search looking in the right place?", used)
+	}
+}
+
+func TestLookupFallsBack(t *testing.T) {
+	defer Set(Fallback)
+	Set("de")
+	if got := T("menu.quit"); got != "Beenden" {
+		t.Errorf("T(menu.quit) in German = %q", got)
+	}
+	if got := T("no.such.key"); got != "no.such.key" {
+		t.Errorf("a missing key gives %q, want the key itself", got)
+	}
+	Set("xx")
+	if Code() != Fallback || T("menu.quit") != "Quit" {
+		t.Errorf("an unknown language gives %q and %q; want English", Code(), T("menu.quit"))
+	}
+	if got := Tf("info.city", "Azurburg", "Blue"); got != "City: Azurburg, Blue" {
+		t.Errorf("Tf = %q", got)
+	}
+}
+
+func keys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,49 @@
+// Package menu holds the screens around the game: the title with its menu, the new-game
+// dialog, the settings, the rules reference and the list of saved games. They work by
+// mouse and keyboard alike and ask the program around them (App) to start, load or
+// leave a game.
+package menu
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/render/board"
+	"taktik/render/counter"
+	"taktik/render/scene"
+	"taktik/render/settings"
+)
+
+// App is what the menus need of the program.
+type App interface {
+	Settings() settings.Settings
+	// ChangeSettings applies new settings at once (language, sound, window) and saves them.
+	ChangeSettings(settings.Settings)
+	Sound() audio.Player
+	GoTo(scene.Scene)
+	// Title goes back to the title menu.
+	Title()
+	// Backdrop draws the dimmed board behind the menus; dark for a dialog.
+	Backdrop(dst *ebiten.Image, dark bool)
+	// Notice is a message for the player (damaged settings, no sound), or "".
+	Notice() string
+	NewGame(opts game.Options, players board.Players) error
+	CanContinue() bool
+	Continue() error
+	SavedGames() []SavedGame
+	LoadGame(path string) error
+	Quit()
+	// Counters is the counter sheet at a size, or nil while it is being painted.
+	Counters(size int) (*ebiten.Image, *counter.Sheet)
+}
+
+// SavedGame is a file the Load screen offers.
+type SavedGame struct {
+	Path     string
+	Name     string
+	Time     time.Time
+	Autosave bool
+}

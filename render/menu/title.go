@@ -1,0 +1,145 @@
+package menu
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"taktik/audio"
+	"taktik/render/lang"
+	"taktik/render/ui"
+)
+
+// The title menu's entries, in order.
+const (
+	entryNew = iota
+	entryContinue
+	entryLoad
+	entrySettings
+	entryRules
+	entryQuit
+)
+
+var entryKeys = []string{"menu.new", "menu.continue", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
+
+// Title is the first screen: the game's name over the dimmed map and the main menu.
+type Title struct {
+	app  App
+	menu *ui.Menu
+	err  string
+}
+
+// NewTitle makes the title screen.
+func NewTitle(app App) *Title {
+	return &Title{app: app, menu: ui.NewMenu(make([]string, len(entryKeys))...)}
+}
+
+func (t *Title) Update() error {
+	for i, k := range entryKeys {
+		t.menu.Buttons[i].Label = lang.T(k)
+	}
+	t.menu.Buttons[entryContinue].Disabled = !t.app.CanContinue()
+	if t.menu.Focus == entryContinue && t.menu.Buttons[entryContinue].Disabled {
+		t.menu.Focus = entryNew
+	}
+	t.place()
+	choice := t.menu.Update()
+	if choice < 0 && inpututil.IsKeyJustPressed(ebiten.KeyQ) && ebiten.IsKeyPressed(ebiten.KeyControl) {
+		choice = entryQuit
+	}
+	if choice < 0 {
+		return nil
+	}
+	t.app.Sound().Play(audio.Click)
+	t.err = ""
+	switch choice {
+	case entryNew:
+		t.app.GoTo(NewNewGame(t.app))
+	case entryContinue:
+		if err := t.app.Continue(); err != nil {
+			t.err = lang.Tf("load.failed", err.Error())
+		}
+	case entryLoad:
+		t.app.GoTo(NewLoad(t.app))
+	case entrySettings:
+		t.app.GoTo(NewSettings(t.app))
+	case entryRules:
+		t.app.GoTo(NewRules(t.app))
+	case entryQuit:
+		t.app.Quit()
+	}
+	return nil
+}
+
+// layout: the title block in the upper part, the menu card under it.
+func (t *Title) metrics() (titleY, titleSize float64, card ui.Rect) {
+	w, h := ui.ScreenSize()
+	sw, sh := float64(w), float64(h)
+	n := float64(len(entryKeys))
+	bh, gap := ui.S(46), ui.S(12)
+	cardH := n*bh + (n-1)*gap + ui.S(56)
+	cardW := ui.S(360)
+	titleSize = math.Min(96, (sh-cardH)/ui.Scale()*0.42)
+	titleY = math.Max(ui.S(titleSize*0.75), (sh-cardH)*0.42)
+	top := math.Min(sh-cardH-ui.S(40), titleY+ui.S(titleSize*0.55)+ui.S(64))
+	card = ui.Rect{X: math.Round((sw - cardW) / 2), Y: math.Round(top), W: cardW, H: cardH}
+	return
+}
+
+func (t *Title) place() {
+	_, _, card := t.metrics()
+	t.menu.Place(card.X+ui.S(28), card.Y+ui.S(28), card.W-ui.S(56), ui.S(46), ui.S(12))
+}
+
+func (t *Title) Draw(dst *ebiten.Image) {
+	t.place()
+	t.app.Backdrop(dst, false)
+	w, h := ui.ScreenSize()
+	sw, sh := float64(w), float64(h)
+	titleY, size, card := t.metrics()
+
+	// the name, with a shadow, between a red and a blue rule: two countries, one map
+	face := ui.Face(ui.Bold, size)
+	name := lang.T("app.title")
+	ui.Draw(dst, name, face, sw/2+ui.S(3), titleY+ui.S(4), ui.Shade, ui.Center)
+	ui.Draw(dst, name, face, sw/2, titleY, ui.Cream, ui.Center)
+	nw, _ := ui.Measure(name, face)
+	ruleY := titleY + ui.S(size*0.5) + ui.S(8)
+	ui.FillRect(dst, ui.Rect{X: sw/2 - nw/2, Y: ruleY, W: nw/2 - ui.S(4), H: ui.S(4)}, ui.Red)
+	ui.FillRect(dst, ui.Rect{X: sw/2 + ui.S(4), Y: ruleY, W: nw/2 - ui.S(4), H: ui.S(4)}, ui.Blue)
+	sub := ui.Face(ui.Medium, math.Max(14, size*0.22))
+	ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2+ui.S(1), ruleY+ui.S(28)+ui.S(1), ui.Shade, ui.Center)
+	ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2, ruleY+ui.S(28), ui.Khaki, ui.Center)
+
+	ui.Panel(dst, card)
+	t.menu.Draw(dst)
+
+	ui.Draw(dst, lang.T("title.keys"), ui.Face(ui.Regular, 14), ui.S(20), sh-ui.S(20), ui.Khaki, ui.Left)
+	note := t.err
+	if note == "" {
+		note = t.app.Notice()
+	}
+	if note != "" {
+		drawNotice(dst, note, sw, sh)
+	}
+}
+
+// drawNotice shows a message on a paper strip at the bottom right.
+func drawNotice(dst *ebiten.Image, text string, sw, sh float64) {
+	face := ui.Face(ui.Medium, 15)
+	maxW := math.Min(ui.S(520), sw*0.5)
+	lines := ui.Wrap(text, face, maxW)
+	w := 0.0
+	for _, l := range lines {
+		lw, _ := ui.Measure(l, face)
+		w = math.Max(w, lw)
+	}
+	r := ui.Rect{X: sw - w - ui.S(48), Y: sh - float64(len(lines))*ui.S(20) - ui.S(44), W: w + ui.S(28),
+		H: float64(len(lines))*ui.S(20) + ui.S(20)}
+	ui.FillRound(dst, r, ui.S(6), ui.Cream)
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + ui.S(4), W: ui.S(4), H: r.H - ui.S(8)}, ui.Brass)
+	for i, l := range lines {
+		ui.Draw(dst, l, face, r.X+ui.S(16), r.Y+ui.S(20)+float64(i)*ui.S(20), ui.Ink, ui.Left)
+	}
+}

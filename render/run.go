@@ -1,0 +1,76 @@
+// Package render is the desktop game: the window, its scenes (title, menus, the board)
+// and the wiring between them, the settings and the sound. Run opens the window and
+// plays until the player quits.
+package render
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"taktik/audio"
+	"taktik/maps"
+	"taktik/render/lang"
+	"taktik/render/settings"
+)
+
+// Run opens the game's window and runs it until the player quits or closes it.
+func Run() error {
+	b, err := maps.Continent()
+	if err != nil {
+		return fmt.Errorf("the map cannot be loaded: %w", err)
+	}
+	path, perr := settings.Path()
+	set, serr := settings.Defaults(), error(nil)
+	if perr == nil {
+		set, serr = settings.Load(path)
+	}
+	lang.Set(set.Language)
+	notice := ""
+	switch {
+	case perr != nil:
+		notice = lang.Tf("settings.unsaved", perr.Error())
+		path = ""
+	case serr != nil:
+		notice = lang.T("settings.damaged")
+	}
+	sound := audio.New(set.Volume, !set.Sound)
+	a := newApp(path, set, sound, notice, b)
+
+	w, h := windowSize(set)
+	ebiten.SetWindowTitle("TAKTIK II")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(set.Fullscreen)
+	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if a.dirty {
+		a.saveSettings()
+	}
+	return err
+}
+
+// windowSize is the window's first size: the one the player left it at, or nine tenths
+// of the monitor's width and most of its height (a taskbar and a title bar need room),
+// never larger than the monitor.
+func windowSize(s settings.Settings) (int, int) {
+	mw, mh := 1366, 768
+	if m := ebiten.Monitor(); m != nil {
+		if w, h := m.Size(); w > 0 && h > 0 {
+			mw, mh = w, h
+		}
+	}
+	if s.Width > 0 && s.Height > 0 {
+		return min(s.Width, mw), min(s.Height, mh)
+	}
+	return mw * 9 / 10, mh * 85 / 100
+}
+
+// toggleFullscreenPressed reports F11 or Alt+Enter.
+func toggleFullscreenPressed() bool {
+	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
+		return true
+	}
+	return inpututil.IsKeyJustPressed(ebiten.KeyEnter) && ebiten.IsKeyPressed(ebiten.KeyAlt)
+}

@@ -1,0 +1,89 @@
+// Package scene switches between the game's screens (title, dialogs, the board) with a
+// short cross-fade, in the manner of Ebitengine's blocks example: no framework where
+// seventy lines do.
+package scene
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Scene is one screen of the game.
+type Scene interface {
+	Update() error
+	Draw(screen *ebiten.Image)
+}
+
+// FadeFrames is how long a change of scene takes, in ticks (60 a second).
+const FadeFrames = 15
+
+// Manager holds the current scene and fades to the next.
+type Manager struct {
+	current, next Scene
+	left          int // ticks of fade still to run
+	from, to      *ebiten.Image
+}
+
+// Current is the scene on screen (the one being left, during a fade).
+func (m *Manager) Current() Scene { return m.current }
+
+// GoTo changes scene: at once for the first one, else with a fade. Asking again during
+// a fade retargets it.
+func (m *Manager) GoTo(s Scene) {
+	if m.current == nil {
+		m.current = s
+		return
+	}
+	m.next, m.left = s, FadeFrames
+}
+
+// Switch changes scene at once, with no fade: for a dialog opening over its own parent.
+func (m *Manager) Switch(s Scene) { m.current, m.next, m.left = s, nil, 0 }
+
+// Fading reports whether a change of scene is under way.
+func (m *Manager) Fading() bool { return m.left > 0 }
+
+// Update runs the current scene; during a fade nothing takes input.
+func (m *Manager) Update() error {
+	if m.left == 0 {
+		if m.current == nil {
+			return nil
+		}
+		return m.current.Update()
+	}
+	m.left--
+	if m.left == 0 {
+		m.current, m.next = m.next, nil
+	}
+	return nil
+}
+
+// Draw draws the current scene, or both blended during a fade.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	if m.current == nil {
+		return
+	}
+	if m.left == 0 {
+		m.current.Draw(screen)
+		return
+	}
+	m.from = fit(m.from, screen)
+	m.to = fit(m.to, screen)
+	m.from.Clear()
+	m.current.Draw(m.from)
+	m.to.Clear()
+	m.next.Draw(m.to)
+	screen.DrawImage(m.from, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(1 - float32(m.left)/FadeFrames)
+	screen.DrawImage(m.to, op)
+}
+
+// fit returns an offscreen image the size of the screen, reusing the old one if it fits.
+func fit(img, screen *ebiten.Image) *ebiten.Image {
+	b := screen.Bounds()
+	if img != nil && img.Bounds().Size() == b.Size() {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(b.Dx(), b.Dy())
+}

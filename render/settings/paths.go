@@ -1,0 +1,48 @@
+package settings
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+)
+
+// DataDir is where the game keeps its saved games: $XDG_DATA_HOME/taktik2 (by default
+// ~/.local/share/taktik2) on Linux and the BSDs, the config directory elsewhere, where
+// Windows and macOS keep application data too.
+func DataDir() (string, error) {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
+			return filepath.Join(dir, "taktik2"), nil
+		}
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("cannot find a place for saved games: %w", err)
+		}
+		return filepath.Join(home, ".local", "share", "taktik2"), nil
+	}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("cannot find a place for saved games: %w", err)
+	}
+	return filepath.Join(dir, "taktik2"), nil
+}
+
+// AutosavePath is the file the game writes after every player turn and "Continue" reads.
+func AutosavePath() (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "autosave.json"), nil
+}
+
+// SavesDir is the folder of the games the player saved by hand.
+func SavesDir() (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "saves"), nil
+}

@@ -1,0 +1,165 @@
+// Package settings keeps the player's choices between games: language, sound, volume,
+// animation speed and the window. They live as JSON in the user's config directory and
+// are written atomically, so a crash never leaves half a file; a damaged file costs the
+// player his settings, never the game.
+package settings
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Speed is how fast moves and dice are animated.
+type Speed string
+
+const (
+	Slow    Speed = "slow"
+	Normal  Speed = "normal"
+	Fast    Speed = "fast"
+	Instant Speed = "instant"
+)
+
+// Speeds lists the animation speeds from slowest to none.
+var Speeds = []Speed{Slow, Normal, Fast, Instant}
+
+// Factor is how many times faster than normal an animation runs; 0 means not at all.
+func (s Speed) Factor() float64 {
+	switch s {
+	case Slow:
+		return 0.5
+	case Fast:
+		return 2
+	case Instant:
+		return 0
+	}
+	return 1
+}
+
+// Languages are the codes of the translations the game ships.
+var Languages = []string{"de", "en"}
+
+// Settings are the player's choices.
+type Settings struct {
+	Language   string  `json:"language"`
+	Sound      bool    `json:"sound"`
+	Volume     float64 `json:"volume"`
+	Animation  Speed   `json:"animation"`
+	Width      int     `json:"window_width"`  // 0: chosen from the monitor's size
+	Height     int     `json:"window_height"` // in device-independent pixels
+	Fullscreen bool    `json:"fullscreen"`
+}
+
+// Defaults are the settings of a first start: the language of the system if it is
+// German, else English; sound on at a moderate volume.
+func Defaults() Settings {
+	return Settings{Language: systemLanguage(), Sound: true, Volume: 0.7, Animation: Normal}
+}
+
+// systemLanguage reads the POSIX locale variables in their order of precedence.
+func systemLanguage() string {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"} {
+		if v := os.Getenv(name); v != "" {
+			if strings.HasPrefix(strings.ToLower(v), "de") {
+				return "de"
+			}
+			return "en"
+		}
+	}
+	return "en"
+}
+
+// Clean repairs values a hand-edited file may carry: an unknown language or speed, a
+// volume out of range, a window too small to use.
+func (s Settings) Clean() Settings {
+	d := Defaults()
+	if !known(Languages, s.Language) {
+		s.Language = d.Language
+	}
+	if !known(Speeds, s.Animation) {
+		s.Animation = d.Animation
+	}
+	s.Volume = min(1, max(0, s.Volume))
+	if s.Width < 640 || s.Height < 480 {
+		s.Width, s.Height = 0, 0
+	}
+	return s
+}
+
+func known[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Path is where the settings live: <config dir>/taktik2/settings.json.
+func Path() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("cannot find a place for the settings: %w", err)
+	}
+	return filepath.Join(dir, "taktik2", "settings.json"), nil
+}
+
+// Load reads the settings from a file. A missing file gives the defaults and no error;
+// a damaged one gives the defaults and an error that says so, for the player to read.
+func Load(path string) (Settings, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Defaults(), nil
+	}
+	if err != nil {
+		return Defaults(), fmt.Errorf("the settings in %s cannot be read (%v); the defaults are used", path, err)
+	}
+	s := Defaults()
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Defaults(), fmt.Errorf("the settings file %s is damaged (%v); the defaults are used", path, err)
+	}
+	return s.Clean(), nil
+}
+
+// Save writes the settings so that the file is either the old one or the new one, never a
+// mix: a temporary file in the same directory, synced, then renamed over the old.
+func Save(path string, s Settings) error {
+	data, err := json.MarshalIndent(s.Clean(), "", "  ")
+	if err != nil {
+		return err
+	}
+	return WriteAtomic(path, append(data, '\n'))
+}
+
+// WriteAtomic writes a file by way of a temporary sibling and a rename; the directory
+// is made if missing. Saved games use it too.
+func WriteAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot make the folder %s: %w", dir, err)
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("cannot write in %s: %w", dir, err)
+	}
+	defer os.Remove(tmp.Name()) // harmless once renamed
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("cannot replace %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,133 @@
+package settings
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestSaveThenLoadKeepsEverything(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "taktik2", "settings.json") // folder made on save
+	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true}
+	if err := Save(path, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("loaded %+v, want %+v", got, want)
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*tmp"))
+	if len(leftovers) != 0 {
+		t.Errorf("temporary files left behind: %v", leftovers)
+	}
+}
+
+func TestMissingFileGivesDefaultsQuietly(t *testing.T) {
+	t.Setenv("LC_ALL", "de_DE.UTF-8")
+	got, err := Load(filepath.Join(t.TempDir(), "none.json"))
+	if err != nil {
+		t.Fatalf("a first start is not an error: %v", err)
+	}
+	if got != Defaults() || got.Language != "de" {
+		t.Errorf("got %+v, want the defaults in German", got)
+	}
+}
+
+func TestDamagedFileGivesDefaultsAndASentence(t *testing.T) {
+	t.Setenv("LC_ALL", "en_GB.UTF-8")
+	for name, content := range map[string]string{
+		"truncated":  `{"language": "de", "sound": tr`,
+		"not json":   "\x00\x01garbage",
+		"wrong type": `{"volume": "loud"}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "settings.json")
+			if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, err := Load(path)
+			if err == nil || !strings.Contains(err.Error(), "damaged") || !strings.Contains(err.Error(), path) {
+				t.Errorf("error %v; want one that names the file and says it is damaged", err)
+			}
+			if got != Defaults() {
+				t.Errorf("got %+v, want the defaults", got)
+			}
+		})
+	}
+}
+
+func TestUnknownValuesAreRepaired(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	path := filepath.Join(t.TempDir(), "settings.json")
+	content := `{"language":"fr","sound":true,"volume":3,"animation":"warp","window_width":100,"window_height":50}`
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal}
+	if got != want {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+func TestSaveReplacesTheOldFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	if err := os.WriteFile(path, []byte("old and damaged"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(path, Settings{Language: "en", Volume: 0.5, Animation: Slow}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Load(path)
+	if err != nil || got.Animation != Slow {
+		t.Errorf("after saving over a damaged file: %+v, %v", got, err)
+	}
+}
+
+func TestSaveIntoAnUnwritablePlaceIsAnError(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(filepath.Join(blocker, "settings.json"), Defaults()); err == nil {
+		t.Error("saving below a plain file succeeded")
+	}
+}
+
+func TestSystemLanguage(t *testing.T) {
+	cases := []struct{ all, messages, lang, want string }{
+		{"", "", "de_AT.UTF-8", "de"},
+		{"", "", "en_US.UTF-8", "en"},
+		{"en_US.UTF-8", "", "de_DE.UTF-8", "en"}, // LC_ALL wins
+		{"", "de_CH", "en_US", "de"},             // then LC_MESSAGES
+		{"", "", "", "en"},
+	}
+	for _, c := range cases {
+		t.Setenv("LC_ALL", c.all)
+		t.Setenv("LC_MESSAGES", c.messages)
+		t.Setenv("LANG", c.lang)
+		t.Setenv("LANGUAGE", "")
+		if got := systemLanguage(); got != c.want {
+			t.Errorf("LC_ALL=%q LC_MESSAGES=%q LANG=%q: %q, want %q", c.all, c.messages, c.lang, got, c.want)
+		}
+	}
+}
+
+func TestDataDirFollowsXDG(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/srv/data")
+	dir, err := DataDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if runtime.GOOS == "linux" && dir != "/srv/data/taktik2" {
+		t.Errorf("DataDir %q, want /srv/data/taktik2", dir)
+	}
+}

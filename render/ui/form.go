@@ -1,0 +1,305 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// RowKind is what a form row holds.
+type RowKind uint8
+
+const (
+	Choice RowKind = iota // one of a few options, all shown side by side
+	Slider                // a value from 0 to 1, shown in percent
+	Field                 // a short number typed in
+)
+
+// Row is one labelled control of a form.
+type Row struct {
+	Label    string
+	Kind     RowKind
+	Options  []string // Choice: the options' texts
+	Index    int      // Choice: the option chosen
+	Value    float64  // Slider
+	Text     string   // Field: digits only
+	Hint     string   // Field: shown while empty
+	MaxLen   int      // Field: most digits
+	Disabled bool
+
+	rect, control Rect
+	segs          []Rect
+	hoverSeg      int
+}
+
+// Form is a column of rows above a line of buttons, worked by mouse or keyboard:
+// Up/Down/Tab move between rows and buttons, Left/Right change a row's value, digits
+// type into a field, Enter presses the focused button.
+type Form struct {
+	Rows    []*Row
+	Buttons []*Button
+	Focus   int  // rows first, then buttons
+	Changed bool // a row's value changed in the last Update
+
+	dragging *Row
+}
+
+const (
+	rowHeight = 42
+	rowGap    = 10
+	buttonH   = 46
+)
+
+// RowStep is the distance from one form row to the next, in points.
+const RowStep = rowHeight + rowGap
+
+// Height is the room the form needs, in screen pixels.
+func (f *Form) Height() float64 {
+	n := float64(len(f.Rows))
+	return S(n*rowHeight + (n-1)*rowGap + 28 + buttonH)
+}
+
+// Place lays the form out in a rectangle: rows from the top, buttons along the bottom.
+func (f *Form) Place(r Rect) {
+	label := 0.0
+	for _, row := range f.Rows {
+		w, _ := Measure(row.Label, Face(Medium, 17))
+		label = math.Max(label, w)
+	}
+	label += S(24)
+	y := r.Y
+	for _, row := range f.Rows {
+		row.rect = Rect{r.X, y, r.W, S(rowHeight)}
+		row.control = Rect{r.X + label, y, r.W - label, S(rowHeight)}
+		row.segs = row.segs[:0]
+		if row.Kind == Choice {
+			w := row.control.W / float64(len(row.Options))
+			for i := range row.Options {
+				row.segs = append(row.segs, Rect{row.control.X + float64(i)*w, y, w, S(rowHeight)})
+			}
+		}
+		y += S(rowHeight + rowGap)
+	}
+	bw, gap := S(210), S(14)
+	x := r.X + r.W - float64(len(f.Buttons))*bw - float64(len(f.Buttons)-1)*gap
+	for i, b := range f.Buttons {
+		b.Rect = Rect{x + float64(i)*(bw+gap), r.Y + r.H - S(buttonH), bw, S(buttonH)}
+	}
+}
+
+// Update handles this frame's input; it returns the index of a button pressed, or -1.
+func (f *Form) Update() int {
+	f.Changed = false
+	x, y := Pointer()
+	n := len(f.Rows) + len(f.Buttons)
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		f.dragging = nil
+	}
+	if f.dragging != nil {
+		f.setSlider(f.dragging, x)
+	}
+	for i, row := range f.Rows {
+		row.hoverSeg = -1
+		if row.Disabled || !row.rect.Contains(x, y) {
+			continue
+		}
+		for k, s := range row.segs {
+			if s.Contains(x, y) {
+				row.hoverSeg = k
+			}
+		}
+		if Clicked() {
+			f.Focus = i
+			switch {
+			case row.Kind == Choice && row.hoverSeg >= 0 && row.hoverSeg != row.Index:
+				row.Index = row.hoverSeg
+				f.Changed = true
+			case row.Kind == Slider && row.control.Contains(x, y):
+				f.dragging = row
+				f.setSlider(row, x)
+			}
+		}
+	}
+	for i, b := range f.Buttons {
+		if b.Hit(x, y) {
+			if PointerMoved() || Clicked() {
+				f.Focus = len(f.Rows) + i
+			}
+			if Clicked() {
+				return i
+			}
+		}
+		b.hover = false // the focus shows where the pointer is
+	}
+	switch {
+	case Key(ebiten.KeyDown, ebiten.KeyTab):
+		f.step(1, n)
+	case Key(ebiten.KeyUp):
+		f.step(-1, n)
+	case Key(ebiten.KeyLeft):
+		f.change(-1)
+	case Key(ebiten.KeyRight):
+		f.change(1)
+	case Enter():
+		if i := f.Focus - len(f.Rows); i >= 0 && i < len(f.Buttons) && !f.Buttons[i].Disabled {
+			return i
+		}
+		f.step(1, n)
+	}
+	f.typeInto()
+	return -1
+}
+
+// step moves the focus to the next enabled row or button.
+func (f *Form) step(dir, n int) {
+	for k := 1; k <= n; k++ {
+		i := ((f.Focus+dir*k)%n + n) % n
+		if i < len(f.Rows) && f.Rows[i].Disabled || i >= len(f.Rows) && f.Buttons[i-len(f.Rows)].Disabled {
+			continue
+		}
+		f.Focus = i
+		return
+	}
+}
+
+// change steps the focused row's value, or moves between the buttons.
+func (f *Form) change(dir int) {
+	if f.Focus >= len(f.Rows) {
+		f.step(dir, len(f.Rows)+len(f.Buttons))
+		return
+	}
+	row := f.Rows[f.Focus]
+	switch row.Kind {
+	case Choice:
+		i := min(max(row.Index+dir, 0), len(row.Options)-1)
+		f.Changed = i != row.Index
+		row.Index = i
+	case Slider:
+		v := math.Round((row.Value+0.1*float64(dir))*10) / 10
+		v = min(max(v, 0), 1)
+		f.Changed = v != row.Value
+		row.Value = v
+	}
+}
+
+func (f *Form) setSlider(row *Row, x float64) {
+	track := sliderTrack(row)
+	v := min(max((x-track.X)/track.W, 0), 1)
+	v = math.Round(v*20) / 20
+	if v != row.Value {
+		row.Value = v
+		f.Changed = true
+	}
+}
+
+// typeInto edits the focused field: digits and Backspace.
+func (f *Form) typeInto() {
+	if f.Focus >= len(f.Rows) || f.Rows[f.Focus].Kind != Field {
+		return
+	}
+	row := f.Rows[f.Focus]
+	for _, r := range ebiten.AppendInputChars(nil) {
+		if r >= '0' && r <= '9' && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
+			row.Text += string(r)
+			f.Changed = true
+		}
+	}
+	if Key(ebiten.KeyBackspace) && row.Text != "" {
+		row.Text = row.Text[:len(row.Text)-1]
+		f.Changed = true
+	}
+}
+
+func sliderTrack(row *Row) Rect {
+	c := row.control
+	return Rect{c.X + S(10), c.CY() - S(3), c.W - S(90), S(6)}
+}
+
+// Draw paints the rows and the buttons.
+func (f *Form) Draw(dst *ebiten.Image) {
+	for i, row := range f.Rows {
+		focused := i == f.Focus
+		ink := Ink
+		if row.Disabled {
+			ink = Disabled
+		}
+		if focused && !row.Disabled {
+			FillRound(dst, Rect{row.rect.X - S(10), row.rect.Y - S(3), row.rect.W + S(20), row.rect.H + S(6)}, S(6), PaperDark)
+		}
+		Draw(dst, row.Label, Face(Medium, 17), row.rect.X, row.rect.CY(), ink, Left)
+		switch row.Kind {
+		case Choice:
+			drawChoice(dst, row)
+		case Slider:
+			drawSlider(dst, row)
+		case Field:
+			drawField(dst, row, focused)
+		}
+	}
+	for i, b := range f.Buttons {
+		b.Draw(dst, f.Focus == len(f.Rows)+i)
+	}
+}
+
+// drawChoice draws the options as one segmented bar, the chosen one in olive.
+func drawChoice(dst *ebiten.Image, row *Row) {
+	c := row.control.Inset(S(3))
+	FillRound(dst, c, S(6), Cream)
+	for k, s := range row.segs {
+		s = s.Inset(S(3))
+		fill, ink := Cream, Ink
+		switch {
+		case row.Disabled && k == row.Index:
+			fill, ink = PaperDark, Disabled
+		case row.Disabled:
+			ink = Disabled
+		case k == row.Index:
+			fill, ink = Olive, Cream
+		case k == row.hoverSeg:
+			fill = Khaki
+		}
+		if fill != Cream {
+			FillRound(dst, s.Inset(S(2)), S(5), fill)
+		}
+		Draw(dst, row.Options[k], Face(Medium, 16), s.CX(), s.CY(), ink, Center)
+	}
+	StrokeRound(dst, c, S(6), S(1.5), PaperEdge)
+}
+
+func drawSlider(dst *ebiten.Image, row *Row) {
+	t := sliderTrack(row)
+	fill := Olive
+	if row.Disabled {
+		fill = Disabled
+	}
+	FillRound(dst, t, S(3), PaperDark)
+	FillRound(dst, Rect{t.X, t.Y, t.W * row.Value, t.H}, S(3), fill)
+	kx := t.X + t.W*row.Value
+	FillRound(dst, Rect{kx - S(8), t.CY() - S(12), S(16), S(24)}, S(4), OliveDark)
+	FillRound(dst, Rect{kx - S(6), t.CY() - S(10), S(12), S(20)}, S(3), Brass)
+	Draw(dst, fmt.Sprintf("%d %%", int(math.Round(row.Value*100))), Face(Medium, 17),
+		row.control.X+row.control.W-S(8), row.control.CY(), Ink, Right)
+}
+
+func drawField(dst *ebiten.Image, row *Row, focused bool) {
+	c := Rect{row.control.X, row.control.Y + S(3), math.Min(row.control.W, S(260)), row.control.H - S(6)}
+	FillRound(dst, c, S(5), Cream)
+	rim, w := PaperEdge, S(1.5)
+	if focused {
+		rim, w = Brass, S(2.5)
+	}
+	StrokeRound(dst, c, S(5), w, rim)
+	face := Face(Regular, 17)
+	if row.Text == "" && !focused {
+		Draw(dst, row.Hint, face, c.X+S(12), c.CY(), Disabled, Left)
+		return
+	}
+	Draw(dst, row.Text, face, c.X+S(12), c.CY(), Ink, Left)
+	if focused && (time.Now().UnixMilli()/500)%2 == 0 { // a blinking caret
+		tw, _ := Measure(row.Text, face)
+		FillRect(dst, Rect{c.X + S(13) + tw, c.CY() - S(10), S(2), S(20)}, Ink)
+	}
+}

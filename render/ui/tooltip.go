@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TipLine is a line of a tooltip; Ink colours it (the zero colour means plain ink).
+type TipLine struct {
+	Text string
+	Ink  color.NRGBA
+}
+
+// Tooltip draws a small paper card of lines near a point, kept inside the screen: below
+// and right of the pointer when there is room, else flipped.
+func Tooltip(dst *ebiten.Image, lines []TipLine, x, y float64) {
+	if len(lines) == 0 {
+		return
+	}
+	title, body := Face(Bold, 15), Face(Regular, 14)
+	w, lineH := 0.0, S(20)
+	for i, l := range lines {
+		f := body
+		if i == 0 {
+			f = title
+		}
+		lw, _ := Measure(l.Text, f)
+		w = math.Max(w, lw)
+	}
+	pad := S(10)
+	r := Rect{x + S(18), y + S(20), w + 2*pad, float64(len(lines))*lineH + 2*pad - S(2)}
+	b := dst.Bounds()
+	if r.X+r.W > float64(b.Max.X)-S(4) {
+		r.X = x - S(12) - r.W
+	}
+	if r.Y+r.H > float64(b.Max.Y)-S(4) {
+		r.Y = y - S(12) - r.H
+	}
+	r.X, r.Y = math.Max(r.X, S(4)), math.Max(r.Y, S(4))
+	FillRound(dst, Rect{r.X + S(2), r.Y + S(3), r.W, r.H}, S(5), color.NRGBA{0, 0, 0, 0x50})
+	FillRound(dst, r, S(5), Cream)
+	StrokeRound(dst, r, S(5), S(1.2), PaperEdge)
+	for i, l := range lines {
+		f, ink := body, l.Ink
+		if i == 0 {
+			f = title
+		}
+		if ink.A == 0 {
+			ink = Ink
+		}
+		Draw(dst, l.Text, f, r.X+pad, r.Y+pad+lineH*(float64(i)+0.5)-S(1), ink, Left)
+	}
+}
