@@ -79,3 +79,91 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(turns)/float64(b.N), "playerturns/op")
 }
+
+// BenchmarkReachAdvanced: one unit's reach with the full terrain of the advanced game on
+// the shipped map (goal: under 100 µs): an armoured division in its bivouac area at the
+// start, an infantry division in the middle of the board, and the armour on a road
+// (R-2 runs the length of Red's west), where a third a square carries it farthest.
+func BenchmarkReachAdvanced(b *testing.B) {
+	board := continentOrSkip(b)
+	deployed, err := New(board, Options{Mode: Advanced, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	open := func(id string, s maps.Square) (*Game, int) {
+		g, err := New(board, Options{Mode: Advanced, Setup: SetupEmpty})
+		if err != nil {
+			b.Fatal(err)
+		}
+		u := num(id)
+		if err := g.Apply(Action{Kind: ActPlace, Unit: u, To: s}); err != nil {
+			b.Fatal(err)
+		}
+		if err := g.Apply(Action{Kind: ActStart}); err != nil {
+			b.Fatal(err)
+		}
+		return g, u
+	}
+	middle, inf := open("red:inf1", maps.Square{Row: 22, Col: 28})
+	road, arm := open("red:arm1", maps.Square{Row: 20, Col: 7})
+	for _, c := range []struct {
+		name string
+		g    *Game
+		u    int
+	}{{"deployed", deployed, num("red:arm1")}, {"middle", middle, inf}, {"road", road, arm}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				c.g.explore(c.u)
+			}
+			b.ReportMetric(float64(len(c.g.found)), "squares")
+		})
+	}
+}
+
+// BenchmarkLegalMovementAdvanced: the legal actions of a whole movement phase of the
+// advanced game on the shipped map (goal: under 5 ms): at the start, and with both
+// paratroop divisions in a city, where each may land on a thousand squares.
+func BenchmarkLegalMovementAdvanced(b *testing.B) {
+	board := continentOrSkip(b)
+	g, err := New(board, Options{Mode: Advanced, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	para := g.Clone()
+	para.st.Units[num("red:para1")].Ops = OpDrop
+	para.st.Units[num("red:para2")].Ops = OpDrop
+	for _, c := range []struct {
+		name string
+		g    *Game
+	}{{"start", g}, {"paratroops", para}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				n = len(c.g.Legal())
+			}
+			b.ReportMetric(float64(n), "actions")
+		})
+	}
+}
+
+// BenchmarkRandomGameAdvanced: a complete random game of the advanced game, 200 player
+// turns on the shipped map.
+func BenchmarkRandomGameAdvanced(b *testing.B) {
+	board := continentOrSkip(b)
+	seed, turns := uint64(0), 0
+	for b.Loop() {
+		seed++
+		g, err := New(board, Options{Mode: Advanced, Seed: seed, TurnLimit: 100})
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for g.Phase() != PhaseDone {
+			randomTurn(b, g, rng, nil)
+			turns++
+		}
+	}
+	b.ReportMetric(float64(turns)/float64(b.N), "playerturns/op")
+}

@@ -134,7 +134,7 @@ func (g *Game) checkBattle(att, def []int) error {
 					catalog[a].ID, catalog[d].ID)
 			}
 			if !g.mayAttack(a, d) {
-				return refuse("%s may not attack %s", "%s darf %s nicht angreifen", catalog[a].ID, catalog[d].ID)
+				return g.attackError(a, d)
 			}
 		}
 	}
@@ -216,7 +216,7 @@ func (g *Game) strength(att, def []int) (attack, defend int) {
 type Preview struct {
 	Attack, Defend int
 	Odds           Odds
-	Doubled        bool // a defender's value is doubled by a river (advanced game)
+	Doubled        bool // a defender's value is doubled by a river (advanced game, R25)
 	Outcomes       map[Result]float64
 }
 
@@ -251,6 +251,9 @@ func (g *Game) Preview(att, def []int) (Preview, error) {
 	}
 	p := Preview{}
 	p.Attack, p.Defend = g.strength(att, def)
+	for _, d := range def {
+		p.Doubled = p.Doubled || g.doubled(att, d)
+	}
 	p.Odds = ComputeOdds(p.Attack, p.Defend)
 	p.Outcomes = Outcomes(p.Odds)
 	return p, nil
@@ -310,4 +313,18 @@ func (g *Game) legalBattles() []Action {
 		}
 	}
 	return list
+}
+
+// attackError says why attacker a may not attack defender d (R14, R23, R24).
+func (g *Game) attackError(a, d int) error {
+	ia, id := catalog[a].ID, catalog[d].ID
+	switch {
+	case g.advanced() && catalog[a].Kind == units.Armour && g.inForest(d):
+		return refuse("%s may not attack %s: armour never attacks infantry in forest (R23)",
+			"%s darf %s nicht angreifen: Panzer greifen nie Infanterie im Wald an (R23)", ia, id)
+	case g.advanced() && catalog[d].Kind == units.Mountain && g.inMountains(d):
+		return refuse("%s may not attack %s: only mountain infantry in the mountains attacks mountain infantry there (R24)",
+			"%s darf %s nicht angreifen: Gebirgsjäger im Gebirge greift nur an, wer selbst als Gebirgsjäger im Gebirge steht (R24)", ia, id)
+	}
+	return refuse("%s may not attack %s", "%s darf %s nicht angreifen", ia, id)
 }

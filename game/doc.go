@@ -4,7 +4,9 @@
 // from a seeded generator stored in the state. The protocol (game/engine), the AI
 // (game/ai) and the desktop game only ever choose among the actions this package offers.
 //
-// The basic game (rulings R1–R22) is implemented; the places where the advanced game and
-// the optional rules slot in are the hook functions in rules.go. docs/engine-api.md
-// describes the exported API, docs/rules.md how each ruling is read.
+// The basic game (rulings R1–R22) and the advanced game (R23–R29: terrain, special
+// operations, fixed deployment) are implemented; the rule level is part of the state.
+// The hook functions in rules.go are where the levels differ and where the optional
+// rules will slot in. docs/engine-api.md describes the exported API, docs/rules.md how
+// each ruling is read.
 package game

@@ -28,10 +28,16 @@ const (
 	EvForced                      // the next decision had only one answer and was taken
 	EvCapture                     // a city changed hands (R21)
 	EvVictory                     // the game ended
+	EvDrop                        // a paratroop unit flown (Path: from, to; R26)
+	EvLanding                     // a marine put ashore from the sea (Path: from, to; R27)
+	EvInvasion                    // a unit shipped from port to port (Path: from, to; R28)
+	EvWithdrawal                  // a marine gone back to sea after its attack (Path: from, to; R27)
+	EvForestLoss                  // armour lost because its only retreats led into forest (R19, R23)
 )
 
 var eventNames = [...]string{"start", "place", "remove", "own", "turn", "move", "endmove", "battle", "roll",
-	"eliminated", "retreat", "hqlost", "forced", "capture", "victory"}
+	"eliminated", "retreat", "hqlost", "forced", "capture", "victory", "drop", "landing", "invasion",
+	"withdrawal", "forestloss"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -124,6 +130,16 @@ func (e Event) Text(lang string) string {
 		return pick("Only one choice was possible; the game made it.", "Es gab nur eine Wahl; das Spiel hat sie getroffen.")
 	case EvCapture:
 		return fmt.Sprintf(pick("%s takes %s.", "%s nimmt %s ein."), side, e.City)
+	case EvDrop, EvLanding, EvInvasion, EvWithdrawal:
+		var from, to maps.Square // Path: the square left and the square reached
+		if len(e.Path) == 2 {
+			from, to = e.Path[0], e.Path[1]
+		}
+		t := journeyTexts[e.Kind]
+		return fmt.Sprintf(pick(t[0], t[1]), names(e.Units), from, to)
+	case EvForestLoss:
+		return fmt.Sprintf(pick("%s could only fall back into forest and is lost (R23).",
+			"%s konnte nur in den Wald ausweichen und ist verloren (R23)."), names(e.Units))
 	case EvVictory:
 		switch e.Winner {
 		case Draw:
@@ -134,6 +150,15 @@ func (e Event) Text(lang string) string {
 		return pick("Blue wins.", "Blau gewinnt.")
 	}
 	return e.Kind.String()
+}
+
+// journeyTexts tell the special operations of the advanced game, in English and German:
+// the unit, the square it left, the square it reached.
+var journeyTexts = map[EventKind][2]string{
+	EvDrop:       {"%s is flown from %s and drops on %s.", "%s wird von %s ausgeflogen und springt über %s ab."},
+	EvLanding:    {"%s sails from %s and lands on %s.", "%s fährt von %s über See und landet auf %s."},
+	EvInvasion:   {"%s is shipped from the port %s to the port %s.", "%s wird vom Hafen %s zum Hafen %s verschifft."},
+	EvWithdrawal: {"%s leaves %s by sea and returns to the port %s.", "%s verlässt %s über See und kehrt in den Hafen %s zurück."},
 }
 
 // battleSides splits a battle event's units into attackers and defenders by side.

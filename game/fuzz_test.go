@@ -9,12 +9,15 @@ import (
 	"taktik/units"
 )
 
-var games = flag.Int("games", 100, "random games the fuzzer plays on each board")
+var games = flag.Int("games", 20, "random games the fuzzer plays on each board and rule level")
 
-// TestRandomGames plays complete random games and checks the invariants after every
-// action: one unit per square, none on water but on sea bridges, eliminated units off
-// the board, every obliged contact fought before the turn ends (R14), and at the end a
-// save/load round trip and a replay of the history that give the same game.
+// TestRandomGames plays complete random games, basic and advanced, and checks the
+// invariants after every action: one unit per square, none on water but on sea bridges,
+// eliminated units off the board, every obliged contact fought before the turn ends
+// (R14), no armour in forest and no one but mountain infantry in mountains (R23, R24),
+// and at the end a save/load round trip and a replay of the history that give the same
+// game. The advanced games also fly, land, invade and go back to sea at random
+// (R26–R28). More games: go test ./game -run RandomGames -games=500.
 func TestRandomGames(t *testing.T) {
 	boards := map[string]*maps.Board{"world": testBoard(t, worldMap())}
 	if b, err := maps.Continent(); err == nil {
@@ -24,22 +27,45 @@ func TestRandomGames(t *testing.T) {
 	}
 	n := *games
 	if testing.Short() {
-		n = 20
+		n = 8
 	}
+	type run struct {
+		name string
+		b    *maps.Board
+		mode Mode
+	}
+	runs := []run{{"advanced-world", testBoard(t, advancedWorldMap()), Advanced}}
 	for name, b := range boards {
-		t.Run(name, func(t *testing.T) {
+		runs = append(runs, run{"basic-" + name, b, Basic})
+		if name == "continent" {
+			runs = append(runs, run{"advanced-continent", b, Advanced})
+		}
+	}
+	for _, r := range runs {
+		t.Run(r.name, func(t *testing.T) {
 			t.Parallel()
 			wins := map[Winner]int{}
+			ops := map[EventKind]int{}
 			for seed := 0; seed < n; seed++ {
-				wins[playRandom(t, b, uint64(seed))]++
+				g := playRandom(t, r.b, r.mode, uint64(seed))
+				wins[g.Winner()]++
+				for _, e := range g.Events() {
+					switch e.Kind {
+					case EvDrop, EvLanding, EvInvasion, EvWithdrawal, EvForestLoss:
+						ops[e.Kind]++
+					}
+				}
 			}
-			t.Logf("%d games: %v", n, wins)
+			t.Logf("%d games: %v; special operations %v", n, wins, ops)
+			if r.mode == Advanced && (ops[EvDrop] == 0 || ops[EvInvasion]+ops[EvLanding] == 0) {
+				t.Errorf("the random advanced games made no drop or no sea move: %v", ops)
+			}
 		})
 	}
 }
 
-func playRandom(t *testing.T, b *maps.Board, seed uint64) Winner {
-	opts := Options{Seed: seed, First: units.Side(seed % 2), TurnLimit: 10 + int(seed%5)*5}
+func playRandom(t *testing.T, b *maps.Board, mode Mode, seed uint64) *Game {
+	opts := Options{Mode: mode, Seed: seed, First: units.Side(seed % 2), TurnLimit: 10 + int(seed%5)*5}
 	g, err := New(b, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +126,7 @@ func playRandom(t *testing.T, b *maps.Board, seed uint64) Winner {
 	if r.Hash() != g.Hash() {
 		t.Fatalf("seed %d: replay gives another state", seed)
 	}
-	return g.Winner()
+	return g
 }
 
 // checkInvariants looks at the whole state after an action.
@@ -116,6 +142,12 @@ func checkInvariants(t *testing.T, g *Game, a Action) {
 			seen[us.Square] = u
 			if !g.board.Terrain(us.Square).Land() {
 				t.Fatalf("after %q: %s on water at %s", a, unitID(u), us.Square)
+			}
+			if g.advanced() && !g.mayStand(u, g.board.Index(us.Square)) {
+				t.Fatalf("after %q: %s on %s terrain at %s (R23, R24)", a, unitID(u), g.board.Terrain(us.Square), us.Square)
+			}
+			if us.Ops != 0 && (us.Moved && us.Ops != OpWithdraw || g.Phase() == PhaseMovement && us.Ops&OpWithdraw != 0) {
+				t.Fatalf("after %q: %s may still make %v", a, unitID(u), us.Ops.Words())
 			}
 			if g.at(g.board.Index(us.Square)) != u {
 				t.Fatalf("after %q: occupancy table lost %s", a, unitID(u))

@@ -15,8 +15,9 @@ type Game struct {
 	st    State
 	undo  []State // snapshots before each undoable action of this player turn
 
-	occ []int16    // unit number on each square index, -1 when empty
-	zoc [2][]uint8 // zoc[s][i]: how many units of side s stand next to square i
+	occ []int16       // unit number on each square index, -1 when empty
+	zoc [2][]uint8    // zoc[s][i]: how many units of side s stand next to square i
+	ter *terrainTable // the board's terrain answers; advanced game only, shared by clones
 
 	mapID string
 	search
@@ -30,6 +31,9 @@ func New(board *maps.Board, opts Options) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{board: board, mapID: MapID(board)}
+	if opts.Mode == Advanced {
+		g.ter = terrainFor(board)
+	}
 	g.st = State{Options: opts, Side: opts.First, Phase: PhaseSetup, Dice: newDice(opts.Seed)}
 	g.st.Owners = make([]units.Side, len(board.Cities))
 	for k, c := range board.Cities {
@@ -201,7 +205,7 @@ func (g *Game) Clone() *Game {
 	st = st.Clone()
 	st.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
 	st.History = g.st.History[:len(g.st.History):len(g.st.History)]
-	c := &Game{board: g.board, st: st, mapID: g.mapID}
+	c := &Game{board: g.board, st: st, mapID: g.mapID, ter: g.ter}
 	c.rebuild()
 	return c
 }
@@ -238,7 +242,7 @@ func (g *Game) Undo() error {
 // is safe because nothing is changed in place until a die roll clears the stack.
 func undoable(k ActionKind) bool {
 	switch k {
-	case ActMove, ActEndMove, ActBattle, ActDice:
+	case ActMove, ActEndMove, ActBattle, ActDice, ActDrop, ActSail:
 		return true
 	}
 	return false
@@ -252,6 +256,7 @@ func (g *Game) Apply(a Action) error {
 	snap.History = g.st.History[:len(g.st.History):len(g.st.History)]
 	snap.Battles = g.st.Battles[:len(g.st.Battles):len(g.st.Battles)]
 	snap.Dice.Queue = g.st.Dice.Queue[:len(g.st.Dice.Queue):len(g.st.Dice.Queue)]
+	snap.MarinePorts = g.st.MarinePorts[:len(g.st.MarinePorts):len(g.st.MarinePorts)]
 	done, err := g.apply(a)
 	if err != nil {
 		return err
@@ -295,11 +300,9 @@ func (g *Game) apply(a Action) (Action, error) {
 	case ActEndTurn:
 		return g.applyEndTurn(a)
 	case ActDrop:
-		return a, refuse("paratroop drops belong to the advanced game, which is not available yet (R26)",
-			"Fallschirmabsprünge gehören zum Spiel für Fortgeschrittene, das es noch nicht gibt (R26)")
+		return g.applyDrop(a)
 	case ActSail:
-		return a, refuse("landings from the sea belong to the advanced game, which is not available yet (R27, R28)",
-			"Landungen von See gehören zum Spiel für Fortgeschrittene, das es noch nicht gibt (R27, R28)")
+		return g.applySail(a)
 	case ActNuke:
 		return a, refuse("nuclear weapons are an optional rule that is not available yet (R33)",
 			"Atomwaffen sind eine Zusatzregel, die es noch nicht gibt (R33)")

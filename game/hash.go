@@ -50,7 +50,9 @@ func (h hasher) ints(list []int) {
 
 // Hash fingerprints the position: everything that decides how the game can go on
 // (options, turn, side, phase, units, city owners, battles, pending decision, winner,
-// R22 marks, the dice), but not the event log or the history. Two games with the same
+// R22 marks, the dice; in the advanced game also each unit's special operations and
+// spare movement and the port squares marines have used), but not the event log or the
+// history. Two games with the same
 // hash play on identically.
 func (g *Game) Hash() uint64 {
 	h := newHasher()
@@ -68,6 +70,16 @@ func (g *Game) Hash() uint64 {
 		h.bool(u.Moved)
 		h.bool(u.Attacked)
 		h.bool(u.Defended)
+		if s.Options.Mode == Advanced { // the basic game's hashes stay as they were
+			h.int(int(u.Ops))
+			h.int(u.Spare)
+		}
+	}
+	if s.Options.Mode == Advanced {
+		h.int(len(s.MarinePorts))
+		for _, p := range s.MarinePorts {
+			h.square(p)
+		}
 	}
 	h.int(len(s.Owners))
 	for _, o := range s.Owners {

@@ -8,10 +8,11 @@ import "taktik/units"
 //   - setup: start, remove a placed unit, place an unplaced one on a free bivouac square
 //     of its side (R9);
 //   - movement: each unit of the moving side × each square it can end on (the cheapest
-//     way is taken), then endmove;
+//     way is taken), then (advanced game) each drop, landing and invasion, then endmove;
 //   - combat, while declaring: every battle that still leaves each obliged unit a
-//     partner (R14, R15); once every contact is covered, resolve for each unresolved
-//     battle; when all are resolved, endturn;
+//     partner (R14, R15); once every contact is covered, (advanced game) the battles
+//     nobody is obliged to fight, resolve for each unresolved battle, endturn when all
+//     are resolved, and each marine's way back to sea after its attack (R27);
 //   - a pending retreat: each unit still to retreat × each final square, or its
 //     elimination when it has no way out (R19); a pending exchange: each loss set (R18).
 func (g *Game) Legal() []Action {
@@ -28,13 +29,25 @@ func (g *Game) Legal() []Action {
 			return g.legalBattles()
 		}
 		var list []Action
+		if g.advanced() {
+			// Battles nobody is obliged to fight may still be declared (R25: across a
+			// river; R24: from the mountains); the basic game has none left by now.
+			list = g.legalBattles()
+		}
+		open := 0
 		for k, b := range g.st.Battles {
 			if !b.Resolved {
 				list = append(list, Action{Kind: ActResolve, Unit: -1, Index: k})
+				open++
 			}
 		}
-		if len(list) == 0 {
+		if open == 0 {
 			list = append(list, Action{Kind: ActEndTurn, Unit: -1, Index: -1})
+		}
+		if g.advanced() {
+			for _, u := range g.sideUnits(g.st.Side) {
+				list = g.appendOperations(list, u) // R27: marines back to sea
+			}
 		}
 		return list
 	}
@@ -95,10 +108,20 @@ func (g *Game) movementActions() []Action {
 		}
 	}
 	g.pairs = pairs
-	list := make([]Action, len(pairs)+1)
+	ops := 0
+	if g.advanced() {
+		ops = g.countOperations()
+	}
+	list := make([]Action, len(pairs), len(pairs)+ops+1)
 	for k, p := range pairs {
 		list[k] = Action{Kind: ActMove, Unit: int(p[0]), Index: -1, To: g.board.SquareAt(int(p[1]))}
 	}
-	list[len(pairs)] = Action{Kind: ActEndMove, Unit: -1, Index: -1}
-	return list
+	if ops > 0 {
+		for u := lo; u < lo+units.PerSide; u++ {
+			if g.st.Units[u].Ops != 0 {
+				list = g.appendOperations(list, u)
+			}
+		}
+	}
+	return append(list, Action{Kind: ActEndMove, Unit: -1, Index: -1})
 }

@@ -30,7 +30,11 @@ type ReachSquare struct {
 // one, never enters an enemy's square, stops on entering a square next to an enemy (a
 // unit that starts next to one may still leave), and keeps HQs away from enemies. The
 // result is in g.found, costs and ways in g.cost and g.prev.
-func (g *Game) explore(u int) {
+func (g *Game) explore(u int) { g.exploreWith(u, g.st.Units[u].Left) }
+
+// exploreWith is explore with a budget of thirds other than what the unit has left: a
+// marine's way back to a beach after its attack (R27).
+func (g *Game) exploreWith(u, budget int) {
 	s := &g.search
 	n := g.board.Size()
 	if len(s.cost) != n {
@@ -46,10 +50,14 @@ func (g *Game) explore(u int) {
 	}
 	s.found = s.found[:0]
 	us := &g.st.Units[u]
-	if us.Status != OnBoard || us.Left <= 0 {
+	if us.Status != OnBoard || budget <= 0 {
 		return
 	}
-	left := int32(us.Left)
+	left := int32(budget)
+	var costs []int8 // the advanced game's step costs for this unit (terrain.go)
+	if g.advanced() {
+		costs = g.ter.cost[classOf(u)]
+	}
 	for len(s.bucket) <= int(left) {
 		s.bucket = append(s.bucket, make([]int32, 0, 16))
 	}
@@ -73,10 +81,12 @@ func (g *Game) explore(u int) {
 					continue // R12: contact ends the move here
 				}
 			}
-			for _, j := range g.board.StepIndexes(int(i)) {
-				step := int32(g.moveCost(u, int(i), j))
-				if step < 0 {
-					continue
+			for k, j := range g.board.StepIndexes(int(i)) {
+				step := int32(3) // R13
+				if costs != nil {
+					if step = int32(costs[8*int(i)+k]); step < 0 {
+						continue // R23, R24: terrain the unit never enters
+					}
 				}
 				nc := c + step
 				if nc > left || (s.stamp[j] == s.gen && s.cost[j] <= nc) {
@@ -205,9 +215,18 @@ func (g *Game) whyNot(u int, to maps.Square) error {
 	if !g.board.TerrainAt(i).Land() {
 		return refuse("%s cannot enter %s: it is water (R5)", "%s kann %s nicht betreten: es ist Wasser (R5)", id, to)
 	}
+	if g.advanced() && !g.mayStand(u, i) {
+		return g.terrainError(u, i)
+	}
 	if !g.mayEnter(u, i) {
-		return refuse("%s is a headquarters and may not move next to an enemy unit (R20)",
-			"%s ist ein Hauptquartier und darf nicht neben eine feindliche Einheit ziehen (R20)", id)
+		return g.enterError(u, i)
+	}
+	from := g.board.Index(g.st.Units[u].Square)
+	if stepsTo(g.board, from, i) {
+		if c := g.moveCost(u, from, i); c > g.st.Units[u].Left {
+			return refuse("%s needs %d thirds to enter %s but has %d left (R11)",
+				"%s braucht %d Drittel, um %s zu betreten, hat aber nur %d (R11)", id, c, to, g.st.Units[u].Left)
+		}
 	}
 	return refuse("%s cannot reach %s with the %d thirds of movement it has left: units stop next to enemies, never pass them, and never end on a friend (R11, R12)",
 		"%s erreicht %s nicht mit den %d Dritteln Bewegung, die ihm bleiben: Einheiten halten neben Feinden, ziehen nie durch sie und enden nie auf einer eigenen Einheit (R11, R12)",
@@ -231,7 +250,7 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 		}
 		step := g.moveCost(u, from, i)
 		if step < 0 {
-			return 0, refuse("%s may not enter %s", "%s darf %s nicht betreten", id, s)
+			return 0, g.terrainError(u, i)
 		}
 		cost += step
 		if cost > g.st.Units[u].Left {
@@ -247,8 +266,7 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 				"%s kann nicht über %s: eine Seebrücke trägt nur eine Einheit (R5)", id, s)
 		}
 		if !g.mayEnter(u, i) {
-			return 0, refuse("%s is a headquarters and may not move next to an enemy unit (R20)",
-				"%s ist ein Hauptquartier und darf nicht neben eine feindliche Einheit ziehen (R20)", id)
+			return 0, g.enterError(u, i)
 		}
 		last := k == len(path)-1
 		if !last && g.stopsOn(u, i) {
@@ -310,10 +328,12 @@ func (g *Game) applyMove(a Action) (Action, error) {
 	us := &g.st.Units[u]
 	us.Left -= cost
 	us.Moved = true
+	us.Ops = 0 // R26–R28: special operations come before a unit's own move
 	if g.stopsOn(u, g.board.Index(to)) {
 		us.Left = 0 // R12: a unit that has come into contact moves no further this turn
 	}
 	g.log(Event{Kind: EvMove, Units: []int{u}, Path: append([]maps.Square{from}, path...), Cost: cost})
+	g.captureAtOnce()
 	return Action{Kind: ActMove, Unit: u, Index: -1, To: to, Path: path}, nil
 }
 

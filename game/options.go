@@ -49,14 +49,19 @@ type Options struct {
 	Replacements bool // R31
 	Nuclear      bool // R33
 	TurnLimit    int  // 0 for none; else the game ends after this game turn (R22)
+
+	// Players says who commands each side, by units.Side: "" or "person", or a computer
+	// strength the desktop game and the AI understand ("rekrut", "offizier", "general",
+	// "random"). The rules never read it; it is saved so that Continue and Load bring
+	// back the same opponents, and it is not part of the position's hash.
+	Players [2]string
 }
 
 // check refuses what is not built yet.
 func (o Options) check() error {
 	switch {
-	case o.Mode != Basic:
-		return refuse("the advanced game is not available yet; play mode=basic",
-			"das Spiel für Fortgeschrittene gibt es noch nicht; spielen Sie mode=basic")
+	case o.Mode != Basic && o.Mode != Advanced:
+		return refuse("there is no rule level %d: play mode=basic or mode=advanced", "es gibt keine Regelstufe %d: spielen Sie mode=basic oder mode=advanced", o.Mode)
 	case o.Weather || o.Supply || o.Replacements || o.Nuclear:
 		return refuse("the optional rules (weather, supply, replacements, nuclear) are not available yet",
 			"die Zusatzregeln (Wetter, Nachschub, Ersatz, Atomwaffen) gibt es noch nicht")

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"taktik/maps"
+	"taktik/units"
 )
 
 // applyResolve rolls for one declared battle and carries out the result (R16–R19). It
@@ -128,7 +129,24 @@ func (g *Game) settle() {
 // retreats lists unit u's retreat paths (R19): two steps to a square at distance two from
 // where it stands, neither square water (sea bridges excepted), enemy-held or next to an
 // enemy, the final square empty. Steps obey R2; an occupied sea bridge cannot be passed.
+// Advanced game: never into mountains but for mountain infantry (R24), and armour never
+// into or through forest (R23): armour with no other way is lost (forestTrapped).
 func (g *Game) retreats(u int) [][2]maps.Square {
+	list := g.retreatWays(u)
+	if g.advanced() && catalog[u].Kind == units.Armour {
+		kept := list[:0:0]
+		for _, p := range list {
+			if !g.forestWay(p) {
+				kept = append(kept, p)
+			}
+		}
+		return kept // R19: the winner may not pick a forest way while another exists
+	}
+	return list
+}
+
+// retreatWays lists the retreat paths of R19 with the terrain of R24, forest included.
+func (g *Game) retreatWays(u int) [][2]maps.Square {
 	var list [][2]maps.Square
 	b := g.board
 	from := g.st.Units[u].Square
@@ -147,6 +165,17 @@ func (g *Game) retreats(u int) [][2]maps.Square {
 		}
 	}
 	return list
+}
+
+// forestWay reports whether a retreat path enters forest on either square (R23).
+func (g *Game) forestWay(p [2]maps.Square) bool {
+	return g.board.Terrain(p[0]) == maps.Forest || g.board.Terrain(p[1]) == maps.Forest
+}
+
+// forestTrapped reports whether armour unit u can fall back only into or through forest
+// (advanced game): it is lost (R19, R23).
+func (g *Game) forestTrapped(u int) bool {
+	return g.advanced() && catalog[u].Kind == units.Armour && len(g.retreats(u)) == 0 && len(g.retreatWays(u)) > 0
 }
 
 // decisionActions lists the answers to the pending decision.
@@ -195,6 +224,9 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated (R19)",
 				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden (R19)", id, paths[0][1])
 		}
+		if g.forestTrapped(u) {
+			g.log(Event{Kind: EvForestLoss, Units: []int{u}})
+		}
 		g.removePending(u)
 		g.eliminate(u)
 		g.settle()
@@ -216,6 +248,10 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 			return a, refuse("%s has no way out and is eliminated: answer retreat %s none (R19)",
 				"%s hat keinen Ausweg und wird vernichtet: antworten Sie retreat %s none (R19)", id, id)
 		}
+		if g.advanced() && catalog[u].Kind == units.Armour && g.forestAsked(u, a) {
+			return a, refuse("%s cannot retreat into or through forest while it has another way back (R19, R23)",
+				"%s kann nicht in oder durch den Wald zurückgehen, solange es einen anderen Weg gibt (R19, R23)", id)
+		}
 		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square (R19)",
 			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein (R19)", id)
 	}
@@ -226,6 +262,20 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	g.log(Event{Kind: EvRetreat, Units: []int{u}, Path: []maps.Square{from, path[0], path[1]}})
 	g.settle()
 	return Action{Kind: ActRetreat, Unit: u, Index: -1, To: path[1], Path: []maps.Square{path[0], path[1]}}, nil
+}
+
+// forestAsked reports whether a retreat action asks for one of armour u's forest ways.
+func (g *Game) forestAsked(u int, a Action) bool {
+	to := a.To
+	if len(a.Path) > 0 {
+		to = a.Path[len(a.Path)-1]
+	}
+	for _, p := range g.retreatWays(u) {
+		if p[1] == to && (len(a.Path) < 2 || p[0] == a.Path[0]) && g.forestWay(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // removePending takes a unit off the pending retreat list (a fresh slice: snapshots may

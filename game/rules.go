@@ -6,9 +6,10 @@ import (
 )
 
 // The functions in this file are the places where the rule level decides. Each gives the
-// basic game's answer today; the advanced game (R23–R29) and the optional rules
-// (R30–R34) switch on g.st.Options here, so that movement, combat and the turn sequence
-// need not change.
+// basic game's answer, and the advanced game's (R23–R29) when Options.Mode says so; the
+// optional rules (R30–R34) will switch here too, so that movement, combat and the turn
+// sequence need not change. The rule level is part of the state: a saved game replays
+// under the rules it was started with.
 
 // moveAllowance is a unit's movement for a new player turn, in thirds (R11). Weather
 // caps it in the optional rules (R30).
@@ -16,24 +17,40 @@ func (g *Game) moveAllowance(u int) int { return catalog[u].Move() * 3 }
 
 // moveCost is what one step from square index from to the adjacent index to costs unit
 // u, in thirds, or -1 when the unit may never make that step. R13: in the basic game
-// every land square costs 3 and rivers, forests and mountains are ignored; the caller
-// has already kept to land and sea-bridge squares (R2, R5).
+// every land square costs 3 and rivers, forests and mountains are ignored; the advanced
+// game reads the terrain table (terrain.go). The caller has already kept to land and
+// sea-bridge squares (R2, R5); the search reads the table directly, by step slot.
 func (g *Game) moveCost(u, from, to int) int {
-	_, _, _ = u, from, to
-	return 3
+	if !g.advanced() {
+		return 3
+	}
+	k := slot(g.board, from, to)
+	if k < 0 {
+		return -1
+	}
+	return int(g.ter.cost[classOf(u)][8*from+k])
 }
 
 // stopsOn reports whether unit u must stop on entering square index i (R12): it touches
-// an enemy unit. (Advanced game: not when every such enemy is across a river.)
-func (g *Game) stopsOn(u, i int) bool { return g.enemyNext(catalog[u].Side, i) }
+// an enemy unit. In the advanced game an enemy across a river does not stop it (R25).
+func (g *Game) stopsOn(u, i int) bool { return g.contactAt(catalog[u].Side, i) }
 
-// mayEnter reports whether unit u may enter square index i at all, beyond stacking and
-// enemy units. R20: an HQ never moves next to an enemy of its own will.
+// StopsAt reports whether unit n, entering square s, would have to stop there because it
+// comes into contact with the enemy (R12, R25), so the desktop game can show it before
+// the move is made.
+func (g *Game) StopsAt(n int, s maps.Square) bool {
+	return n >= 0 && n < NumUnits && g.board.In(s) && g.stopsOn(n, g.board.Index(s))
+}
+
+// mayEnter reports whether unit u may enter square index i at all, beyond its terrain,
+// stacking and enemy units. R20: an HQ never moves next to an enemy of its own will.
+// Advanced game: armour never next to infantry in forest (R23), and only mountain
+// infantry in mountains next to mountain infantry in mountains (R24), river or not.
 func (g *Game) mayEnter(u, i int) bool {
 	if catalog[u].Kind == units.HQ && g.enemyNext(catalog[u].Side, i) {
 		return false
 	}
-	return true
+	return !g.advanced() || !g.guardedAgainst(u, i)
 }
 
 // passable reports whether a unit may move through square index i when it holds
@@ -48,39 +65,111 @@ func (g *Game) passable(u, i int) bool {
 }
 
 // mayAttack reports whether attacker a may attack defender d, given that they are
-// adjacent (R14): HQs never attack. (Advanced game: armour never attacks infantry in
-// forest, only mountain infantry attacks mountain infantry in mountains, R23, R24.)
+// adjacent (R14): HQs never attack. Advanced game: armour never attacks infantry in
+// forest (R23); mountain infantry in mountains is attacked only by mountain infantry that
+// stands in mountains itself (R24).
 func (g *Game) mayAttack(a, d int) bool {
-	return catalog[a].Kind != units.HQ && catalog[a].Side != catalog[d].Side
+	if catalog[a].Kind == units.HQ || catalog[a].Side == catalog[d].Side {
+		return false
+	}
+	if !g.advanced() {
+		return true
+	}
+	if catalog[a].Kind == units.Armour && catalog[d].Kind.Footsoldier() && g.inForest(d) {
+		return false // R23
+	}
+	if catalog[d].Kind == units.Mountain && g.inMountains(d) &&
+		(catalog[a].Kind != units.Mountain || !g.inMountains(a)) {
+		return false // R24
+	}
+	return true
 }
 
 // mustFight reports whether an adjacent attacker–defender pair is obliged to fight (R14).
-// (Advanced game: not across a river, nor mountain infantry in mountains against units
-// outside them, R24, R25.)
-func (g *Game) mustFight(a, d int) bool { return g.mayAttack(a, d) }
+// Advanced game: not across a river (R25), and mountain infantry in mountains need not
+// attack a unit outside them (R24).
+func (g *Game) mustFight(a, d int) bool {
+	if !g.mayAttack(a, d) {
+		return false
+	}
+	if !g.advanced() {
+		return true
+	}
+	if g.across(a, d) {
+		return false // R25
+	}
+	if catalog[a].Kind == units.Mountain && g.inMountains(a) && !g.inMountains(d) {
+		return false // R24
+	}
+	return true
+}
 
 // defence is what defender d counts for in a battle (R16): HQs 1, others their printed
-// value. (Advanced game: doubled when every attacker of the battle is across a river.)
+// value; in the advanced game doubled when every attacker of the battle is across a
+// river from it (R25).
 func (g *Game) defence(attackers []int, d int) int {
-	_ = attackers
-	return catalog[d].DefenceValue()
+	v := catalog[d].DefenceValue()
+	if g.doubled(attackers, d) {
+		v *= 2
+	}
+	return v
+}
+
+// doubled reports whether defender d counts double: advanced game, and every attacker is
+// across a river from it (R16, R25).
+func (g *Game) doubled(attackers []int, d int) bool {
+	if !g.advanced() || len(attackers) == 0 {
+		return false
+	}
+	for _, a := range attackers {
+		if !g.across(a, d) {
+			return false
+		}
+	}
+	return true
 }
 
 // retreatSquareOK reports whether a retreating unit u may stand on square index i on its
-// way (R19): land or a sea bridge, not enemy-held, not next to an enemy. (Advanced game:
-// no mountains for non-mountain units, armour avoids forest when it can.)
+// way (R19): land or a sea bridge, not enemy-held, not next to an enemy. Advanced game:
+// never mountains for a unit other than mountain infantry (R19, R24). Forest is allowed
+// here even for armour: whether armour may take a forest way is decided over its whole
+// list of ways (retreats, R19, R23).
 func (g *Game) retreatSquareOK(u, i int) bool {
 	if !g.board.TerrainAt(i).Land() || g.enemyNext(catalog[u].Side, i) {
+		return false
+	}
+	if g.advanced() && g.board.TerrainAt(i) == maps.Mountain && catalog[u].Kind != units.Mountain {
 		return false
 	}
 	v := g.at(i)
 	return v < 0 || v == u || catalog[v].Side == catalog[u].Side
 }
 
-// startOfTurn runs the checks that open a player turn (R10). The basic game has none;
-// weather (R30), replacements (R31) and supply (R32) come here.
-func (g *Game) startOfTurn() {}
+// startOfTurn runs the checks that open a player turn (R10). The advanced game fixes here
+// which units may make a special operation this turn (R26–R28); weather (R30),
+// replacements (R31) and supply (R32) will come here too.
+func (g *Game) startOfTurn() {
+	if g.advanced() {
+		g.markOperations()
+	}
+}
 
 // endOfTurn runs the checks that close a player turn before victory is decided (R10):
-// city capture (R21) in the basic game; supply losses (R32) come here.
+// city capture (R21); supply losses (R32) will come here.
 func (g *Game) endOfTurn() { g.capture() }
+
+// MayAttack reports whether unit a may attack unit d under the game's rules, were they
+// adjacent (R14, R23, R24): HQs never attack, nor does anyone his own side.
+func (g *Game) MayAttack(a, d int) bool {
+	if a < 0 || a >= NumUnits || d < 0 || d >= NumUnits ||
+		g.st.Units[a].Status != OnBoard || g.st.Units[d].Status != OnBoard {
+		return false
+	}
+	return g.mayAttack(a, d)
+}
+
+// MustFight reports whether two adjacent units of opposite sides would be an obliged
+// pair if a's side were moving (R14, R24, R25); false when they do not touch.
+func (g *Game) MustFight(a, d int) bool {
+	return g.MayAttack(a, d) && g.adjacentUnits(a, d) && g.mustFight(a, d)
+}

@@ -36,21 +36,23 @@ type saveFile struct {
 	Cities  []saveCity   `json:"cities"`
 	Battles []saveBattle `json:"battles"`
 	HoldAll []string     `json:"holdsAllEnemyCities"`
+	Marine  []string     `json:"marinePorts,omitempty"` // advanced game: port squares marines reached by sea this turn (R27)
 	Dice    saveDice     `json:"dice"`
 	History []string     `json:"history"`
 	Hash    string       `json:"hash"`
 }
 
 type saveOptions struct {
-	Mode         string `json:"mode"`
-	Seed         uint64 `json:"seed"`
-	First        string `json:"first"`
-	Setup        string `json:"setup"`
-	Weather      bool   `json:"weather"`
-	Supply       bool   `json:"supply"`
-	Replacements bool   `json:"replacements"`
-	Nuclear      bool   `json:"nuclear"`
-	TurnLimit    int    `json:"turnlimit"`
+	Mode         string   `json:"mode"`
+	Seed         uint64   `json:"seed"`
+	First        string   `json:"first"`
+	Setup        string   `json:"setup"`
+	Weather      bool     `json:"weather"`
+	Supply       bool     `json:"supply"`
+	Replacements bool     `json:"replacements"`
+	Nuclear      bool     `json:"nuclear"`
+	TurnLimit    int      `json:"turnlimit"`
+	Players      []string `json:"players,omitempty"` // who commands Red and Blue; not a rule
 }
 
 type savePending struct {
@@ -62,13 +64,15 @@ type savePending struct {
 }
 
 type saveUnit struct {
-	ID       string  `json:"id"`
-	Square   *string `json:"square"`
-	Status   string  `json:"status"`
-	Left     int     `json:"left"`
-	Moved    bool    `json:"moved"`
-	Attacked bool    `json:"attacked"`
-	Defended bool    `json:"defended"`
+	ID       string   `json:"id"`
+	Square   *string  `json:"square"`
+	Status   string   `json:"status"`
+	Left     int      `json:"left"`
+	Moved    bool     `json:"moved"`
+	Attacked bool     `json:"attacked"`
+	Defended bool     `json:"defended"`
+	Ops      []string `json:"ops,omitempty"`   // advanced game: special operations still open (R26–R28)
+	Spare    int      `json:"spare,omitempty"` // advanced game: a marine's movement left at the end of movement (R27)
 }
 
 type saveCity struct {
@@ -103,6 +107,9 @@ func (g *Game) record() saveFile {
 		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
 		Dice: saveDice{State: strconv.FormatUint(s.Dice.State, 16), Queue: append([]int{}, s.Dice.Queue...)},
 		Hash: fmt.Sprintf("%016x", g.Hash())}
+	if o.Players != [2]string{} {
+		f.Options.Players = o.Players[:]
+	}
 	if s.Winner != NoWinner {
 		w := s.Winner.String()
 		f.Winner = &w
@@ -118,7 +125,8 @@ func (g *Game) record() saveFile {
 		f.Pending = &savePending{Side: p.Side.String(), Kind: p.Kind.String(), Units: ids(p.Units), Battle: p.Battle, Need: p.Need}
 	}
 	for u, us := range s.Units {
-		su := saveUnit{ID: catalog[u].ID, Status: us.Status.String(), Left: us.Left, Moved: us.Moved, Attacked: us.Attacked, Defended: us.Defended}
+		su := saveUnit{ID: catalog[u].ID, Status: us.Status.String(), Left: us.Left, Moved: us.Moved, Attacked: us.Attacked,
+			Defended: us.Defended, Ops: us.Ops.Words(), Spare: us.Spare}
 		if us.Status == OnBoard {
 			sq := us.Square.String()
 			su.Square = &sq
@@ -135,6 +143,9 @@ func (g *Game) record() saveFile {
 			sb.Result = b.Result.String()
 		}
 		f.Battles = append(f.Battles, sb)
+	}
+	for _, p := range s.MarinePorts {
+		f.Marine = append(f.Marine, p.String())
 	}
 	for _, side := range units.Sides {
 		if s.HoldAll[side] {
@@ -238,6 +249,10 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 		return nil, err
 	}
 	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
+	if len(f.Options.Players) > 2 {
+		return nil, refuse("the saved game names %d players; there are two sides", "der Spielstand nennt %d Spieler; es gibt zwei Seiten", len(f.Options.Players))
+	}
+	copy(opts.Players[:], f.Options.Players)
 	g, err := New(board, opts)
 	if err != nil {
 		return nil, err

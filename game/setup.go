@@ -64,6 +64,9 @@ func (g *Game) applySetup(a Action) (Action, error) {
 // the advanced game demands, R29), in an order shuffled from the seed; units that do not
 // fit spill into the side's other free bivouac squares.
 func (g *Game) deploy() error {
+	if g.advanced() {
+		return g.deployFormations()
+	}
 	rng := newDice(g.st.Options.Seed ^ 0xd1b54a32d192ed03)
 	for _, side := range units.Sides {
 		var spill []int
@@ -128,8 +131,9 @@ func shuffle(rng *Dice, list []maps.Square) {
 }
 
 // setupActions lists the setup phase's offers: start, removing placed units, and
-// placing unplaced units on free bivouac squares of their side (R9). Place accepts any
-// land square; the list keeps to the legal deployment.
+// placing unplaced units on free bivouac squares of their side (R9), in the advanced
+// game of their own formation's area (R29). Place accepts any land square; the list
+// keeps to the legal deployment.
 func (g *Game) setupActions() []Action {
 	list := []Action{{Kind: ActStart, Unit: -1, Index: -1}}
 	var free [2][]maps.Square
@@ -141,7 +145,18 @@ func (g *Game) setupActions() []Action {
 		case OnBoard:
 			list = append(list, Action{Kind: ActRemove, Unit: u, Index: -1})
 		case Unplaced:
-			for _, s := range free[catalog[u].Side] {
+			squares := free[catalog[u].Side]
+			if g.advanced() { // R29: only the formation's own area, on terrain the unit may hold
+				squares = nil
+				if v := g.board.Bivouac(catalog[u].Side, catalog[u].Formation); v != nil {
+					for _, s := range g.freeBivouac(v.Squares) {
+						if g.mayStand(u, g.board.Index(s)) {
+							squares = append(squares, s)
+						}
+					}
+				}
+			}
+			for _, s := range squares {
 				list = append(list, Action{Kind: ActPlace, Unit: u, Index: -1, To: s})
 			}
 		}

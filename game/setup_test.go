@@ -107,7 +107,7 @@ func TestOptions(t *testing.T) {
 		}
 	}
 	b := testBoard(t, testMap)
-	for _, w := range [][]string{{"mode=advanced"}, {"weather=on"}, {"supply=on"}, {"nuclear=on"}, {"replacements=on"}} {
+	for _, w := range [][]string{{"weather=on"}, {"supply=on"}, {"nuclear=on"}, {"replacements=on"}} {
 		o, err := ParseOptions(append(w, "setup=empty"))
 		if err != nil {
 			t.Fatal(err)

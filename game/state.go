@@ -93,6 +93,34 @@ type UnitState struct {
 	Moved    bool // has moved in this player turn
 	Attacked bool // is an attacker in a battle declared in this player turn (R14)
 	Defended bool // is a defender in a battle declared in this player turn (R14)
+	// Advanced game only (zero in the basic game):
+	Ops   Operations // the special operations the unit may still make this player turn (R26–R28)
+	Spare int        // movement it had left when the movement phase ended, in thirds: a marine's way back to a beach (R27)
+}
+
+// Operations are the special operations of the advanced game a unit may still make in
+// this player turn. They are fixed at the start of the turn from where the unit stands
+// (R26–R28: "starts its turn in …") and lost once the unit moves or makes one.
+type Operations uint8
+
+const (
+	OpDrop     Operations = 1 << iota // R26: a paratroop unit in an own city, out of contact
+	OpLand                            // R27: a marine on an own port square
+	OpInvade                          // R28: any unit on an own port square, out of contact
+	OpWithdraw                        // R27: a marine may still go back to sea after its attack (combat phase)
+)
+
+var opNames = [...]string{"drop", "land", "invade", "withdraw"}
+
+// Words lists the operations by name ("drop", "land", "invade", "withdraw").
+func (o Operations) Words() []string {
+	var list []string
+	for k, w := range opNames {
+		if o&(1<<k) != 0 {
+			list = append(list, w)
+		}
+	}
+	return list
 }
 
 // Battle is one declared battle (R15) and, once resolved, its outcome.
@@ -145,15 +173,19 @@ type State struct {
 	// HoldAll[s]: side s owned every enemy city at the end of its own last player turn;
 	// it wins if it still does at the end of the enemy's next one (R22).
 	HoldAll [2]bool
-	Dice    Dice
-	Events  []Event
-	History []Action
+	// MarinePorts are the port squares a marine has reached by sea in this player turn:
+	// each takes one (R27). Always empty in the basic game.
+	MarinePorts []maps.Square
+	Dice        Dice
+	Events      []Event
+	History     []Action
 }
 
 // Clone is a deep copy.
 func (s State) Clone() State {
 	c := s
 	c.Owners = append([]units.Side(nil), s.Owners...)
+	c.MarinePorts = append([]maps.Square(nil), s.MarinePorts...)
 	c.Battles = make([]Battle, len(s.Battles))
 	for i, b := range s.Battles {
 		b.Attackers = append([]int(nil), b.Attackers...)

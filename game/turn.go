@@ -17,9 +17,11 @@ func (g *Game) start() {
 func (g *Game) beginTurn() {
 	g.st.Phase = PhaseMovement
 	g.st.Battles = nil
+	g.st.MarinePorts = nil
 	for u := range g.st.Units {
 		us := &g.st.Units[u]
 		us.Moved, us.Attacked, us.Defended, us.Left = false, false, false, 0
+		us.Ops, us.Spare = 0, 0
 		if us.Status == OnBoard && catalog[u].Side == g.st.Side {
 			us.Left = g.moveAllowance(u)
 		}
@@ -42,7 +44,14 @@ func (g *Game) applyEndMove(a Action) (Action, error) {
 	}
 	g.st.Phase = PhaseCombat
 	for u := range g.st.Units {
-		g.st.Units[u].Left = 0 // R10: no unit moves after movement but by retreat
+		us := &g.st.Units[u]
+		us.Ops = 0
+		if g.advanced() && catalog[u].Kind == units.Marine && catalog[u].Side == g.st.Side && us.Status == OnBoard {
+			// R27: a marine may go back to sea after its attack if what it has left would
+			// take it to a beach square.
+			us.Ops, us.Spare = OpWithdraw, us.Left
+		}
+		us.Left = 0 // R10: no unit moves after movement but by retreat (or a marine by sea)
 	}
 	if len(lost) > 0 {
 		g.log(Event{Kind: EvHQLost, Units: lost})
@@ -95,10 +104,16 @@ func (g *Game) applyEndTurn(a Action) (Action, error) {
 
 // capture changes the owner of every city the moving side takes (R21): it has a unit on
 // one of its squares that is not next to an enemy, and no enemy stands in the city.
-func (g *Game) capture() {
+func (g *Game) capture() { g.captureCities(false) }
+
+// captureCities applies R21 to every city not owned by the moving side, or only to the
+// port cities (for R28 during movement). The owners' slice is copied before it changes:
+// the undo snapshots of this turn share it.
+func (g *Game) captureCities(portsOnly bool) {
 	side := g.st.Side
+	copied := false
 	for k, c := range g.board.Cities {
-		if g.st.Owners[k] == side {
+		if g.st.Owners[k] == side || (portsOnly && len(c.Ports) == 0) {
 			continue
 		}
 		held, blocked := false, false
@@ -115,6 +130,10 @@ func (g *Game) capture() {
 			}
 		}
 		if held && !blocked {
+			if !copied {
+				g.st.Owners = append([]units.Side(nil), g.st.Owners...)
+				copied = true
+			}
 			g.st.Owners[k] = side
 			g.log(Event{Kind: EvCapture, City: c.Name})
 		}

@@ -59,7 +59,7 @@ func init() {
 		{"drop", "UNIT SQUARE", "a paratroop unit and a square", "drop red:para1 20-30", 2, 2, needGame,
 			"paratroop drop (R26)", (*Session).cmdDrop},
 		{"sail", "UNIT SQUARE", "a unit and a port or beach square", "sail red:mar1 30-20", 2, 2, needGame,
-			"marine landing or invasion by sea (R27, R28)", (*Session).cmdSail},
+			"marine landing or invasion by sea; in combat, a marine back to port after its attack (R27, R28)", (*Session).cmdSail},
 		{"endmove", "", "", "endmove", 0, 0, needGame,
 			"end the movement phase; lists the contacts that must fight", (*Session).cmdEndMove},
 		{"odds", "A1,A2… vs D1,D2…", "attackers, the word vs, and defenders", "odds red:inf1,red:arm1 vs blue:inf1", 3, -1, needGame,

@@ -79,7 +79,8 @@ func TestNoBoard(t *testing.T) {
 }
 
 // TestNew: every option of PROTOCOL.md is read; options of rule levels the engine does
-// not have yet are refused with the engine's sentence; a refused new keeps the game.
+// not have yet, and an advanced game on a map without each formation's area, are
+// refused with the engine's sentence; a refused new keeps the game.
 func TestNew(t *testing.T) {
 	s := NewSession(sketchBoard(t))
 	a := mustOK(t, s, "new mode=basic seed=12 first=blue setup=empty turnlimit=5")
@@ -92,7 +93,7 @@ func TestNew(t *testing.T) {
 	}
 	mustOK(t, s, "place blue:inf1 5-9")
 	for _, c := range []struct{ line, want string }{
-		{"new mode=advanced", "the advanced game is not available yet"},
+		{"new mode=advanced", "(R29)"}, // the sketch has one bivouac area a side
 		{"new weather=on", "optional rules"},
 		{"new supply=on", "optional rules"},
 		{"new replacements=on", "optional rules"},

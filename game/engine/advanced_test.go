@@ -1,0 +1,60 @@
+package engine
+
+import (
+	"testing"
+)
+
+// TestAdvancedGame: `new mode=advanced` plays the advanced rules: terrain costs in
+// `reach` and `move` (R11, R25), paratroop drops (R26), marine landings and their way
+// back to sea (R27), and invasions (R28), each telling what happened in `log`.
+func TestAdvancedGame(t *testing.T) {
+	s := NewSession(sketchBoard(t))
+	a := mustOK(t, s, "new mode=advanced setup=empty seed=3")
+	if opts := strs(t, a, "options"); opts[0] != "mode=advanced" {
+		t.Errorf("options %v", opts)
+	}
+	for _, line := range []string{"place red:para1 2-3", "place red:mar1 2-2", "place red:inf1 3-7",
+		"place red:arm1 4-3", "place blue:inf1 8-7", "place blue:inf2 7-12", "start"} {
+		mustOK(t, s, line)
+	}
+	reach := mustOK(t, s, "reach red:inf1")["reach"].(map[string]any)
+	if reach["3-8"] != 6.0 || reach["5-6"] != 7.0 {
+		t.Errorf("reach red:inf1: 3-8 at %v (over the river: 6), 5-6 at %v (two clear squares, then the road into the forest: 7)", reach["3-8"], reach["5-6"])
+	}
+	if _, ok := mustOK(t, s, "reach red:arm1")["reach"].(map[string]any)["5-6"]; ok {
+		t.Error("armour reaches a forest square (R23)")
+	}
+	a = mustOK(t, s, "move red:inf1 3-8")
+	if a["cost"] != 6.0 || a["left"] != 9.0 {
+		t.Errorf("move over the river: cost %v, left %v; want 6 and 9", a["cost"], a["left"])
+	}
+	mustFail(t, s, "drop red:para1 5-6", "never land in forest")
+	a = mustOK(t, s, "drop red:para1 4-10")
+	wantLog(t, a, "drop")
+	mustFail(t, s, "sail red:mar1 2-13", "never goes into an enemy city")
+	a = mustOK(t, s, "sail red:mar1 9-8")
+	wantLog(t, a, "landing")
+	if l := mustOK(t, s, "units red")["units"].([]any); len(l) == 0 {
+		t.Fatal("no units")
+	}
+	mustOK(t, s, "endmove")
+	mustOK(t, s, "battle red:mar1 vs blue:inf1")
+	mustOK(t, s, "dice 1")
+	mustOK(t, s, "resolve")
+	wantLog(t, mustOK(t, s, "sail red:mar1 2-2"), "withdrawal")
+	mustOK(t, s, "endturn")
+	if sq := mustOK(t, s, "square 5-6"); str(sq, "terrain") != "f" {
+		t.Errorf("square 5-6: terrain %q, want f", str(sq, "terrain"))
+	}
+}
+
+// wantLog checks that a reply's log holds an event of a kind.
+func wantLog(t *testing.T, a answer, kind string) {
+	t.Helper()
+	for _, e := range a["log"].([]any) {
+		if e.(map[string]any)["kind"] == kind {
+			return
+		}
+	}
+	t.Errorf("no %q event in %v", kind, a["log"])
+}

@@ -1,0 +1,242 @@
+package game
+
+import (
+	"slices"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// Moves by sea: marine landings on beaches and ports (R27), invasions from port to port
+// (R28), and a marine's way back to sea after its attack (R27).
+
+// ownPort reports whether square index i is a port square of a city the side owns now
+// (a port captured at once during this movement counts, R21 for R28).
+func (g *Game) ownPort(side units.Side, i int) bool {
+	c := g.board.CityIndexAt(i)
+	return c >= 0 && g.st.Owners[c] == side && g.board.Port(g.board.SquareAt(i))
+}
+
+// sailKind is what a sea move of unit u to square index i would be in the movement
+// phase: an invasion (R28; any unit, port to port, as many as there are empty ports) or
+// a marine landing (R27; port or beach, one marine per port square). A marine that may
+// do both sails to a port as an invasion. ok is false when it may do neither.
+func (g *Game) sailKind(u, i int) (kind EventKind, ok bool) {
+	ops := g.st.Units[u].Ops
+	if g.board.Port(g.board.SquareAt(i)) && ops&OpInvade != 0 {
+		return EvInvasion, true
+	}
+	return EvLanding, ops&OpLand != 0
+}
+
+// sailError says why unit u may not sail to square index i in the movement phase, or
+// nil when it may (R27, R28).
+func (g *Game) sailError(u, i int) error {
+	b := g.board
+	side := catalog[u].Side
+	id, s := catalog[u].ID, b.SquareAt(i)
+	port, beach := b.Port(s), b.BeachAt(s)
+	if !port && beach == nil {
+		return refuse("%s cannot sail to %s: ships put units ashore only on port squares and beaches (R27, R28)",
+			"%s kann nicht nach %s in See stechen: Schiffe setzen Einheiten nur auf Hafenfeldern und an Stränden ab (R27, R28)", id, s)
+	}
+	if c := b.CityIndexAt(i); c >= 0 && g.st.Owners[c] != side {
+		return refuse("%s cannot land on %s: a landing from the sea never goes into an enemy city (R27, R28)",
+			"%s kann nicht auf %s landen: eine Landung von See geht nie in eine feindliche Stadt (R27, R28)", id, s)
+	}
+	ops := g.st.Units[u].Ops
+	switch {
+	case !port && catalog[u].Kind != units.Marine:
+		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port (R27, R28)",
+			"%s kann nicht am Strand %s landen: nur Landungstruppen landen an Stränden; andere Einheiten fahren von Hafen zu Hafen (R27, R28)", id, s)
+	case !port && ops&OpLand == 0:
+		return g.startError(u, OpLand)
+	case port && ops&(OpLand|OpInvade) == 0:
+		if catalog[u].Kind == units.Marine && !g.st.Units[u].Moved {
+			return g.startError(u, OpLand)
+		}
+		return g.startError(u, OpInvade)
+	}
+	if v := g.at(i); v >= 0 {
+		if v == u {
+			return refuse("%s already stands on %s", "%s steht schon auf %s", id, s)
+		}
+		if !port && g.beachHeld(side, beach) {
+			return refuse("%s cannot land on the beach %s: the enemy holds every square of it (R27)",
+				"%s kann nicht am Strand %s landen: der Feind hält jedes seiner Felder (R27)", id, beach.Name)
+		}
+		return refuse("%s cannot land on %s: it is held by %s", "%s kann nicht auf %s landen: dort steht %s", id, s, catalog[v].ID)
+	}
+	if !g.mayStand(u, i) {
+		return g.terrainError(u, i)
+	}
+	if !g.mayEnter(u, i) {
+		return g.enterError(u, i)
+	}
+	if port && g.stopsOn(u, i) {
+		return refuse("%s cannot land on %s: it is next to an enemy unit; only marines landing on a beach may come ashore in contact (R27, R28)",
+			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Landungstruppen am Strand dürfen in Feindberührung an Land gehen (R27, R28)", id, s)
+	}
+	if kind, _ := g.sailKind(u, i); port && kind == EvLanding && slices.Contains(g.st.MarinePorts, s) {
+		return refuse("%s cannot land on %s: that port square has already taken a marine from the sea this turn (R27)",
+			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen (R27)", id, s)
+	}
+	return nil
+}
+
+// beachHeld reports whether the enemy of a side stands on every square of a beach (R27).
+func (g *Game) beachHeld(side units.Side, beach *maps.Beach) bool {
+	for _, s := range beach.Squares {
+		v := g.at(g.board.Index(s))
+		if v < 0 || catalog[v].Side == side {
+			return false
+		}
+	}
+	return true
+}
+
+// applySail is the sea move of the advanced game: in the movement phase a marine
+// landing (R27) or an invasion (R28); in the combat phase a marine's way back to sea
+// after its attack (R27).
+func (g *Game) applySail(a Action) (Action, error) {
+	if !g.advanced() {
+		return a, refuse("landings from the sea belong to the advanced game (R27, R28); this game is played with the basic rules",
+			"Landungen von See gehören zum Spiel für Fortgeschrittene (R27, R28); dieses Spiel folgt den Grundregeln")
+	}
+	if g.st.Phase == PhaseCombat {
+		return g.applyWithdraw(a)
+	}
+	u := a.Unit
+	if err := g.checkMover(u); err != nil {
+		return a, err
+	}
+	if !g.board.In(a.To) {
+		return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+	}
+	i := g.board.Index(a.To)
+	if err := g.sailError(u, i); err != nil {
+		return a, err
+	}
+	kind, _ := g.sailKind(u, i)
+	from := g.st.Units[u].Square
+	g.sealift(u, i)
+	if kind == EvLanding && g.board.Port(a.To) {
+		g.st.MarinePorts = append(g.st.MarinePorts, a.To)
+	}
+	if g.stopsOn(u, i) {
+		g.st.Units[u].Left = 0 // R12, R27: landed in contact, it stays and must attack (R14)
+	}
+	g.log(Event{Kind: kind, Units: []int{u}, Path: []maps.Square{from, a.To}})
+	g.captureAtOnce()
+	return Action{Kind: ActSail, Unit: u, Index: -1, To: a.To}, nil
+}
+
+// beachWithin reports whether marine u could reach a beach square from where it stands
+// with the movement it had left when the movement phase ended (R27): it need not have
+// ended its move on the beach it goes back to sea from.
+func (g *Game) beachWithin(u int) bool {
+	i := g.board.Index(g.st.Units[u].Square)
+	if g.board.BeachAt(g.st.Units[u].Square) != nil {
+		return true
+	}
+	spare := g.st.Units[u].Spare
+	if spare <= 0 {
+		return false
+	}
+	g.exploreWith(u, spare)
+	for _, b := range g.ter.beachSquares {
+		if b != int32(i) && g.stamp[b] == g.gen && int(g.cost[b]) <= spare {
+			return true
+		}
+	}
+	return false
+}
+
+// withdrawError says why marine u may not go back to sea now, or nil when it may (the
+// port square aside).
+func (g *Game) withdrawError(u int) error {
+	id := catalog[u].ID
+	us := g.st.Units[u]
+	switch {
+	case catalog[u].Kind != units.Marine:
+		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack (R27)",
+			"%s kann nicht wieder einschiffen: nur Landungstruppen verlassen einen Strand über See, und erst nach ihrem Angriff (R27)", id)
+	case us.Ops&OpWithdraw == 0:
+		return refuse("%s has already gone back to sea this turn (R27)", "%s hat sich in diesem Zug schon eingeschifft (R27)", id)
+	case !us.Attacked:
+		return refuse("%s has not attacked this turn: marines go back to sea only after their attack (R27)",
+			"%s hat in diesem Zug nicht angegriffen: Landungstruppen schiffen sich erst nach ihrem Angriff ein (R27)", id)
+	case !g.attackDone(u):
+		return refuse("%s's battle is not resolved yet: marines go back to sea only after their attack (R27)",
+			"der Kampf von %s ist noch nicht ausgewürfelt: Landungstruppen schiffen sich erst nach ihrem Angriff ein (R27)", id)
+	case !g.beachWithin(u):
+		return refuse("%s cannot reach a beach square with the %d thirds it had left when the movement ended (R27)",
+			"%s erreicht mit den %d Dritteln, die ihm am Ende der Bewegung blieben, kein Strandfeld (R27)", id, us.Spare)
+	}
+	return nil
+}
+
+// attackDone reports whether every battle unit u attacked in is resolved.
+func (g *Game) attackDone(u int) bool {
+	for _, b := range g.st.Battles {
+		if !b.Resolved && slices.Contains(b.Attackers, u) {
+			return false
+		}
+	}
+	return true
+}
+
+// withdrawPortError says why marine u may not go back to sea to square index i.
+func (g *Game) withdrawPortError(u, i int) error {
+	id, s := catalog[u].ID, g.board.SquareAt(i)
+	switch {
+	case !g.ownPort(catalog[u].Side, i):
+		return refuse("%s cannot go back to %s: marines go back to sea to a port square of their own side (R27)",
+			"%s kann nicht nach %s zurück: Landungstruppen fahren zu einem eigenen Hafenfeld zurück (R27)", id, s)
+	case g.at(i) >= 0:
+		return refuse("%s cannot go back to %s: it is held by %s", "%s kann nicht nach %s zurück: dort steht %s", id, s, catalog[g.at(i)].ID)
+	case !g.mayStand(u, i):
+		return g.terrainError(u, i)
+	case !g.mayEnter(u, i) || g.stopsOn(u, i):
+		return refuse("%s cannot go back to %s: it is next to an enemy unit (R27)",
+			"%s kann nicht nach %s zurück: es liegt neben einer feindlichen Einheit (R27)", id, s)
+	case slices.Contains(g.st.MarinePorts, s):
+		return refuse("%s cannot go back to %s: that port square has already taken a marine from the sea this turn (R27)",
+			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen (R27)", id, s)
+	}
+	return nil
+}
+
+// applyWithdraw takes a marine from a beach back to an own port after its attack (R27).
+func (g *Game) applyWithdraw(a Action) (Action, error) {
+	u := a.Unit
+	if u < 0 || u >= NumUnits {
+		return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+	}
+	id := catalog[u].ID
+	switch {
+	case g.st.Pending.Kind != NoDecision:
+		return a, g.pendingError()
+	case catalog[u].Side != g.st.Side:
+		return a, refuse("%s cannot go back to sea: it is not its side's turn", "%s kann sich nicht einschiffen: seine Seite ist nicht am Zug", id)
+	case g.st.Units[u].Status != OnBoard:
+		return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+	case !g.board.In(a.To):
+		return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+	}
+	if err := g.withdrawError(u); err != nil {
+		return a, err
+	}
+	i := g.board.Index(a.To)
+	if err := g.withdrawPortError(u, i); err != nil {
+		return a, err
+	}
+	us := &g.st.Units[u]
+	from := us.Square
+	g.put(u, a.To)
+	us.Ops &^= OpWithdraw
+	us.Spare = 0
+	g.st.MarinePorts = append(g.st.MarinePorts, a.To)
+	g.log(Event{Kind: EvWithdrawal, Units: []int{u}, Path: []maps.Square{from, a.To}})
+	return Action{Kind: ActSail, Unit: u, Index: -1, To: a.To}, nil
+}

@@ -1,0 +1,158 @@
+package game
+
+import (
+	"taktik/maps"
+	"taktik/units"
+)
+
+// The special operations of the advanced game: paratroop drops (R26, drop.go), marine
+// landings and their way back to sea (R27, sea.go), invasions from port to port (R28,
+// sea.go), and the capture of a port city the moment it is taken (R21 for R28). Each is
+// one action; the unit then moves on with its whole allowance, as if it had started
+// there. This file holds what they share: who may make which, and their legal list.
+
+// markOperations fixes, at the start of a player turn, which units of the side to move
+// may make which special operation: each rule asks where the unit "starts its turn".
+func (g *Game) markOperations() {
+	side := g.st.Side
+	for _, u := range g.sideUnits(side) {
+		i := g.board.Index(g.st.Units[u].Square)
+		c := g.board.CityIndexAt(i)
+		own := c >= 0 && g.st.Owners[c] == side
+		calm := !g.contactAt(side, i) // an enemy across a river does not count (R26, R28)
+		var ops Operations
+		if catalog[u].Kind == units.Paratroop && own && calm {
+			ops |= OpDrop // R26
+		}
+		if own && g.board.Port(g.st.Units[u].Square) {
+			if catalog[u].Kind == units.Marine {
+				ops |= OpLand // R27
+			}
+			if calm {
+				ops |= OpInvade // R28
+			}
+		}
+		g.st.Units[u].Ops = ops
+	}
+}
+
+// sealift puts a unit that went by air or sea on its new square. It moves on with its
+// whole allowance (R26–R28); its operations are spent.
+func (g *Game) sealift(u, i int) {
+	g.put(u, g.board.SquareAt(i))
+	us := &g.st.Units[u]
+	us.Ops, us.Moved = 0, true
+}
+
+// startError says why a unit may not make an operation: it has moved already, or it did
+// not start its turn where the operation must begin.
+func (g *Game) startError(u int, op Operations) error {
+	id := catalog[u].ID
+	us := g.st.Units[u]
+	if us.Moved {
+		return refuse("%s has already moved this turn: flights and sea moves come before a unit's own move, once a turn (R26–R28)",
+			"%s hat in diesem Zug schon gezogen: Luft- und Seewege kommen vor dem eigenen Zug, einmal im Zug (R26–R28)", id)
+	}
+	switch op {
+	case OpDrop:
+		if c := g.board.CityAt(us.Square); c == nil || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
+			return refuse("%s did not start this turn in a city of its own side, so it cannot fly (R26)",
+				"%s stand zu Beginn des Zuges nicht in einer eigenen Stadt und kann nicht fliegen (R26)", id)
+		}
+		return refuse("%s started this turn next to an enemy unit that is not across a river, so it cannot fly (R26)",
+			"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann nicht fliegen (R26)", id)
+	case OpLand:
+		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail (R27)",
+			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen (R27)", id)
+	}
+	if !g.board.Port(us.Square) || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
+		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail (R28)",
+			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen (R28)", id)
+	}
+	return refuse("%s started this turn next to an enemy unit that is not across a river: invasions leave only from ports out of contact (R28)",
+		"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses: Invasionen legen nur von Häfen ohne Feindberührung ab (R28)", id)
+}
+
+// cityIndex is the index into Board.Cities of a square's city, or -1.
+func (g *Game) cityIndex(s maps.Square) int { return g.board.CityIndexAt(g.board.Index(s)) }
+
+// captureAtOnce takes, during the movement of the advanced game, every enemy port city
+// whose R21 conditions hold at this moment, so that an invasion may land there in the
+// same turn (R21 for R28). Other cities change hands at the end of the turn, as in the
+// basic game.
+func (g *Game) captureAtOnce() {
+	if g.advanced() && g.st.Phase == PhaseMovement {
+		g.captureCities(true)
+	}
+}
+
+// LegalOperations lists the special operations unit n can make now (advanced game): in
+// its side's movement phase its drops (R26), landings (R27) and invasions (R28), one per
+// target square; in the combat phase a marine's way back to sea after its attack (R27).
+func (g *Game) LegalOperations(n int) []Action {
+	return g.appendOperations(nil, n)
+}
+
+// appendOperations adds unit u's special operations to a list.
+func (g *Game) appendOperations(list []Action, u int) []Action {
+	if !g.advanced() || u < 0 || u >= NumUnits || g.st.Pending.Kind != NoDecision ||
+		catalog[u].Side != g.st.Side || g.st.Units[u].Status != OnBoard {
+		return list
+	}
+	us := g.st.Units[u]
+	t := g.ter
+	switch g.st.Phase {
+	case PhaseMovement:
+		if us.Ops&OpDrop != 0 {
+			for _, i := range t.dropZone {
+				if g.dropOK(u, int(i)) {
+					list = append(list, Action{Kind: ActDrop, Unit: u, Index: -1, To: g.board.SquareAt(int(i))})
+				}
+			}
+		}
+		if us.Ops&(OpLand|OpInvade) != 0 {
+			for _, i := range t.ports {
+				if g.sailError(u, int(i)) == nil {
+					list = append(list, Action{Kind: ActSail, Unit: u, Index: -1, To: g.board.SquareAt(int(i))})
+				}
+			}
+		}
+		if us.Ops&OpLand != 0 && catalog[u].Kind == units.Marine {
+			for _, i := range t.beachSquares {
+				if !g.board.Port(g.board.SquareAt(int(i))) && g.sailError(u, int(i)) == nil {
+					list = append(list, Action{Kind: ActSail, Unit: u, Index: -1, To: g.board.SquareAt(int(i))})
+				}
+			}
+		}
+	case PhaseCombat:
+		if us.Ops&OpWithdraw != 0 && us.Attacked && g.withdrawError(u) == nil {
+			for _, i := range t.ports {
+				if g.withdrawPortError(u, int(i)) == nil {
+					list = append(list, Action{Kind: ActSail, Unit: u, Index: -1, To: g.board.SquareAt(int(i))})
+				}
+			}
+		}
+	}
+	return list
+}
+
+// countOperations is about how many operations the moving side has in its movement
+// phase (exact for drops, a bound for sea moves), so that the legal list is allocated
+// once: a paratroop unit alone may have a thousand squares to land on.
+func (g *Game) countOperations() int {
+	n := 0
+	for _, u := range g.sideUnits(g.st.Side) {
+		ops := g.st.Units[u].Ops
+		if ops&OpDrop != 0 {
+			for _, i := range g.ter.dropZone {
+				if g.dropOK(u, int(i)) {
+					n++
+				}
+			}
+		}
+		if ops&(OpLand|OpInvade) != 0 {
+			n += len(g.ter.ports) + len(g.ter.beachSquares)
+		}
+	}
+	return n
+}

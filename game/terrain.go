@@ -1,0 +1,304 @@
+package game
+
+import (
+	"sync"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// The advanced game's terrain (R11, R23–R25) asks the same questions of the board on
+// every step of every search: does this step follow a road, cross a river, enter a city,
+// a forest, a mountain? The answers never change during a game, so they are worked out
+// once per board into a table indexed like Board.StepIndexes, and the searches only read
+// it. The basic game needs none of it (R13: every step costs 3).
+
+// moveClass groups the units that pay the same for every step: foot units (infantry,
+// paratroops, marines and HQs), mountain infantry (the only ones in mountains, R24) and
+// armour (never in forest, R23).
+type moveClass uint8
+
+const (
+	footClass moveClass = iota
+	mountainClass
+	armourClass
+	numClasses
+)
+
+func classOf(u int) moveClass {
+	switch catalog[u].Kind {
+	case units.Mountain:
+		return mountainClass
+	case units.Armour:
+		return armourClass
+	}
+	return footClass
+}
+
+// terrainTable is what the advanced game needs to know about a board.
+type terrainTable struct {
+	// cost[class][8*i+k]: what the k-th step of Board.StepIndexes(i) costs a unit of
+	// that class, in thirds, or -1 when it may not make it.
+	cost [numClasses][]int8
+	// across[i] bit k: the k-th square of Board.NeighbourIndexes(i) is across a river
+	// from i (R3), for contact, combat and special operations (R25).
+	across []uint8
+	// dropZone: the squares a paratroop unit may land on by terrain (R26): clear, not a
+	// city, not a sea bridge. beachSquares and ports: every beach and port square, for
+	// landings and invasions (R27, R28).
+	dropZone     []int32
+	beachSquares []int32
+	ports        []int32
+}
+
+// newTerrainTable works the table out for a board.
+func newTerrainTable(b *maps.Board) *terrainTable {
+	n := b.Size()
+	t := &terrainTable{across: make([]uint8, n)}
+	for c := range t.cost {
+		t.cost[c] = make([]int8, 8*n)
+	}
+	for i := 0; i < n; i++ {
+		a := b.SquareAt(i)
+		for k, j := range b.NeighbourIndexes(i) {
+			if b.CrossesRiver(a, b.SquareAt(j)) {
+				t.across[i] |= 1 << k
+			}
+		}
+		for k, j := range b.StepIndexes(i) {
+			for c := moveClass(0); c < numClasses; c++ {
+				t.cost[c][8*i+k] = int8(terrainStep(b, c, i, j))
+			}
+		}
+		if b.TerrainAt(i) == maps.Clear && b.CityIndexAt(i) < 0 {
+			t.dropZone = append(t.dropZone, int32(i))
+		}
+		if b.BeachAt(a) != nil {
+			t.beachSquares = append(t.beachSquares, int32(i))
+		}
+		if b.Port(a) {
+			t.ports = append(t.ports, int32(i))
+		}
+	}
+	return t
+}
+
+// terrainStep is the terrain effects table (GELÄNDE-FAKTOREN-TABELLE) for one step from
+// square index i to its neighbour j, in thirds; -1 when the class may not enter j.
+//
+//   - R24: mountains only for mountain infantry, for whom they cost as clear;
+//   - R23: forest never for armour; 6 for everyone else;
+//   - R4: a step to the next square of the same road costs 1, whatever the terrain;
+//   - R11: a city square costs 1 when entered from a road square or from another square
+//     of the same city, otherwise 3;
+//   - R5, R25: a river crossing adds 3, except a road step over a river bridge.
+func terrainStep(b *maps.Board, c moveClass, i, j int) int {
+	switch b.TerrainAt(j) {
+	case maps.Mountain:
+		if c != mountainClass {
+			return -1
+		}
+	case maps.Forest:
+		if c == armourClass {
+			return -1
+		}
+	}
+	a, s := b.SquareAt(i), b.SquareAt(j)
+	road := b.RoadStep(a, s)
+	city := b.CityIndexAt(j)
+	cost := 3
+	switch {
+	case road:
+		cost = 1
+	case city >= 0 && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0):
+		cost = 1
+	case city >= 0:
+		cost = 3
+	case b.TerrainAt(j) == maps.Forest:
+		cost = 6
+	}
+	if !road && b.CrossesRiver(a, s) {
+		cost += 3
+	}
+	return cost
+}
+
+// slot is the position of square index j among Board.StepIndexes(i), or -1.
+func slot(b *maps.Board, i, j int) int {
+	for k, x := range b.StepIndexes(i) {
+		if x == j {
+			return k
+		}
+	}
+	return -1
+}
+
+// advanced reports whether the game is played with the advanced rules (R23–R29).
+func (g *Game) advanced() bool { return g.st.Options.Mode == Advanced }
+
+// acrossNeighbour reports whether the k-th neighbour of square index i is across a
+// river from it (R3).
+func (g *Game) acrossNeighbour(i, k int) bool { return g.ter.across[i]>>k&1 != 0 }
+
+// contactAt reports whether a unit of a side standing on square index i would be in
+// contact as the advanced game counts it: next to an enemy that is not across a river
+// (R12, R25). In the basic game every neighbour counts.
+func (g *Game) contactAt(side units.Side, i int) bool {
+	if !g.enemyNext(side, i) {
+		return false
+	}
+	if !g.advanced() {
+		return true
+	}
+	for k, j := range g.board.NeighbourIndexes(i) {
+		if v := g.at(j); v >= 0 && catalog[v].Side != side && !g.acrossNeighbour(i, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// across reports whether two units stand on either side of a river (R3, R25).
+func (g *Game) across(a, d int) bool {
+	return g.board.CrossesRiver(g.st.Units[a].Square, g.st.Units[d].Square)
+}
+
+// inForest and inMountains: where a unit stands, for R23 and R24.
+func (g *Game) inForest(u int) bool {
+	return g.board.Terrain(g.st.Units[u].Square) == maps.Forest
+}
+
+func (g *Game) inMountains(u int) bool {
+	return g.board.Terrain(g.st.Units[u].Square) == maps.Mountain
+}
+
+// guardedAgainst reports whether unit u may not stand on square index i because of an
+// enemy next to it, whatever a river between them (advanced game): armour never next to
+// infantry in forest (R23); no unit but mountain infantry standing in mountains next to
+// mountain infantry in mountains (R24).
+func (g *Game) guardedAgainst(u, i int) bool {
+	side := catalog[u].Side
+	if !g.enemyNext(side, i) {
+		return false
+	}
+	kind := catalog[u].Kind
+	here := g.board.TerrainAt(i)
+	for _, j := range g.board.NeighbourIndexes(i) {
+		v := g.at(j)
+		if v < 0 || catalog[v].Side == side {
+			continue
+		}
+		there := g.board.TerrainAt(j)
+		if kind == units.Armour && there == maps.Forest && catalog[v].Kind.Footsoldier() {
+			return true // R23
+		}
+		if catalog[v].Kind == units.Mountain && there == maps.Mountain &&
+			(kind != units.Mountain || here != maps.Mountain) {
+			return true // R24
+		}
+	}
+	return false
+}
+
+// mayStand reports whether the terrain of square index i is open to unit u at all
+// (advanced game): no mountains but for mountain infantry (R24), no forest for armour
+// (R23). Water is everyone's business elsewhere.
+func (g *Game) mayStand(u, i int) bool {
+	switch g.board.TerrainAt(i) {
+	case maps.Mountain:
+		return catalog[u].Kind == units.Mountain
+	case maps.Forest:
+		return catalog[u].Kind != units.Armour
+	}
+	return true
+}
+
+// terrainError says why unit u may not step onto square index i.
+func (g *Game) terrainError(u, i int) error {
+	id, s := catalog[u].ID, g.board.SquareAt(i)
+	switch {
+	case !g.board.TerrainAt(i).Land():
+		return refuse("%s cannot enter %s: it is water (R5)", "%s kann %s nicht betreten: es ist Wasser (R5)", id, s)
+	case g.board.TerrainAt(i) == maps.Mountain:
+		return refuse("%s cannot enter %s: only mountain infantry goes into the mountains (R24)",
+			"%s kann %s nicht betreten: nur Gebirgsjäger gehen ins Gebirge (R24)", id, s)
+	case g.board.TerrainAt(i) == maps.Forest:
+		return refuse("%s cannot enter %s: armour never goes into forest (R23)",
+			"%s kann %s nicht betreten: Panzer gehen nie in den Wald (R23)", id, s)
+	}
+	return refuse("%s cannot step onto %s", "%s kann nicht nach %s ziehen", id, s)
+}
+
+// enterError says why mayEnter keeps unit u off square index i.
+func (g *Game) enterError(u, i int) error {
+	id, s := catalog[u].ID, g.board.SquareAt(i)
+	switch {
+	case catalog[u].Kind == units.HQ && g.enemyNext(catalog[u].Side, i):
+		return refuse("%s is a headquarters and may not move next to an enemy unit (R20)",
+			"%s ist ein Hauptquartier und darf nicht neben eine feindliche Einheit ziehen (R20)", id)
+	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(catalog[u].Side, i):
+		return refuse("%s may not move onto %s, next to infantry in forest (R23)",
+			"%s darf nicht nach %s, neben Infanterie im Wald (R23)", id, s)
+	}
+	return refuse("%s may not move onto %s, next to mountain infantry in the mountains: only mountain infantry in the mountains goes there (R24)",
+		"%s darf nicht nach %s, neben Gebirgsjäger im Gebirge: dorthin gehen nur Gebirgsjäger, die selbst im Gebirge stehen (R24)", id, s)
+}
+
+// forestInfantryNext reports whether an enemy infantry-type unit in forest touches
+// square index i (R23).
+func (g *Game) forestInfantryNext(side units.Side, i int) bool {
+	for _, j := range g.board.NeighbourIndexes(i) {
+		if v := g.at(j); v >= 0 && catalog[v].Side != side && catalog[v].Kind.Footsoldier() &&
+			g.board.TerrainAt(j) == maps.Forest {
+			return true
+		}
+	}
+	return false
+}
+
+// StepCost is what one step between two adjacent squares costs unit n under the game's
+// rules, in thirds of a movement point (R11, R13, R23–R25), or -1 when the unit may not
+// make that step at all (water, a sea corner, forest for armour, mountains for all but
+// mountain infantry). It looks at the board only, not at other units.
+func (g *Game) StepCost(n int, from, to maps.Square) int {
+	b := g.board
+	if n < 0 || n >= NumUnits || !b.In(from) || !b.In(to) {
+		return -1
+	}
+	i, j := b.Index(from), b.Index(to)
+	k := slot(b, i, j)
+	if k < 0 {
+		return -1
+	}
+	if !g.advanced() {
+		return 3
+	}
+	return int(g.ter.cost[classOf(n)][8*i+k])
+}
+
+// terrainCache keeps the tables of the last few boards: a tournament or a test run
+// starts many games on one board, and a table takes about a millisecond to work out.
+var terrainCache struct {
+	sync.Mutex
+	boards []*maps.Board
+	tables []*terrainTable
+}
+
+// terrainFor is the terrain table of a board, worked out once.
+func terrainFor(b *maps.Board) *terrainTable {
+	c := &terrainCache
+	c.Lock()
+	defer c.Unlock()
+	for k, x := range c.boards {
+		if x == b {
+			return c.tables[k]
+		}
+	}
+	t := newTerrainTable(b)
+	if len(c.boards) == 4 {
+		c.boards, c.tables = c.boards[1:], c.tables[1:]
+	}
+	c.boards = append(c.boards, b)
+	c.tables = append(c.tables, t)
+	return t
+}
