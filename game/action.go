@@ -27,19 +27,20 @@ const (
 	ActDice               // queue fixed die rolls
 	ActDrop               // paratroop drop (R26, advanced)
 	ActSail               // marine landing or invasion (R27, R28, advanced)
-	ActNuke               // nuclear strike (R33, optional)
+	ActNuke               // combat, before any battle is declared: HQ Unit fires at To (R33, optional)
+	ActReplace            // pending replacement: rebuild Unit on To; Unit -1: the side is done (R31, optional)
 )
 
 var actionWords = [...]string{"", "place", "remove", "own", "start", "move", "endmove", "battle",
-	"resolve", "retreat", "lose", "endturn", "dice", "drop", "sail", "nuke"}
+	"resolve", "retreat", "lose", "endturn", "dice", "drop", "sail", "nuke", "replace"}
 
 func (k ActionKind) String() string { return actionWords[k] }
 
 // Action is one decision of a player. Only the fields its kind names are used.
 type Action struct {
 	Kind      ActionKind
-	Unit      int           // unit number: Place, Remove, Move, Retreat, Drop, Sail, Nuke
-	To        maps.Square   // Place, Move, Retreat, Drop, Sail, Nuke
+	Unit      int           // unit number: Place, Remove, Move, Retreat, Drop, Sail, Nuke, Replace (-1: done)
+	To        maps.Square   // Place, Move, Retreat, Drop, Sail, Nuke, Replace
 	Path      []maps.Square // Move: the exact squares after the start; Retreat: middle and final
 	Attackers []int         // Battle; Lose: the units the attacker gives up
 	Defenders []int         // Battle
@@ -70,6 +71,13 @@ func (a Action) String() string {
 	case ActPlace, ActDrop, ActSail, ActNuke:
 		word(unitID(a.Unit))
 		word(a.To.String())
+	case ActReplace:
+		if a.Unit < 0 {
+			word("done")
+		} else {
+			word(unitID(a.Unit))
+			word(a.To.String())
+		}
 	case ActRemove:
 		word(unitID(a.Unit))
 	case ActOwn:
@@ -123,7 +131,7 @@ func unitList(list []int) string {
 // ParseAction reads an action written as the protocol writes it ("move red:inf1 20-28",
 // "battle red:inf1,red:arm1 vs blue:inf2", "resolve 0", "retreat blue:inf2 20-31 20-32",
 // "retreat blue:inf2 none", "lose red:inf1", "own 3 blue" or "own Rotheim blue",
-// "dice 1 6"). It checks the form and the names; whether the action is legal now is
+// "dice 1 6", "nuke red:hq-1a 20-30", "replace red:inf3 10-3", "replace done"). It checks the form and the names; whether the action is legal now is
 // Apply's business.
 func ParseAction(board *maps.Board, text string) (Action, error) {
 	f := strings.Fields(strings.ToLower(text))
@@ -161,6 +169,15 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 	case ActRemove:
 		if err = need(1, 1); err == nil {
 			a.Unit, err = parseUnit(args[0])
+		}
+	case ActReplace:
+		if len(args) == 1 && args[0] == "done" {
+			break
+		}
+		if err = need(2, 2); err == nil {
+			if a.Unit, err = parseUnit(args[0]); err == nil {
+				a.To, err = parseSquare(board, args[1])
+			}
 		}
 	case ActOwn:
 		if err = need(2, -1); err == nil {

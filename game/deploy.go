@@ -25,10 +25,12 @@ func (g *Game) deployFormations() error {
 		for _, f := range units.Formations {
 			var members []int
 			for _, u := range units.OrderOfBattle(side) {
-				if u.Formation == f {
-					n, _ := UnitNumber(u.ID)
+				if n, _ := UnitNumber(u.ID); u.Formation == f && g.st.Units[n].Status != Absent { // R34
 					members = append(members, n)
 				}
+			}
+			if len(members) == 0 {
+				continue // the short game left the whole formation out (R34)
 			}
 			if err := g.deployFormation(side, f, members, enemy, &rng); err != nil {
 				return err

@@ -34,6 +34,9 @@ func (g *Game) applyDrop(a Action) (Action, error) {
 		return a, refuse("%s cannot be dropped: only paratroop divisions are flown (R26)",
 			"%s kann nicht abspringen: nur Fallschirmjägerdivisionen werden geflogen (R26)", id)
 	}
+	if err := g.weatherError(OpDrop); err != nil {
+		return a, err
+	}
 	if g.st.Units[u].Ops&OpDrop == 0 {
 		return a, g.startError(u, OpDrop)
 	}

@@ -13,53 +13,64 @@ import (
 type EventKind uint8
 
 const (
-	EvStart      EventKind = iota // play begins
-	EvPlace                       // setup: a unit put on the board
-	EvRemove                      // setup: a unit taken off
-	EvOwn                         // setup: a city given to a side
-	EvTurn                        // a player turn begins
-	EvMove                        // a unit moved (Path from its start, Cost)
-	EvEndMove                     // movement over; Count obliged contacts
-	EvBattle                      // a battle declared (Units: attackers then defenders)
-	EvRoll                        // a battle resolved: Odds, Die, Result
-	EvEliminated                  // units removed from the board
-	EvRetreat                     // a unit retreated (Path from its start)
-	EvHQLost                      // HQs that could not get away from the enemy (R20)
-	EvForced                      // the next decision had only one answer and was taken
-	EvCapture                     // a city changed hands (R21)
-	EvVictory                     // the game ended
-	EvDrop                        // a paratroop unit flown (Path: from, to; R26)
-	EvLanding                     // a marine put ashore from the sea (Path: from, to; R27)
-	EvInvasion                    // a unit shipped from port to port (Path: from, to; R28)
-	EvWithdrawal                  // a marine gone back to sea after its attack (Path: from, to; R27)
-	EvForestLoss                  // armour lost because its only retreats led into forest (R19, R23)
+	EvStart        EventKind = iota // play begins
+	EvPlace                         // setup: a unit put on the board
+	EvRemove                        // setup: a unit taken off
+	EvOwn                           // setup: a city given to a side
+	EvTurn                          // a player turn begins
+	EvMove                          // a unit moved (Path from its start, Cost)
+	EvEndMove                       // movement over; Count obliged contacts
+	EvBattle                        // a battle declared (Units: attackers then defenders)
+	EvRoll                          // a battle resolved: Odds, Die, Result
+	EvEliminated                    // units removed from the board
+	EvRetreat                       // a unit retreated (Path from its start)
+	EvHQLost                        // HQs that could not get away from the enemy (R20)
+	EvForced                        // the next decision had only one answer and was taken
+	EvCapture                       // a city changed hands (R21)
+	EvVictory                       // the game ended
+	EvDrop                          // a paratroop unit flown (Path: from, to; R26)
+	EvLanding                       // a marine put ashore from the sea (Path: from, to; R27)
+	EvInvasion                      // a unit shipped from port to port (Path: from, to; R28)
+	EvWithdrawal                    // a marine gone back to sea after its attack (Path: from, to; R27)
+	EvForestLoss                    // armour lost because its only retreats led into forest (R19, R23)
+	EvMonth                         // a month begins: Month, and Weather when the weather rule is played (R30)
+	EvReplacements                  // a replacement period: Owner gets Count points (R31)
+	EvRebuilt                       // an eliminated unit rebuilt (Units, Path: [square], Owner, Cost in points; R31)
+	EvReplaceEnd                    // Owner's replacements are over; Count points unspent are lost (R31)
+	EvCutOff                        // units of the moving side found cut off from supply (Units; R32)
+	EvResupplied                    // units of the moving side in supply again (Units; R32)
+	EvSupplyLoss                    // units lost for want of supply (Units; R32); an EvEliminated follows
+	EvNuke                          // a nuclear strike: Units [the HQ], Path the squares hit (R33); EvEliminated follows
 )
 
 var eventNames = [...]string{"start", "place", "remove", "own", "turn", "move", "endmove", "battle", "roll",
 	"eliminated", "retreat", "hqlost", "forced", "capture", "victory", "drop", "landing", "invasion",
-	"withdrawal", "forestloss"}
+	"withdrawal", "forestloss", "month", "replacements", "rebuilt", "replaceend", "cutoff", "resupplied",
+	"supplyloss", "nuke"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
 // Event is one entry of the game's log. Turn and Side are the game turn and the side
 // whose player turn it was.
 type Event struct {
-	Kind   EventKind
-	Turn   int
-	Side   units.Side
-	Units  []int
-	Path   []maps.Square
-	Cost   int
-	Count  int
-	Battle int
-	Attack int
-	Defend int
-	Odds   Odds
-	Die    int
-	Result Result
-	City   string
-	Owner  units.Side // EvOwn: the city's new owner
-	Winner Winner
+	Kind    EventKind
+	Turn    int
+	Side    units.Side
+	Units   []int
+	Path    []maps.Square
+	Cost    int
+	Count   int
+	Battle  int
+	Attack  int
+	Defend  int
+	Odds    Odds
+	Die     int
+	Result  Result
+	City    string
+	Owner   units.Side // EvOwn: the city's new owner; replacement events: the side rebuilding (R31)
+	Winner  Winner
+	Month   int     // EvMonth: the month, 1 January … 12 December (R30)
+	Weather Weather // EvMonth: its weather; NoWeather without the weather rule (R30)
 }
 
 func (e Event) clone() Event {
@@ -140,6 +151,8 @@ func (e Event) Text(lang string) string {
 	case EvForestLoss:
 		return fmt.Sprintf(pick("%s could only fall back into forest and is lost (R23).",
 			"%s konnte nur in den Wald ausweichen und ist verloren (R23)."), names(e.Units))
+	case EvMonth, EvReplacements, EvRebuilt, EvReplaceEnd, EvCutOff, EvResupplied, EvSupplyLoss, EvNuke:
+		return e.optionalText(lang)
 	case EvVictory:
 		switch e.Winner {
 		case Draw:

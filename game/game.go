@@ -15,9 +15,10 @@ type Game struct {
 	st    State
 	undo  []State // snapshots before each undoable action of this player turn
 
-	occ []int16       // unit number on each square index, -1 when empty
-	zoc [2][]uint8    // zoc[s][i]: how many units of side s stand next to square i
-	ter *terrainTable // the board's terrain answers; advanced game only, shared by clones
+	occ  []int16       // unit number on each square index, -1 when empty
+	zoc  [2][]uint8    // zoc[s][i]: how many units of side s stand next to square i
+	ter  *terrainTable // the board's terrain answers; advanced game only, shared by clones
+	isle *island       // Red's island for the supply rule (R32); nil without it, shared by clones
 
 	mapID string
 	search
@@ -34,11 +35,15 @@ func New(board *maps.Board, opts Options) (*Game, error) {
 	if opts.Mode == Advanced {
 		g.ter = terrainFor(board)
 	}
+	if opts.Supply {
+		g.isle = islandOf(board)
+	}
 	g.st = State{Options: opts, Side: opts.First, Phase: PhaseSetup, Dice: newDice(opts.Seed)}
 	g.st.Owners = make([]units.Side, len(board.Cities))
 	for k, c := range board.Cities {
 		g.st.Owners[k] = c.Side
 	}
+	g.leaveOut()
 	g.rebuild()
 	if opts.Setup == SetupAuto {
 		if err := g.deploy(); err != nil {
@@ -97,7 +102,7 @@ func (g *Game) lift(u int, status UnitStatus) {
 	if us.Status == OnBoard {
 		g.mark(u, g.board.Index(us.Square), -1)
 	}
-	us.Square, us.Status, us.Left = maps.Square{}, status, 0
+	us.Square, us.Status, us.Left, us.Cut = maps.Square{}, status, 0, 0
 }
 
 // enemyNext reports whether a square index touches a unit of the side's enemy.
@@ -205,7 +210,7 @@ func (g *Game) Clone() *Game {
 	st = st.Clone()
 	st.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
 	st.History = g.st.History[:len(g.st.History):len(g.st.History)]
-	c := &Game{board: g.board, st: st, mapID: g.mapID, ter: g.ter}
+	c := &Game{board: g.board, st: st, mapID: g.mapID, ter: g.ter, isle: g.isle}
 	c.rebuild()
 	return c
 }
@@ -282,6 +287,9 @@ func (g *Game) apply(a Action) (Action, error) {
 	if g.st.Phase == PhaseDone {
 		return a, refuse("the game is over", "das Spiel ist zu Ende")
 	}
+	if g.st.Pending.Kind == ReplaceDecision && a.Kind != ActReplace {
+		return a, g.pendingError() // R31: the month's replacements come before anything else
+	}
 	switch a.Kind {
 	case ActPlace, ActRemove, ActOwn, ActStart:
 		return g.applySetup(a)
@@ -304,8 +312,9 @@ func (g *Game) apply(a Action) (Action, error) {
 	case ActSail:
 		return g.applySail(a)
 	case ActNuke:
-		return a, refuse("nuclear weapons are an optional rule that is not available yet (R33)",
-			"Atomwaffen sind eine Zusatzregel, die es noch nicht gibt (R33)")
+		return g.applyNuke(a)
+	case ActReplace:
+		return g.applyReplace(a)
 	}
 	return a, refuse("that is not an action of the game", "das ist keine Aktion des Spiels")
 }

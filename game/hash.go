@@ -51,13 +51,14 @@ func (h hasher) ints(list []int) {
 // Hash fingerprints the position: everything that decides how the game can go on
 // (options, turn, side, phase, units, city owners, battles, pending decision, winner,
 // R22 marks, the dice; in the advanced game also each unit's special operations and
-// spare movement and the port squares marines have used), but not the event log or the
-// history. Two games with the same
+// spare movement and the port squares marines have used; with the optional rules the
+// calendar, the weather, the replacement points and refilled cities, each unit's supply
+// count and fired weapon), but not the event log or the history. Two games with the same
 // hash play on identically.
 func (g *Game) Hash() uint64 {
 	h := newHasher()
 	s := &g.st
-	for _, w := range s.Options.Words() {
+	for _, w := range s.Options.hashWords() {
 		h.text(w)
 	}
 	h.int(s.Turn)
@@ -74,6 +75,17 @@ func (g *Game) Hash() uint64 {
 			h.int(int(u.Ops))
 			h.int(u.Spare)
 		}
+		if s.Options.optional() { // so do those of games without the optional rules
+			h.int(u.Cut)
+			h.bool(u.Fired)
+		}
+	}
+	if s.Options.optional() {
+		h.int(s.StartMonth)
+		h.int(int(s.Weather))
+		h.int(s.Points[0])
+		h.int(s.Points[1])
+		h.ints(s.Refilled)
 	}
 	if s.Options.Mode == Advanced {
 		h.int(len(s.MarinePorts))

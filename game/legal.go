@@ -13,6 +13,9 @@ import "taktik/units"
 //     partner (R14, R15); once every contact is covered, (advanced game) the battles
 //     nobody is obliged to fight, resolve for each unresolved battle, endturn when all
 //     are resolved, and each marine's way back to sea after its attack (R27);
+//   - optional rules: in combat before the first declaration, each nuclear strike that
+//     hits an enemy (R33), after the rest; a pending replacement: each eliminated unit it
+//     can afford × each square it may go onto, then `replace done` (R31);
 //   - a pending retreat: each unit still to retreat × each final square, or its
 //     elimination when it has no way out (R19); a pending exchange: each loss set (R18).
 func (g *Game) Legal() []Action {
@@ -20,13 +23,16 @@ func (g *Game) Legal() []Action {
 	case PhaseSetup:
 		return g.setupActions()
 	case PhaseMovement:
+		if g.st.Pending.Kind != NoDecision {
+			return g.decisionActions() // R31: replacements before the month's first move
+		}
 		return g.movementActions()
 	case PhaseCombat:
 		if g.st.Pending.Kind != NoDecision {
 			return g.decisionActions()
 		}
 		if len(g.Uncovered()) > 0 {
-			return g.legalBattles()
+			return g.appendNukes(g.legalBattles())
 		}
 		var list []Action
 		if g.advanced() {
@@ -44,6 +50,7 @@ func (g *Game) Legal() []Action {
 		if open == 0 {
 			list = append(list, Action{Kind: ActEndTurn, Unit: -1, Index: -1})
 		}
+		list = g.appendNukes(list) // R33: before the first declaration
 		if g.advanced() {
 			for _, u := range g.sideUnits(g.st.Side) {
 				list = g.appendOperations(list, u) // R27: marines back to sea
@@ -59,7 +66,9 @@ func (g *Game) Legal() []Action {
 var AutoChooser func(g *Game, legal []Action) Action = SimpleChoice
 
 // SimpleChoice answers a decision the simple way: the exchange losses with the fewest
-// combat points (then the fewest units), otherwise the first legal action.
+// combat points (then the fewest units), otherwise the first legal action (for
+// replacements the engine lists first the armour, then the others by number, each into
+// the city nearest the enemy, R31).
 func SimpleChoice(g *Game, legal []Action) Action {
 	best := legal[0]
 	if best.Kind != ActLose {

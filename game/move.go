@@ -56,7 +56,7 @@ func (g *Game) exploreWith(u, budget int) {
 	left := int32(budget)
 	var costs []int8 // the advanced game's step costs for this unit (terrain.go)
 	if g.advanced() {
-		costs = g.ter.cost[classOf(u)]
+		costs = g.stepCosts(u)
 	}
 	for len(s.bucket) <= int(left) {
 		s.bucket = append(s.bucket, make([]int32, 0, 16))

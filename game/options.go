@@ -50,6 +50,12 @@ type Options struct {
 	Nuclear      bool // R33
 	TurnLimit    int  // 0 for none; else the game ends after this game turn (R22)
 
+	// The short game (R34): ShortReplacements leaves the replacement units (the
+	// REPLACEMENT formation) out of the game; ShortCorps takes that many infantry
+	// divisions (0–5, the highest-numbered) out of each corps.
+	ShortReplacements bool
+	ShortCorps        int
+
 	// Players says who commands each side, by units.Side: "" or "person", or a computer
 	// strength the desktop game and the AI understand ("rekrut", "offizier", "general",
 	// "random"). The rules never read it; it is saved so that Continue and Load bring
@@ -57,14 +63,14 @@ type Options struct {
 	Players [2]string
 }
 
-// check refuses what is not built yet.
+// check refuses options that make no game.
 func (o Options) check() error {
 	switch {
 	case o.Mode != Basic && o.Mode != Advanced:
 		return refuse("there is no rule level %d: play mode=basic or mode=advanced", "es gibt keine Regelstufe %d: spielen Sie mode=basic oder mode=advanced", o.Mode)
-	case o.Weather || o.Supply || o.Replacements || o.Nuclear:
-		return refuse("the optional rules (weather, supply, replacements, nuclear) are not available yet",
-			"die Zusatzregeln (Wetter, Nachschub, Ersatz, Atomwaffen) gibt es noch nicht")
+	case o.ShortCorps < 0 || o.ShortCorps > 5:
+		return refuse("shortcorps takes 0 to 5 infantry divisions out of each corps, not %d (R34)",
+			"shortcorps nimmt 0 bis 5 Infanteriedivisionen aus jedem Korps, nicht %d (R34)", o.ShortCorps)
 	case o.TurnLimit < 0:
 		return refuse("the turn limit must be 0 (none) or a positive number of game turns",
 			"das Zuglimit muss 0 (keines) oder eine positive Zahl von Spielzügen sein")
@@ -72,9 +78,20 @@ func (o Options) check() error {
 	return nil
 }
 
+// calendar reports whether the game keeps months: the weather (R30) and the
+// replacements (R31) need them.
+func (o Options) calendar() bool { return o.Weather || o.Replacements }
+
+// optional reports whether any optional rule (R30–R34) is in play: only then do the
+// hash and the saved game carry their state, so that other games keep theirs.
+func (o Options) optional() bool {
+	return o.Weather || o.Supply || o.Replacements || o.Nuclear || o.ShortReplacements || o.ShortCorps > 0
+}
+
 // ParseOptions reads the protocol's `new` words: mode=basic|advanced seed=N
 // first=red|blue setup=auto|empty weather=on supply=on replacements=on nuclear=on
-// turnlimit=N. Missing words keep their zero value (basic, seed 0, Red first, auto).
+// shortreplacements=on shortcorps=N turnlimit=N. Missing words keep their zero value
+// (basic, seed 0, Red first, auto, no optional rule).
 func ParseOptions(words []string) (Options, error) {
 	var o Options
 	for _, w := range words {
@@ -116,7 +133,7 @@ func ParseOptions(words []string) (Options, error) {
 			default:
 				return o, bad()
 			}
-		case "weather", "supply", "replacements", "nuclear":
+		case "weather", "supply", "replacements", "nuclear", "shortreplacements":
 			var on bool
 			switch val {
 			case "on", "true", "1", "yes":
@@ -132,6 +149,8 @@ func ParseOptions(words []string) (Options, error) {
 				o.Supply = on
 			case "replacements":
 				o.Replacements = on
+			case "shortreplacements":
+				o.ShortReplacements = on
 			default:
 				o.Nuclear = on
 			}
@@ -141,6 +160,12 @@ func ParseOptions(words []string) (Options, error) {
 				return o, bad()
 			}
 			o.TurnLimit = n
+		case "shortcorps":
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 || n > 5 {
+				return o, bad()
+			}
+			o.ShortCorps = n
 		default:
 			return o, refuse("%q is not an option of a new game", "%q ist keine Option für ein neues Spiel", key)
 		}
@@ -150,12 +175,27 @@ func ParseOptions(words []string) (Options, error) {
 
 // Words is the inverse of ParseOptions: every option as key=value.
 func (o Options) Words() []string {
-	onOff := func(b bool) string {
-		if b {
-			return "on"
-		}
-		return "off"
+	return append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
 	}
+	return "off"
+}
+
+// hashWords are the words the position's hash reads: the short game's only when it is
+// played, so that the hashes of every other game stay what they were.
+func (o Options) hashWords() []string {
+	if o.ShortReplacements || o.ShortCorps > 0 {
+		return o.Words()
+	}
+	return o.basicWords()
+}
+
+// basicWords are the options every game had before the short game (R34) came.
+func (o Options) basicWords() []string {
 	return []string{
 		"mode=" + o.Mode.String(),
 		"seed=" + strconv.FormatUint(o.Seed, 10),

@@ -74,6 +74,14 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 // pendingError says what the game is waiting for.
 func (g *Game) pendingError() error {
 	p := g.st.Pending
+	if p.Kind == ReplaceDecision {
+		return say(func(lang string) string {
+			if lang == "de" {
+				return sideName(p.Side, lang) + " muss zuerst seinen Ersatz aufstellen (replace) (R31)"
+			}
+			return sideName(p.Side, lang) + " must first rebuild its replacements (replace) (R31)"
+		})
+	}
 	if p.Kind == ExchangeDecision {
 		return say(func(lang string) string {
 			if lang == "de" {
@@ -202,6 +210,8 @@ func (g *Game) decisionActions() []Action {
 		for _, set := range lossSets(p.Units, p.Need) {
 			list = append(list, Action{Kind: ActLose, Unit: -1, Index: -1, Attackers: set})
 		}
+	case ReplaceDecision:
+		list = g.replaceActions()
 	}
 	return list
 }

@@ -7,19 +7,27 @@ import (
 
 // The functions in this file are the places where the rule level decides. Each gives the
 // basic game's answer, and the advanced game's (R23–R29) when Options.Mode says so; the
-// optional rules (R30–R34) will switch here too, so that movement, combat and the turn
-// sequence need not change. The rule level is part of the state: a saved game replays
+// optional rules (R30–R33) switch here too — the weather in movement, the replacements
+// and supply at the start and end of a turn — so that movement, combat and the turn
+// sequence need not change. The rules played are part of the state: a saved game replays
 // under the rules it was started with.
 
-// moveAllowance is a unit's movement for a new player turn, in thirds (R11). Weather
-// caps it in the optional rules (R30).
-func (g *Game) moveAllowance(u int) int { return catalog[u].Move() * 3 }
+// moveAllowance is a unit's movement for a new player turn, in thirds (R11). The
+// weather may cap the movement value of every unit (R30).
+func (g *Game) moveAllowance(u int) int {
+	m := catalog[u].Move()
+	if c := g.effects().MoveCap; c > 0 && m > c {
+		m = c
+	}
+	return m * 3
+}
 
 // moveCost is what one step from square index from to the adjacent index to costs unit
 // u, in thirds, or -1 when the unit may never make that step. R13: in the basic game
 // every land square costs 3 and rivers, forests and mountains are ignored; the advanced
-// game reads the terrain table (terrain.go). The caller has already kept to land and
-// sea-bridge squares (R2, R5); the search reads the table directly, by step slot.
+// game reads the terrain table (terrain.go) for this month's weather (R30). The caller
+// has already kept to land and sea-bridge squares (R2, R5); the search reads the table
+// directly, by step slot.
 func (g *Game) moveCost(u, from, to int) int {
 	if !g.advanced() {
 		return 3
@@ -28,7 +36,7 @@ func (g *Game) moveCost(u, from, to int) int {
 	if k < 0 {
 		return -1
 	}
-	return int(g.ter.cost[classOf(u)][8*from+k])
+	return int(g.stepCosts(u)[8*from+k])
 }
 
 // stopsOn reports whether unit u must stop on entering square index i (R12): it touches
@@ -145,18 +153,36 @@ func (g *Game) retreatSquareOK(u, i int) bool {
 	return v < 0 || v == u || catalog[v].Side == catalog[u].Side
 }
 
-// startOfTurn runs the checks that open a player turn (R10). The advanced game fixes here
-// which units may make a special operation this turn (R26–R28); weather (R30),
-// replacements (R31) and supply (R32) will come here too.
+// startOfTurn runs the checks that open a player turn (R10). In a replacement month both
+// sides first rebuild units (R31, a decision that may wait for the players); then
+// openTurn.
 func (g *Game) startOfTurn() {
+	if g.replacementMonth() {
+		g.openReplacements() // runs openTurn once both sides are done
+		return
+	}
+	g.openTurn()
+}
+
+// openTurn fixes what the moving side may do this turn: the advanced game's special
+// operations (R26–R28, as the weather allows, R30), and who is cut off from supply (R32).
+func (g *Game) openTurn() {
 	if g.advanced() {
 		g.markOperations()
+	}
+	if g.st.Options.Supply {
+		g.checkSupply()
 	}
 }
 
 // endOfTurn runs the checks that close a player turn before victory is decided (R10):
-// city capture (R21); supply losses (R32) will come here.
-func (g *Game) endOfTurn() { g.capture() }
+// city capture (R21), then the units that starve for want of supply (R32).
+func (g *Game) endOfTurn() {
+	g.capture()
+	if g.st.Options.Supply {
+		g.supplyLosses()
+	}
+}
 
 // MayAttack reports whether unit a may attack unit d under the game's rules, were they
 // adjacent (R14, R23, R24): HQs never attack, nor does anyone his own side.

@@ -37,9 +37,14 @@ type saveFile struct {
 	Battles []saveBattle `json:"battles"`
 	HoldAll []string     `json:"holdsAllEnemyCities"`
 	Marine  []string     `json:"marinePorts,omitempty"` // advanced game: port squares marines reached by sea this turn (R27)
-	Dice    saveDice     `json:"dice"`
-	History []string     `json:"history"`
-	Hash    string       `json:"hash"`
+	// The optional rules, left out when empty so that other games' files stay as they were:
+	Month    int      `json:"month,omitempty"`             // R30, R31: this game turn's month, 1–12
+	Weather  string   `json:"weather,omitempty"`           // R30: this month's weather
+	Points   []int    `json:"replacementPoints,omitempty"` // R31: points left to Red and Blue in this period
+	Refilled []string `json:"refilledCities,omitempty"`    // R31: cities that took a rebuilt unit in this period
+	Dice     saveDice `json:"dice"`
+	History  []string `json:"history"`
+	Hash     string   `json:"hash"`
 }
 
 type saveOptions struct {
@@ -52,7 +57,9 @@ type saveOptions struct {
 	Replacements bool     `json:"replacements"`
 	Nuclear      bool     `json:"nuclear"`
 	TurnLimit    int      `json:"turnlimit"`
-	Players      []string `json:"players,omitempty"` // who commands Red and Blue; not a rule
+	Players      []string `json:"players,omitempty"`           // who commands Red and Blue; not a rule
+	ShortRepl    bool     `json:"shortreplacements,omitempty"` // R34
+	ShortCorps   int      `json:"shortcorps,omitempty"`        // R34
 }
 
 type savePending struct {
@@ -71,8 +78,10 @@ type saveUnit struct {
 	Moved    bool     `json:"moved"`
 	Attacked bool     `json:"attacked"`
 	Defended bool     `json:"defended"`
-	Ops      []string `json:"ops,omitempty"`   // advanced game: special operations still open (R26–R28)
-	Spare    int      `json:"spare,omitempty"` // advanced game: a marine's movement left at the end of movement (R27)
+	Ops      []string `json:"ops,omitempty"`    // advanced game: special operations still open (R26–R28)
+	Spare    int      `json:"spare,omitempty"`  // advanced game: a marine's movement left at the end of movement (R27)
+	Cut      int      `json:"cutoff,omitempty"` // supply rule: own turns in a row begun cut off (R32)
+	Fired    bool     `json:"fired,omitempty"`  // nuclear rule: the HQ has fired its weapon (R33)
 }
 
 type saveCity struct {
@@ -102,7 +111,9 @@ func (g *Game) record() saveFile {
 	o := s.Options
 	f := saveFile{Format: SaveFormat, Version: SaveVersion, Map: g.mapID,
 		Options: saveOptions{Mode: o.Mode.String(), Seed: o.Seed, First: o.First.String(), Setup: o.Setup.String(),
-			Weather: o.Weather, Supply: o.Supply, Replacements: o.Replacements, Nuclear: o.Nuclear, TurnLimit: o.TurnLimit},
+			Weather: o.Weather, Supply: o.Supply, Replacements: o.Replacements, Nuclear: o.Nuclear, TurnLimit: o.TurnLimit,
+			ShortRepl: o.ShortReplacements, ShortCorps: o.ShortCorps},
+		Month: g.Month(), Weather: s.Weather.String(),
 		Turn: s.Turn, Side: s.Side.String(), Phase: s.Phase.String(),
 		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
 		Dice: saveDice{State: strconv.FormatUint(s.Dice.State, 16), Queue: append([]int{}, s.Dice.Queue...)},
@@ -126,7 +137,7 @@ func (g *Game) record() saveFile {
 	}
 	for u, us := range s.Units {
 		su := saveUnit{ID: catalog[u].ID, Status: us.Status.String(), Left: us.Left, Moved: us.Moved, Attacked: us.Attacked,
-			Defended: us.Defended, Ops: us.Ops.Words(), Spare: us.Spare}
+			Defended: us.Defended, Ops: us.Ops.Words(), Spare: us.Spare, Cut: us.Cut, Fired: us.Fired}
 		if us.Status == OnBoard {
 			sq := us.Square.String()
 			su.Square = &sq
@@ -146,6 +157,12 @@ func (g *Game) record() saveFile {
 	}
 	for _, p := range s.MarinePorts {
 		f.Marine = append(f.Marine, p.String())
+	}
+	if s.Points != [2]int{} {
+		f.Points = []int{s.Points[0], s.Points[1]}
+	}
+	for _, k := range s.Refilled {
+		f.Refilled = append(f.Refilled, g.board.Cities[k].Name)
 	}
 	for _, side := range units.Sides {
 		if s.HoldAll[side] {
@@ -249,6 +266,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 		return nil, err
 	}
 	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
+	opts.ShortReplacements, opts.ShortCorps = f.Options.ShortRepl, f.Options.ShortCorps
 	if len(f.Options.Players) > 2 {
 		return nil, refuse("the saved game names %d players; there are two sides", "der Spielstand nennt %d Spieler; es gibt zwei Seiten", len(f.Options.Players))
 	}

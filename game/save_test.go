@@ -126,7 +126,7 @@ func TestActionText(t *testing.T) {
 	texts := []string{"place red:inf1 5-5", "remove blue:hq-ag", "own 2 blue", "start", "move red:inf1 4-4",
 		"move red:inf1 4-4 4-5 4-6", "endmove", "battle red:inf1,red:arm2 vs blue:inf3", "resolve", "resolve 2",
 		"retreat blue:inf1 3-3 2-2", "retreat blue:inf1 none", "lose red:inf1,red:inf2", "endturn", "dice 1 2 6",
-		"drop red:para1 3-3", "sail red:mar2 4-4", "nuke red:hq-1a 5-5"}
+		"drop red:para1 3-3", "sail red:mar2 4-4", "nuke red:hq-1a 5-5", "replace red:arm1 10-3", "replace done"}
 	for _, text := range texts {
 		a, err := ParseAction(g.Board(), text)
 		if err != nil {
@@ -138,7 +138,8 @@ func TestActionText(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "fly red:inf1 3-3", "move red:inf99 3-3", "move red:inf1 3-x", "move red:inf1 99-3",
-		"battle red:inf1 blue:inf1", "dice 7", "resolve -1", "own Atlantis red", "own Rotdorf green", "endmove now"} {
+		"battle red:inf1 blue:inf1", "dice 7", "resolve -1", "own Atlantis red", "own Rotdorf green", "endmove now",
+		"replace", "replace red:inf1", "replace finished", "replace done now"} {
 		if _, err := ParseAction(g.Board(), bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
@@ -156,9 +157,14 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Add(bytes.Replace(good, []byte(`"resolve 0"`), []byte(`"resolve 9"`), 1))
 	f.Add([]byte(`{"format":"taktik-save","version":1}`))
 	f.Add([]byte(`[]`))
+	opt, _ := replacementGame(f).MarshalJSON() // the optional rules' fields (R30–R34)
+	f.Add(opt)
 	board := g.Board()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		h, err := Unmarshal(board, data)
+		if err != nil {
+			h, err = Unmarshal(testBoard(t, provinces), data)
+		}
 		if err != nil {
 			return
 		}
@@ -166,9 +172,62 @@ func FuzzUnmarshal(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h2, err := Unmarshal(board, again)
+		h2, err := Unmarshal(h.Board(), again)
 		if err != nil || h2.Hash() != h.Hash() {
 			t.Fatalf("a loaded game does not reload: %v", err)
 		}
 	})
+}
+
+// TestSaveOptionalRules: a game with the optional rules saves and loads in the middle of
+// a replacement decision (R31), keeping the calendar and weather (R30), the supply counts
+// (R32), the fired weapons (R33) and the units left out (R34); a game without them writes
+// none of their fields.
+func TestSaveOptionalRules(t *testing.T) {
+	g := replacementGame(t)
+	data, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"month": 12`, `"replacementPoints": [`, `"kind": "replace"`, `"need": 3`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the save lacks %s", want)
+		}
+	}
+	h, err := Unmarshal(g.Board(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, h, "replace red:arm1 2-2")
+	do(t, g, "replace red:arm1 2-2")
+	if h.Hash() != g.Hash() {
+		t.Error("the loaded game plays on differently")
+	}
+	again, _ := h.MarshalJSON()
+	if !strings.Contains(string(again), `"refilledCities": [`) {
+		t.Error("the save lacks the cities refilled in this period")
+	}
+
+	all := []string{"mode=advanced", "weather=on", "supply=on", "nuclear=on", "shortcorps=2"}
+	o := optionalGame(t, corridor, all, "1 5", "blue:inf1 3-5", "red:inf1 3-9", "red:hq-1c 3-2", "blue:inf2 3-14")
+	endTurns(t, o, 2)
+	do(t, o, "endmove")
+	do(t, o, "nuke red:hq-1c 3-5")
+	data, _ = o.MarshalJSON()
+	for _, want := range []string{`"weather": "`, `"cutoff": 2`, `"fired": true`, `"shortcorps": 2`, `"status": "absent"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the save lacks %s", want)
+		}
+	}
+	if h, err := Unmarshal(o.Board(), data); err != nil || h.Hash() != o.Hash() {
+		t.Errorf("reloading: %v", err)
+	}
+
+	data, _ = midGame(t).MarshalJSON()
+	for _, key := range []string{`"month"`, `"weather": "`, "replacementPoints", "refilledCities", "cutoff", "fired",
+		"shortcorps", "shortreplacements", "absent"} {
+		if strings.Contains(string(data), key) {
+			t.Errorf("a game without the optional rules writes %q", key)
+		}
+	}
 }

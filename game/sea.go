@@ -50,8 +50,18 @@ func (g *Game) sailError(u, i int) error {
 		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port (R27, R28)",
 			"%s kann nicht am Strand %s landen: nur Landungstruppen landen an Stränden; andere Einheiten fahren von Hafen zu Hafen (R27, R28)", id, s)
 	case !port && ops&OpLand == 0:
+		if err := g.weatherError(OpLand); err != nil {
+			return err
+		}
 		return g.startError(u, OpLand)
 	case port && ops&(OpLand|OpInvade) == 0:
+		could := OpInvade // R30: say so when the weather forbids all the unit could do
+		if catalog[u].Kind == units.Marine {
+			could |= OpLand
+		}
+		if g.weatherBans()&could == could {
+			return g.weatherError(OpInvade)
+		}
 		if catalog[u].Kind == units.Marine && !g.st.Units[u].Moved {
 			return g.startError(u, OpLand)
 		}
@@ -161,6 +171,8 @@ func (g *Game) withdrawError(u int) error {
 	case catalog[u].Kind != units.Marine:
 		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack (R27)",
 			"%s kann nicht wieder einschiffen: nur Landungstruppen verlassen einen Strand über See, und erst nach ihrem Angriff (R27)", id)
+	case g.weatherError(OpWithdraw) != nil:
+		return g.weatherError(OpWithdraw)
 	case us.Ops&OpWithdraw == 0:
 		return refuse("%s has already gone back to sea this turn (R27)", "%s hat sich in diesem Zug schon eingeschifft (R27)", id)
 	case !us.Attacked:

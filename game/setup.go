@@ -19,6 +19,10 @@ func (g *Game) applySetup(a Action) (Action, error) {
 		if u < 0 || u >= NumUnits {
 			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 		}
+		if g.st.Units[u].Status == Absent {
+			return a, refuse("%s is not in this game: the short game leaves it out (R34)",
+				"%s ist in diesem Spiel nicht dabei: das kurze Spiel lässt sie weg (R34)", catalog[u].ID)
+		}
 		if !g.board.In(a.To) {
 			return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
 		}
@@ -81,6 +85,9 @@ func (g *Game) deploy() error {
 					continue
 				}
 				n, _ := UnitNumber(u.ID)
+				if g.st.Units[n].Status == Absent {
+					continue // R34
+				}
 				if len(free) == 0 {
 					spill = append(spill, n)
 					continue

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"taktik/units"
@@ -88,36 +89,44 @@ func TestSetupByHand(t *testing.T) {
 	refused(t, g, "place red:inf2 5-5", "the game has started")
 }
 
-// TestOptions checks the protocol's words for a new game and what is not built yet.
+// TestOptions checks the protocol's words for a new game, the optional rules (R30–R34)
+// among them, and the values they refuse.
 func TestOptions(t *testing.T) {
-	o, err := ParseOptions([]string{"mode=basic", "seed=42", "first=blue", "setup=empty", "turnlimit=12"})
+	o, err := ParseOptions([]string{"mode=basic", "seed=42", "first=blue", "setup=empty", "turnlimit=12",
+		"weather=on", "supply=on", "replacements=on", "nuclear=on", "shortreplacements=on", "shortcorps=2"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Seed != 42 || o.First != units.Blue || o.Setup != SetupEmpty || o.TurnLimit != 12 {
-		t.Errorf("options %+v", o)
+	want := Options{Seed: 42, First: units.Blue, Setup: SetupEmpty, TurnLimit: 12, Weather: true, Supply: true,
+		Replacements: true, Nuclear: true, ShortReplacements: true, ShortCorps: 2}
+	if o != want {
+		t.Errorf("options %+v, want %+v", o, want)
 	}
 	back, err := ParseOptions(o.Words())
 	if err != nil || back != o {
 		t.Errorf("words round trip: %+v %v", back, err)
 	}
-	for _, w := range [][]string{{"mode=chess"}, {"seed=-1"}, {"first=green"}, {"colour=red"}, {"seed"}} {
+	for _, w := range [][]string{{"mode=chess"}, {"seed=-1"}, {"first=green"}, {"colour=red"}, {"seed"},
+		{"weather=maybe"}, {"shortcorps=6"}, {"shortcorps=-1"}, {"shortcorps=two"}, {"shortreplacements=2"}} {
 		if _, err := ParseOptions(w); err == nil {
 			t.Errorf("%v accepted", w)
 		}
 	}
 	b := testBoard(t, testMap)
-	for _, w := range [][]string{{"weather=on"}, {"supply=on"}, {"nuclear=on"}, {"replacements=on"}} {
+	for _, w := range [][]string{{"weather=on"}, {"supply=on"}, {"nuclear=on"}, {"replacements=on"}, {"shortcorps=5"}} {
 		o, err := ParseOptions(append(w, "setup=empty"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := New(b, o); err == nil {
-			t.Errorf("%v: a game of rules not built yet was started", w)
+		if _, err := New(b, o); err != nil {
+			t.Errorf("%v: %v", w, err)
 		}
+	}
+	if _, err := New(b, Options{ShortCorps: 6}); err == nil || !strings.Contains(err.Error(), "R34") {
+		t.Errorf("shortcorps=6 given as a value: %v", err)
 	}
 	g := position(t, "red", "red:para1 5-5")
 	refused(t, g, "drop red:para1 3-3", "advanced game")
 	refused(t, g, "sail red:para1 3-3", "advanced game")
-	refused(t, g, "nuke red:para1 3-3", "optional rule")
+	refused(t, g, "nuke red:para1 3-3", "nuclear weapons are an optional rule this game is played without")
 }

@@ -12,9 +12,11 @@ import (
 // there. This file holds what they share: who may make which, and their legal list.
 
 // markOperations fixes, at the start of a player turn, which units of the side to move
-// may make which special operation: each rule asks where the unit "starts its turn".
+// may make which special operation: each rule asks where the unit "starts its turn". The
+// month's weather may forbid each kind (R30).
 func (g *Game) markOperations() {
 	side := g.st.Side
+	banned := g.weatherBans()
 	for _, u := range g.sideUnits(side) {
 		i := g.board.Index(g.st.Units[u].Square)
 		c := g.board.CityIndexAt(i)
@@ -32,8 +34,45 @@ func (g *Game) markOperations() {
 				ops |= OpInvade // R28
 			}
 		}
-		g.st.Units[u].Ops = ops
+		g.st.Units[u].Ops = ops &^ banned
 	}
+}
+
+// weatherBans are the special operations the month's weather forbids (R30); a ban on
+// marine landings also keeps marines from going back to sea after their attack (R27).
+func (g *Game) weatherBans() Operations {
+	e := g.effects()
+	var ops Operations
+	if e.NoDrops {
+		ops |= OpDrop
+	}
+	if e.NoLandings {
+		ops |= OpLand | OpWithdraw
+	}
+	if e.NoInvasions {
+		ops |= OpInvade
+	}
+	return ops
+}
+
+// weatherError says that the month's weather forbids an operation (R30), or nil.
+func (g *Game) weatherError(op Operations) error {
+	if g.weatherBans()&op == 0 {
+		return nil
+	}
+	what := map[Operations][2]string{
+		OpDrop:     {"paratroop drops", "Fallschirmjäger-Einsätze"},
+		OpLand:     {"marine landings", "Landungstruppen-Einsätze"},
+		OpWithdraw: {"marine landings", "Landungstruppen-Einsätze"},
+		OpInvade:   {"invasions", "Invasionen"},
+	}[op]
+	w := g.st.Weather
+	return say(func(lang string) string {
+		if lang == "de" {
+			return "das Wetter in diesem Monat (" + w.Name(lang) + ") erlaubt keine " + what[1] + " (R30)"
+		}
+		return "the weather this month (" + w.Name(lang) + ") allows no " + what[0] + " (R30)"
+	})
 }
 
 // sealift puts a unit that went by air or sea on its new square. It moves on with its

@@ -78,10 +78,11 @@ type UnitStatus uint8
 const (
 	Unplaced   UnitStatus = iota // not yet put on the board (setup)
 	OnBoard                      // standing on UnitState.Square
-	Eliminated                   // removed by combat or by R20
+	Eliminated                   // removed by combat, by R20, by lack of supply (R32) or a nuclear strike (R33)
+	Absent                       // left out of this game (the short game, R34)
 )
 
-var statusNames = [...]string{"unplaced", "active", "eliminated"}
+var statusNames = [...]string{"unplaced", "active", "eliminated", "absent"}
 
 func (s UnitStatus) String() string { return statusNames[s] }
 
@@ -96,6 +97,9 @@ type UnitState struct {
 	// Advanced game only (zero in the basic game):
 	Ops   Operations // the special operations the unit may still make this player turn (R26–R28)
 	Spare int        // movement it had left when the movement phase ended, in thirds: a marine's way back to a beach (R27)
+	// Optional rules only (zero otherwise):
+	Cut   int  // R32: how many of its own player turns in a row began with it cut off from supply; 0 when supplied
+	Fired bool // R33: an HQ that has fired its nuclear weapon
 }
 
 // Operations are the special operations of the advanced game a unit may still make in
@@ -142,20 +146,23 @@ const (
 	NoDecision       DecisionKind = iota
 	RetreatDecision               // the winner retreats each losing unit (R19)
 	ExchangeDecision              // the attacker picks his exchange losses (R18)
+	ReplaceDecision               // a side rebuilds eliminated units at the start of a replacement month (R31)
 )
 
-var decisionNames = [...]string{"", "retreat", "exchange"}
+var decisionNames = [...]string{"", "retreat", "exchange", "replace"}
 
 func (k DecisionKind) String() string { return decisionNames[k] }
 
-// Decision is a choice the game waits for in the middle of resolving a battle. It may
-// belong to the side not moving (the defender retreats the attackers after AB2).
+// Decision is a choice the game waits for in the middle of resolving a battle, or (R31)
+// at the start of a replacement month. It may belong to the side not moving (the
+// defender retreats the attackers after AB2; both sides rebuild units in the first
+// side's player turn).
 type Decision struct {
 	Kind   DecisionKind
 	Side   units.Side // who decides
 	Battle int        // index into State.Battles
-	Units  []int      // retreat: the units still to move; exchange: the battle's attackers
-	Need   int        // exchange: the printed total the losses must reach (R18)
+	Units  []int      // retreat: the units still to move; exchange: the battle's attackers; replace: the eliminated units the side can still afford
+	Need   int        // exchange: the printed total the losses must reach (R18); replace: the points left (R31)
 }
 
 // State is the whole game as a plain value. Slices make a plain assignment share
@@ -176,9 +183,14 @@ type State struct {
 	// MarinePorts are the port squares a marine has reached by sea in this player turn:
 	// each takes one (R27). Always empty in the basic game.
 	MarinePorts []maps.Square
-	Dice        Dice
-	Events      []Event
-	History     []Action
+	// The optional rules (R30–R33); zero when they are off.
+	StartMonth int     // R30, R31: the month game turn 1 fell in (1–12); 0 without a calendar
+	Weather    Weather // R30: this month's weather
+	Points     [2]int  // R31: the replacement points each side still has in this replacement period
+	Refilled   []int   // R31: the cities (Board.Cities) that have taken a rebuilt unit in this period
+	Dice       Dice
+	Events     []Event
+	History    []Action
 }
 
 // Clone is a deep copy.
@@ -186,6 +198,7 @@ func (s State) Clone() State {
 	c := s
 	c.Owners = append([]units.Side(nil), s.Owners...)
 	c.MarinePorts = append([]maps.Square(nil), s.MarinePorts...)
+	c.Refilled = append([]int(nil), s.Refilled...)
 	c.Battles = make([]Battle, len(s.Battles))
 	for i, b := range s.Battles {
 		b.Attackers = append([]int(nil), b.Attackers...)

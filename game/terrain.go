@@ -35,11 +35,42 @@ func classOf(u int) moveClass {
 	return footClass
 }
 
+// ground is how the month's weather changes the terrain effects table (R30); each has a
+// table of its own, worked out when a month first brings it.
+type ground uint8
+
+const (
+	dryGround     ground = iota // the table as printed
+	frozenGround                // frost: rivers cost nothing to cross
+	snowGround                  // snow, blizzard: rivers frozen, and roads count as clear ground
+	floodedGround               // spring rain: rivers crossed only over road bridges
+	soakedGround                // summer rain: a river crossing costs 6 thirds instead of 3
+	numGrounds
+)
+
+// groundOf is the table a weather's effects call for.
+func groundOf(e WeatherEffects) ground {
+	switch {
+	case e.NoRoadBonus:
+		return snowGround
+	case e.FrozenRivers:
+		return frozenGround
+	case e.BridgesOnly:
+		return floodedGround
+	case e.HeavyRain:
+		return soakedGround
+	}
+	return dryGround
+}
+
 // terrainTable is what the advanced game needs to know about a board.
 type terrainTable struct {
-	// cost[class][8*i+k]: what the k-th step of Board.StepIndexes(i) costs a unit of
-	// that class, in thirds, or -1 when it may not make it.
-	cost [numClasses][]int8
+	board *maps.Board
+	// cost[ground][class][8*i+k]: what the k-th step of Board.StepIndexes(i) costs a
+	// unit of that class under that weather, in thirds, or -1 when it may not make it.
+	// The dry table is made with the rest; the others when first asked for (once[g]).
+	cost [numGrounds][numClasses][]int8
+	once [numGrounds]sync.Once
 	// across[i] bit k: the k-th square of Board.NeighbourIndexes(i) is across a river
 	// from i (R3), for contact, combat and special operations (R25).
 	across []uint8
@@ -54,20 +85,13 @@ type terrainTable struct {
 // newTerrainTable works the table out for a board.
 func newTerrainTable(b *maps.Board) *terrainTable {
 	n := b.Size()
-	t := &terrainTable{across: make([]uint8, n)}
-	for c := range t.cost {
-		t.cost[c] = make([]int8, 8*n)
-	}
+	t := &terrainTable{board: b, across: make([]uint8, n)}
+	t.fill(dryGround)
 	for i := 0; i < n; i++ {
 		a := b.SquareAt(i)
 		for k, j := range b.NeighbourIndexes(i) {
 			if b.CrossesRiver(a, b.SquareAt(j)) {
 				t.across[i] |= 1 << k
-			}
-		}
-		for k, j := range b.StepIndexes(i) {
-			for c := moveClass(0); c < numClasses; c++ {
-				t.cost[c][8*i+k] = int8(terrainStep(b, c, i, j))
 			}
 		}
 		if b.TerrainAt(i) == maps.Clear && b.CityIndexAt(i) < 0 {
@@ -83,8 +107,38 @@ func newTerrainTable(b *maps.Board) *terrainTable {
 	return t
 }
 
+// fill works out the step costs of every class under one ground.
+func (t *terrainTable) fill(gr ground) {
+	b := t.board
+	n := b.Size()
+	for c := range t.cost[gr] {
+		t.cost[gr][c] = make([]int8, 8*n)
+	}
+	for i := 0; i < n; i++ {
+		for k, j := range b.StepIndexes(i) {
+			for c := moveClass(0); c < numClasses; c++ {
+				t.cost[gr][c][8*i+k] = int8(terrainStep(b, c, i, j, gr))
+			}
+		}
+	}
+}
+
+// costs is the step-cost table of a class under a ground.
+func (t *terrainTable) costs(gr ground, c moveClass) []int8 {
+	if gr != dryGround {
+		t.once[gr].Do(func() { t.fill(gr) })
+	}
+	return t.cost[gr][c]
+}
+
+// stepCosts is the step-cost table unit u moves by this month (advanced game).
+func (g *Game) stepCosts(u int) []int8 {
+	return g.ter.costs(groundOf(g.effects()), classOf(u))
+}
+
 // terrainStep is the terrain effects table (GELÄNDE-FAKTOREN-TABELLE) for one step from
-// square index i to its neighbour j, in thirds; -1 when the class may not enter j.
+// square index i to its neighbour j, in thirds, under a weather's ground (R30); -1 when
+// the class may not enter j.
 //
 //   - R24: mountains only for mountain infantry, for whom they cost as clear;
 //   - R23: forest never for armour; 6 for everyone else;
@@ -92,7 +146,11 @@ func newTerrainTable(b *maps.Board) *terrainTable {
 //   - R11: a city square costs 1 when entered from a road square or from another square
 //     of the same city, otherwise 3;
 //   - R5, R25: a river crossing adds 3, except a road step over a river bridge.
-func terrainStep(b *maps.Board, c moveClass, i, j int) int {
+//   - R30: snow takes the road rate away (a road step, and a city entered the road's
+//     way, cost 3 as on clear ground); frost and snow make river crossings free; spring
+//     rain forbids crossing a river but over a road bridge; summer rain makes a crossing
+//     cost 6.
+func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
 	switch b.TerrainAt(j) {
 	case maps.Mountain:
 		if c != mountainClass {
@@ -105,20 +163,31 @@ func terrainStep(b *maps.Board, c moveClass, i, j int) int {
 	}
 	a, s := b.SquareAt(i), b.SquareAt(j)
 	road := b.RoadStep(a, s)
+	rate := gr != snowGround // R30: in snow roads count as clear ground
 	city := b.CityIndexAt(j)
 	cost := 3
 	switch {
-	case road:
+	case road && rate:
 		cost = 1
-	case city >= 0 && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0):
+	case road:
+		cost = 3
+	case city >= 0 && rate && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0):
 		cost = 1
 	case city >= 0:
 		cost = 3
 	case b.TerrainAt(j) == maps.Forest:
 		cost = 6
 	}
-	if !road && b.CrossesRiver(a, s) {
-		cost += 3
+	if !road && b.CrossesRiver(a, s) { // a road step over the river goes by its bridge (R5)
+		switch gr {
+		case frozenGround, snowGround:
+		case floodedGround:
+			return -1
+		case soakedGround:
+			cost += 6
+		default:
+			cost += 3
+		}
 	}
 	return cost
 }
@@ -273,7 +342,7 @@ func (g *Game) StepCost(n int, from, to maps.Square) int {
 	if !g.advanced() {
 		return 3
 	}
-	return int(g.ter.cost[classOf(n)][8*i+k])
+	return int(g.stepCosts(n)[8*i+k])
 }
 
 // terrainCache keeps the tables of the last few boards: a tournament or a test run

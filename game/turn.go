@@ -4,16 +4,18 @@ import (
 	"taktik/units"
 )
 
-// start leaves the setup phase: game turn 1, the first side's player turn (R10).
+// start leaves the setup phase: game turn 1, the first side's player turn (R10). With a
+// calendar the starting month is rolled first (R30).
 func (g *Game) start() {
 	g.st.Turn = 1
 	g.st.Side = g.st.Options.First
 	g.log(Event{Kind: EvStart})
+	g.rollStartMonth()
 	g.beginTurn()
 }
 
-// beginTurn opens a player turn of g.st.Side: fresh movement, no battles, then the
-// start-of-turn checks.
+// beginTurn opens a player turn of g.st.Side: no battles, a new month when the first
+// side begins (R30), fresh movement under its weather, then the start-of-turn checks.
 func (g *Game) beginTurn() {
 	g.st.Phase = PhaseMovement
 	g.st.Battles = nil
@@ -22,11 +24,14 @@ func (g *Game) beginTurn() {
 		us := &g.st.Units[u]
 		us.Moved, us.Attacked, us.Defended, us.Left = false, false, false, 0
 		us.Ops, us.Spare = 0, 0
-		if us.Status == OnBoard && catalog[u].Side == g.st.Side {
-			us.Left = g.moveAllowance(u)
-		}
 	}
 	g.log(Event{Kind: EvTurn})
+	if g.st.Side == g.st.Options.First {
+		g.newMonth()
+	}
+	for _, u := range g.sideUnits(g.st.Side) {
+		g.st.Units[u].Left = g.moveAllowance(u)
+	}
 	g.startOfTurn()
 }
 
@@ -48,8 +53,8 @@ func (g *Game) applyEndMove(a Action) (Action, error) {
 		us.Ops = 0
 		if g.advanced() && catalog[u].Kind == units.Marine && catalog[u].Side == g.st.Side && us.Status == OnBoard {
 			// R27: a marine may go back to sea after its attack if what it has left would
-			// take it to a beach square.
-			us.Ops, us.Spare = OpWithdraw, us.Left
+			// take it to a beach square, and the weather allows (R30).
+			us.Ops, us.Spare = OpWithdraw&^g.weatherBans(), us.Left
 		}
 		us.Left = 0 // R10: no unit moves after movement but by retreat (or a marine by sea)
 	}
@@ -85,7 +90,9 @@ func (g *Game) applyEndTurn(a Action) (Action, error) {
 		}
 	}
 	g.endOfTurn()
-	g.checkCities()
+	if g.st.Phase != PhaseDone { // supply losses (R32) may have ended the game already
+		g.checkCities()
+	}
 	if g.st.Phase == PhaseDone {
 		return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
 	}

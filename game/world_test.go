@@ -56,16 +56,20 @@ city Blaustein blue 17-21 17-22
 	return b.String()
 }
 
-// randomTurn plays the rest of the current player turn at random: in movement each unit
-// may make one random legal move, or (advanced game) now and then a special operation,
-// then the movement ends; in combat the player picks uniformly among the legal actions
-// (battles, rolls, retreats, losses, a marine's way back to sea, the end of the turn).
+// randomTurn plays the rest of the current player turn at random: first any pending
+// replacements (R31), picked uniformly; in movement each unit may make one random legal
+// move, or (advanced game) now and then a special operation, then the movement ends; in
+// combat the player picks uniformly among the legal actions (battles, nuclear strikes,
+// rolls, retreats, losses, a marine's way back to sea, the end of the turn).
 // check runs after every action.
 func randomTurn(t testing.TB, g *Game, rng *rand.Rand, check func(a Action)) {
 	side, turn := g.Side(), g.Turn()
 	for g.Phase() != PhaseDone && g.Side() == side && g.Turn() == turn {
 		var a Action
-		if g.Phase() == PhaseMovement {
+		if g.Phase() == PhaseMovement && g.Pending().Kind != NoDecision {
+			legal := g.Legal() // R31: the month's replacements, each side in turn
+			a = legal[rng.IntN(len(legal))]
+		} else if g.Phase() == PhaseMovement {
 			a = Action{Kind: ActEndMove, Unit: -1, Index: -1}
 			lo := int(side) * units.PerSide
 			for _, k := range rng.Perm(units.PerSide) {

@@ -15,8 +15,10 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/scene"
 	"taktik/render/settings"
 	"taktik/render/ui"
@@ -30,6 +32,7 @@ type app struct {
 	set          settings.Settings
 	dirty        bool // settings changed since the last save (the window's size)
 	sound        audio.Player
+	in           input.Source // the mouse and keyboard: Ebitengine's, or a test's script
 	notice       string
 
 	board *maps.Board
@@ -44,7 +47,7 @@ type app struct {
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
-	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b)}
+	a := &app{settingsPath: path, set: set, sound: sound, in: input.Live{}, notice: notice, board: b, pics: board.NewPictures(b)}
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)
 	return a
@@ -56,6 +59,8 @@ func (a *app) Update() error {
 		return ebiten.Termination
 	}
 	ui.NextFrame()
+	a.in.Tick()
+
 	if toggleFullscreenPressed() {
 		s := a.set
 		s.Fullscreen = !ebiten.IsFullscreen()
@@ -122,6 +127,10 @@ func (a *app) ChangeSettings(s settings.Settings) {
 
 func (a *app) Sound() audio.Player { return a.sound }
 
+func (a *app) Input() input.Source { return a.in }
+
+func (a *app) NewGameMenu() { a.scenes.GoTo(menu.NewNewGame(a)) }
+
 func (a *app) GoTo(s scene.Scene) { a.scenes.GoTo(s) }
 
 func (a *app) Title() { a.scenes.GoTo(a.title) }
@@ -175,7 +184,10 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
 
+// NewGame starts a game; who commands each side is kept in its options, so that a
+// saved game comes back with the same opponents.
 func (a *app) NewGame(opts game.Options, players board.Players) error {
+	opts.Players = players.Commanders().Words()
 	g, err := game.New(a.board, opts)
 	if err != nil {
 		return err
@@ -213,13 +225,14 @@ func (a *app) Continue() error {
 	return a.LoadGame(path)
 }
 
+// LoadGame loads a saved game with who commanded each side; a file that cannot be
+// loaded leaves the game in progress as it was.
 func (a *app) LoadGame(path string) error {
-	g, err := game.Load(a.board, path)
+	g, cs, err := play.LoadGame(a.board, path)
 	if err != nil {
 		return err
 	}
-	// who commanded which side is not part of a saved game yet: both by hand
-	a.play(board.NewView(a, g, a.pics, board.Players{}))
+	a.play(board.NewView(a, g, a.pics, board.PlayersOf(cs)))
 	return nil
 }
 

@@ -108,6 +108,13 @@ func decide(g *game.Game, level Level, mem *memory) (game.Action, error) {
 		return chooseRetreat(g, legal, level), nil
 	case pending.Kind == game.ExchangeDecision:
 		return chooseLosses(legal), nil
+	case pending.Kind != game.NoDecision:
+		// a decision the AI has no plan for (rebuilding units, R31): the answer that
+		// leaves the side standing best
+		if a := bestByStanding(g, legal, func(game.Action) bool { return true }, -1e9); a.Kind != game.ActNone {
+			return a, nil
+		}
+		return legal[0], nil
 	case g.Phase() == game.PhaseSetup:
 		return setupStep(g, legal), nil
 	case g.Phase() == game.PhaseMovement:

@@ -195,7 +195,7 @@ func TestHQGetsOutOfReach(t *testing.T) {
 	if p.enemyNext(units.Red, int(p.at[hq])) {
 		t.Errorf("the HQ ended next to an enemy on %s", where(g, "red:hq-1c"))
 	}
-	tr := newThreat(p, newReacher(p, game.Basic), units.Blue, nil)
+	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
 	if mask, _ := tr.strikers(p, int(p.at[hq])); mask != 0 {
 		t.Errorf("the HQ stands on %s, where blue can strike it", where(g, "red:hq-1c"))
 	}
@@ -297,4 +297,28 @@ func bruteBest(c *contact, ac, dc uint64) float64 {
 		}
 	}
 	return best
+}
+
+// R18: the cheapest exchange loss reaching the defenders' printed total, by worth
+// (armour 2.3, infantry 1).
+func TestExchangeCost(t *testing.T) {
+	arm, arm2, inf, inf2, inf3 := num("red:arm1"), num("red:arm2"), num("red:inf1"), num("red:inf2"), num("red:inf3")
+	cases := []struct {
+		att  []int
+		need int
+		want float64
+	}{
+		{[]int{arm, inf}, 1, 1},
+		{[]int{arm, arm2}, 1, 2.3},
+		{[]int{arm, inf}, 2, 2.3},
+		{[]int{arm, inf, inf2}, 2, 2},
+		{[]int{arm, inf, inf2, inf3}, 3, 3},
+		{[]int{arm, inf}, 3, 3.3},
+		{[]int{inf}, 2, 1}, // the whole force when it falls short
+	}
+	for _, c := range cases {
+		if got := exchangeCost(c.att, c.need); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("exchangeCost(%v, %d) = %v, want %v", c.att, c.need, got, c.want)
+		}
+	}
 }

@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"slices"
-
-	"taktik/game"
-)
+import "slices"
 
 // attacks plans the side's attacks before the other moves: again and again, the enemy
 // unit whose attack gains most, by a group gathered from the units that can still reach
@@ -17,7 +13,7 @@ func (pl *planner) attacks() {
 	enemyLo, enemyHi := sideRange(pl.side.Opponent())
 	for round := 0; round < 24; round++ {
 		base := 0.0
-		if pl.level == General {
+		if plansAhead(pl.level) {
 			base, _ = pl.battles(bc)
 		}
 		var best []placement
@@ -36,7 +32,7 @@ func (pl *planner) attacks() {
 					pl.placed |= 1 << (pm.u - pl.lo)
 				}
 				var gain float64
-				if pl.level == General {
+				if plansAhead(pl.level) {
 					v, _ := pl.battles(bc)
 					gain = v - base
 				} else {
@@ -95,7 +91,7 @@ func (pl *planner) gather(d int) []placement {
 				others++
 			}
 		}
-		if others > 0 && pl.level < General {
+		if others > 0 && !(plansAhead(pl.level) && pl.kn.pin) {
 			continue
 		}
 		slots = append(slots, k)
@@ -179,5 +175,3 @@ func (pl *planner) single(group []placement, d int) float64 {
 	st.bonus = pl.ev.removalBonus(d)
 	return st.value()
 }
-
-var _ = game.ActMove

@@ -9,6 +9,25 @@ import (
 // combatStep is the next action of a combat phase with no decision pending: declare the
 // battles (R14, R15), then resolve them, then end the turn.
 func combatStep(g *game.Game, legal []game.Action, level Level, mem *memory) game.Action {
+	// Actions beyond the basic game's (an atomic strike, R33) are taken when one leaves
+	// the side clearly better off.
+	if level >= Offizier {
+		p := positionOf(g)
+		foe := g.Side().Opponent()
+		extra := func(a game.Action) bool {
+			// a strike hits the target square or a 2×2 block from it: only one with an
+			// enemy unit on or next to the target is worth a look
+			if a.Kind != game.ActNuke || !g.Board().In(a.To) {
+				return false
+			}
+			i := g.Board().Index(a.To)
+			v := p.unit(i)
+			return (v >= 0 && counters[v].side == foe) || p.near[foe][i] > 0
+		}
+		if a := bestByStanding(g, legal, extra, 2); a.Kind != game.ActNone {
+			return a
+		}
+	}
 	var battles, resolves []game.Action
 	for _, a := range legal {
 		switch a.Kind {
@@ -93,13 +112,13 @@ func planBattles(g *game.Game, level Level) []game.Action {
 		us := g.Unit(u)
 		return us.Attacked || us.Defended
 	}
-	ev := newEvaluator(g, p, side)
+	ev := newEvaluator(g, p, side, knobsOf(level).lastStand)
 	budget := 20000
 	if level == Offizier {
 		budget = 0 // the greedy cut
 	}
 	var plan []game.Action
-	for _, c := range contacts(p, side, skip, ev.removalBonus) {
+	for _, c := range contacts(p, side, g.Options().Mode == game.Advanced, skip, ev.removalBonus) {
 		c.mustAtt, c.mustDef = 0, 0
 		for k, a := range c.att {
 			if must[a] {
@@ -111,12 +130,7 @@ func planBattles(g *game.Game, level Level) []game.Action {
 				c.mustDef |= 1 << k
 			}
 		}
-		var cut []battlePlan
-		if budget > 0 {
-			cut, _ = c.cut(budget)
-		} else {
-			cut, _ = c.greedy()
-		}
+		cut, _, _ := c.cut(budget)
 		for _, b := range cut {
 			att, def := c.units(b)
 			slices.Sort(att)

@@ -16,14 +16,30 @@ type evaluator struct {
 	side  units.Side
 	goal  field // steps to the nearest objective: an enemy-held city, or the enemy's army
 	value float64
+	// ownValue is what an own city the enemy could take is worth: more the fewer of its
+	// country's cities the side still holds (R22).
+	ownValue float64
+	p        *position // the position it was made for
 }
 
 // cityValue is what a city is worth in infantry divisions. Cities decide the game (R22)
 // and, at a turn limit, the count of enemy cities held does.
 const cityValue = 4
 
-func newEvaluator(g *game.Game, p *position, side units.Side) *evaluator {
-	ev := &evaluator{g: g, b: g.Board(), side: side, value: cityValue}
+func newEvaluator(g *game.Game, p *position, side units.Side, lastStand float64) *evaluator {
+	ev := &evaluator{g: g, b: g.Board(), side: side, value: cityValue, ownValue: cityValue, p: p}
+	ours, kept := 0, 0
+	for k, c := range ev.b.Cities {
+		if c.Side == side {
+			ours++
+			if g.Owner(k) == side {
+				kept++
+			}
+		}
+	}
+	if kept > 0 {
+		ev.ownValue = cityValue * (1 + lastStand*(float64(ours)/float64(kept)-1)/2)
+	}
 	cities := map[int]int32{}
 	for k, c := range ev.b.Cities {
 		if g.Owner(k) == side {
@@ -53,9 +69,24 @@ func newEvaluator(g *game.Game, p *position, side units.Side) *evaluator {
 }
 
 // removalBonus is what taking an enemy unit off its square is worth beyond the unit:
-// one standing in a city holds it or shields it.
+// one standing in a city keeps the side from taking or retaking it (R21), a share of the
+// city's worth for each such unit.
 func (ev *evaluator) removalBonus(d int) float64 {
-	return 0
+	i := int(ev.p.at[d])
+	if i < 0 {
+		return 0
+	}
+	k := ev.b.CityIndexAt(i)
+	if k < 0 {
+		return 0
+	}
+	holders := 0
+	for _, s := range ev.b.Cities[k].Squares {
+		if v := ev.p.unit(ev.b.Index(s)); v >= 0 && counters[v].side != ev.side {
+			holders++
+		}
+	}
+	return 0.5 * ev.value / float64(max(holders, 1))
 }
 
 // cityScore weighs the cities at the end of the imagined turn: enemy cities the side
@@ -90,7 +121,7 @@ func (ev *evaluator) cityScore(p *position, t *threat) float64 {
 		for _, s := range c.Squares {
 			i := ev.b.Index(s)
 			if t.ends[i]&t.units != 0 && p.near[side][i] == 0 {
-				score -= 0.8 * ev.value
+				score -= 0.8 * ev.ownValue
 				break
 			}
 		}
@@ -140,20 +171,17 @@ func (bc *battleCache) key(p *position, c *contact) uint64 {
 func (pl *planner) battles(bc *battleCache) (float64, []int) {
 	total := 0.0
 	var gone []int
-	for _, c := range contacts(pl.p, pl.side, pl.unplaced, pl.ev.removalBonus) {
+	for _, c := range contacts(pl.p, pl.side, pl.advanced(), pl.unplaced, pl.ev.removalBonus) {
 		k := bc.key(pl.p, c)
 		r, ok := bc.m[k]
 		if !ok {
-			budget := 4000
-			if pl.level < General {
+			budget := min(4000, pl.work)
+			if !plansAhead(pl.level) {
 				budget = 0
 			}
-			var plan []battlePlan
-			if budget > 0 {
-				plan, r.value = c.cut(budget)
-			} else {
-				plan, r.value = c.greedy()
-			}
+			plan, value, used := c.cut(budget)
+			r.value = value
+			pl.work -= used
 			for _, b := range plan {
 				att, def := c.units(b)
 				attack, defend := 0, 0

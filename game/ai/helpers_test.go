@@ -107,14 +107,6 @@ func num(id string) int {
 	return n
 }
 
-func sq(text string) maps.Square {
-	s, err := maps.ParseSquare(text)
-	if err != nil {
-		panic(err)
-	}
-	return s
-}
-
 // where is a unit's square as text, "" when off the board.
 func where(g *game.Game, id string) string {
 	us := g.Unit(num(id))

@@ -35,6 +35,9 @@ func (l Level) String() string {
 
 // Name is the level's name in a language ("de" or "en").
 func (l Level) Name(lang string) string {
+	if l == trial {
+		return "Trial"
+	}
 	if int(l) >= len(levelNames) {
 		return l.String()
 	}
@@ -49,21 +52,9 @@ func (l Level) Name(lang string) string {
 func ParseLevel(s string) (Level, error) {
 	w := strings.ToLower(strings.TrimSpace(s))
 	for l, n := range levelNames {
-		for _, name := range []string{n.key, n.en, n.de} {
-			if w == strings.ToLower(name) {
-				return Level(l), nil
-			}
+		if w == n.key || w == strings.ToLower(n.en) || w == strings.ToLower(n.de) {
+			return Level(l), nil
 		}
-	}
-	switch w {
-	case "rekrut", "recruit", "beginner", "anfänger":
-		return Rekrut, nil
-	case "officer", "offizier", "mittel":
-		return Offizier, nil
-	case "leicht":
-		return Rekrut, nil
-	case "schwer":
-		return General, nil
 	}
 	return Random, &levelError{s}
 }

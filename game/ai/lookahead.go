@@ -21,12 +21,13 @@ var generalStyles = []style{
 
 // lookaheadSamples is how many rolls of the dice each plan is played out with; every
 // plan meets the same rolls, so that luck does not decide between them.
-const lookaheadSamples = 3
+const lookaheadSamples = 5
 
-func generalPlan(g *game.Game) []game.Action {
+func generalPlan(g *game.Game, level Level) []game.Action {
+	kn := knobsOf(level)
 	var plans [][]game.Action
-	for _, st := range generalStyles {
-		plan := planWith(g, General, st)
+	for _, st := range kn.styles {
+		plan := planWith(g, level, st)
 		dup := false
 		for _, q := range plans {
 			dup = dup || slices.EqualFunc(plan, q, sameAction)
@@ -39,7 +40,7 @@ func generalPlan(g *game.Game) []game.Action {
 		return plans[0]
 	}
 	r := newRng(g.Hash() ^ 0x6a09e667f3bcc909)
-	seeds := make([]uint64, lookaheadSamples)
+	seeds := make([]uint64, kn.samples)
 	for k := range seeds {
 		seeds[k] = r.next()
 	}
@@ -47,7 +48,7 @@ func generalPlan(g *game.Game) []game.Action {
 	for k, plan := range plans {
 		score := 0.0
 		for _, s := range seeds {
-			score += playOut(g, plan, s)
+			score += playOut(g, plan, s, kn)
 		}
 		if k == 0 || score > bestScore {
 			best, bestScore = k, score
@@ -58,7 +59,7 @@ func generalPlan(g *game.Game) []game.Action {
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
 // next player turn, with dice from seed, and weighs where that leaves the side.
-func playOut(g *game.Game, plan []game.Action, seed uint64) float64 {
+func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 	c := g.Clone()
 	side := c.Side()
 	for _, a := range plan {
@@ -95,12 +96,14 @@ func playOut(g *game.Game, plan []game.Action, seed uint64) float64 {
 			break
 		}
 	}
-	return standing(c, side)
+	return standing(c, side, kn, nil)
 }
 
 // standing weighs a position for a side: the game's outcome if it is over, else
 // material, cities held and lost, and how close the army stands to its objectives.
-func standing(g *game.Game, side units.Side) float64 {
+//
+// ev gives the distances to the objectives; nil measures them on g.
+func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	switch w := g.Winner(); {
 	case w == game.Draw:
 		return 0
@@ -121,15 +124,34 @@ func standing(g *game.Game, side units.Side) float64 {
 			v -= worth(u)
 		}
 	}
+	held, lost, theirs, ours := 0, 0, 0, 0
 	for k, c := range g.Board().Cities {
-		switch o := g.Owner(k); {
-		case o == side && c.Side != side:
-			v += cityValue
-		case o != side && c.Side == side:
-			v -= cityValue
+		o := g.Owner(k)
+		if c.Side == side {
+			ours++
+			if o != side {
+				lost++
+			}
+		} else {
+			theirs++
+			if o == side {
+				held++
+			}
 		}
 	}
-	ev := newEvaluator(g, p, side)
+	v += kn.cities * float64(held-lost)
+	if kn.lastStand > 0 {
+		v -= kn.lastStand * cityValue * (float64(ours)/float64(ours-lost+1) - 1)
+	}
+	if held == theirs {
+		v += kn.allHeld
+	}
+	if lost == ours {
+		v -= kn.allHeld
+	}
+	if ev == nil {
+		ev = newEvaluator(g, p, side, kn.lastStand)
+	}
 	lo, hi := sideRange(side)
 	for u := lo; u < hi; u++ {
 		if p.onBoard(u) && !counters[u].hq {
@@ -137,4 +159,28 @@ func standing(g *game.Game, side units.Side) float64 {
 		}
 	}
 	return v
+}
+
+// bestByStanding tries each legal action that pick accepts on a copy of the game and
+// returns the one that leaves the side to decide standing best, if it gains more than
+// least over doing nothing; else an action of kind ActNone.
+func bestByStanding(g *game.Game, legal []game.Action, pick func(game.Action) bool, least float64) game.Action {
+	side := g.Decider()
+	kn := knobsOf(General)
+	ev := newEvaluator(g, positionOf(g), side, kn.lastStand) // one placement hardly moves the objectives
+	base := standing(g, side, kn, ev)
+	best, bestGain := game.Action{}, least
+	for _, a := range legal {
+		if !pick(a) {
+			continue
+		}
+		c := g.Clone()
+		if c.Apply(a) != nil {
+			continue
+		}
+		if gain := standing(c, side, kn, ev) - base; gain > bestGain {
+			best, bestGain = a, gain
+		}
+	}
+	return best
 }

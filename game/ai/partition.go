@@ -14,7 +14,8 @@ import (
 // attacker touches every defender.
 type contact struct {
 	att, def   []int    // unit numbers
-	touch      []uint64 // touch[a]: bit d set when attacker a touches defender d
+	touch      []uint64 // touch[a]: bit d set when attacker a touches defender d and may attack it
+	river      []uint64 // river[a]: bit d set when a river runs between them (R25)
 	mustAtt    uint64   // attackers obliged to fight (R14)
 	mustDef    uint64   // defenders obliged to be fought
 	bonus      []float64
@@ -66,7 +67,11 @@ func (s *solver) battleValue(am, dm uint64) float64 {
 	for d := dm; d != 0; d &= d - 1 {
 		k := bits.TrailingZeros64(d)
 		u := c.def[k]
-		st.defend += counters[u].defend
+		if c.river != nil && doubledBy(c.river, am, k) {
+			st.defend += 2 * counters[u].defend // R16, R25
+		} else {
+			st.defend += counters[u].defend
+		}
 		st.need += counters[u].defend
 		st.defWorth += worth(u)
 		if c.defTrapped[k] {
@@ -83,13 +88,20 @@ func (s *solver) battleValue(am, dm uint64) float64 {
 // best finds the partition of greatest value; ok is false when the search ran over its
 // budget (the caller then cuts greedily).
 func (c *contact) best(budget int) (plan []battlePlan, value float64, ok bool) {
+	plan, value, ok, _ = c.bestCounted(budget)
+	return plan, value, ok
+}
+
+// bestCounted is best, also telling how many battles it weighed.
+func (c *contact) bestCounted(budget int) (plan []battlePlan, value float64, ok bool, used int) {
 	s := &solver{c: c, memo: map[[2]uint64]solved{}, budget: budget, cache: map[[2]uint64]float64{}}
 	v := s.solve(0, 0)
+	used = budget - max(s.budget, 0)
 	if s.budget < 0 {
-		return nil, 0, false
+		return nil, 0, false, used
 	}
 	if v <= infeasible/2 {
-		return nil, v, false
+		return nil, v, false, used
 	}
 	var ac, dc uint64
 	for {
@@ -101,7 +113,7 @@ func (c *contact) best(budget int) (plan []battlePlan, value float64, ok bool) {
 		ac |= r.pick.att
 		dc |= r.pick.def
 	}
-	return plan, v, true
+	return plan, v, true, used
 }
 
 // solve is the best value of covering what is left once the attackers in ac and the
@@ -174,7 +186,7 @@ func (s *solver) solve(ac, dc uint64) float64 {
 		extra := []uint64{0}
 		for d := common; d != 0; d &= d - 1 {
 			bit := d & -d
-			for _, e := range extra[:len(extra)] {
+			for _, e := range extra {
 				extra = append(extra, e|bit)
 			}
 			if len(extra) > 16 {
@@ -297,10 +309,21 @@ func (c *contact) feasibleAfter(ac, dc uint64) bool {
 	return true
 }
 
+// doubledBy reports whether defender k has a river between it and every attacker in am.
+func doubledBy(river []uint64, am uint64, k int) bool {
+	for a := am; a != 0; a &= a - 1 {
+		if river[bits.TrailingZeros64(a)]&(1<<k) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // contacts splits the touching units of an attacking side into independent groups.
-// Units in skip (already in a declared battle) are left out. All touching pairs are
-// obliged in the basic game (R14); bonus gives the extra worth of removing a defender.
-func contacts(p *position, side units.Side, skip func(u int) bool, bonus func(d int) float64) []*contact {
+// Units in skip (already in a declared battle) are left out. Pairs that may fight are
+// linked; those that must (R14: in the basic game every touching pair) are obliged.
+// bonus gives the extra worth of removing a defender.
+func contacts(p *position, side units.Side, advanced bool, skip func(u int) bool, bonus func(d int) float64) []*contact {
 	lo, hi := sideRange(side)
 	var attackers []int
 	for u := lo; u < hi; u++ {
@@ -310,8 +333,7 @@ func contacts(p *position, side units.Side, skip func(u int) bool, bonus func(d 
 	}
 	// union-find over attackers and the defenders they touch
 	group := map[int]int{}
-	var find func(x int) int
-	find = func(x int) int {
+	find := func(x int) int {
 		for group[x] != x {
 			group[x] = group[group[x]]
 			x = group[x]
@@ -360,38 +382,52 @@ func contacts(p *position, side units.Side, skip func(u int) bool, bonus func(d 
 		}
 		slices.Sort(c.def)
 		c.touch = make([]uint64, len(c.att))
+		if advanced {
+			c.river = make([]uint64, len(c.att))
+		}
 		c.attTrapped = make([]bool, len(c.att))
 		c.defTrapped = make([]bool, len(c.def))
 		c.bonus = make([]float64, len(c.def))
 		for k, a := range c.att {
 			for j, d := range c.def {
-				if p.adjacent(int(p.at[a]), int(p.at[d])) {
-					c.touch[k] |= 1 << j
+				if !p.adjacent(int(p.at[a]), int(p.at[d])) || !mayAttack(p, advanced, a, d) {
+					continue
+				}
+				c.touch[k] |= 1 << j
+				if mustFight(p, advanced, a, d) {
+					c.mustAtt |= 1 << k
+					c.mustDef |= 1 << j
+				}
+				if advanced && across(p.b, int(p.at[a]), int(p.at[d])) {
+					c.river[k] |= 1 << j
 				}
 			}
 			c.attTrapped[k] = trapped(p, a)
-			c.mustAtt |= 1 << k
 		}
 		for j, d := range c.def {
 			c.defTrapped[j] = trapped(p, d)
 			if bonus != nil {
 				c.bonus[j] = bonus(d)
 			}
-			c.mustDef |= 1 << j
 		}
 	}
 	return list
 }
 
-// cut finds the battles of a contact: the exact search when the group is small enough,
-// else the greedy cut.
-func (c *contact) cut(budget int) ([]battlePlan, float64) {
-	if len(c.att) <= maxContact && len(c.def) <= maxContact {
-		if plan, v, ok := c.best(budget); ok {
-			return plan, v
+// cut finds the battles of a contact: the exact search when the group is small enough
+// and the budget of battles to weigh lasts, else the greedy cut. It tells how much of the
+// budget it used.
+func (c *contact) cut(budget int) ([]battlePlan, float64, int) {
+	used := 0
+	if budget > 0 && len(c.att) <= maxContact && len(c.def) <= maxContact {
+		plan, v, ok, n := c.bestCounted(budget)
+		if ok {
+			return plan, v, n
 		}
+		used = n
 	}
-	return c.greedy()
+	plan, v := c.greedy()
+	return plan, v, used
 }
 
 // units lists the unit numbers of a battle plan.

@@ -3,6 +3,8 @@ package ai
 import (
 	"math"
 	"slices"
+
+	"taktik/units"
 )
 
 // captureCities sends a unit into each enemy-held city it can enter this turn without
@@ -50,11 +52,33 @@ func (pl *planner) captureCities() {
 	}
 }
 
-// enemyThreat is the enemy's reach on the imagined position, leaving out the units in
-// gone (likely removed by this turn's battles).
+// enemyThreat is the enemy's reach on the imagined position, leaving out of the count
+// the units in gone (likely removed by this turn's battles). It is kept between calls
+// and searched again only near the squares whose occupant changed since.
 func (pl *planner) enemyThreat(gone []int) *threat {
-	skip := func(u int) bool { return slices.Contains(gone, u) }
-	return newThreat(pl.p, newReacher(pl.p, pl.g.Options().Mode), pl.side.Opponent(), skip)
+	if pl.threat == nil {
+		pl.threat = newThreat(pl.p, newReacher(pl.p, pl.g), pl.side.Opponent(), nil)
+		pl.seen = pl.p.at
+	} else {
+		var changed []int
+		for u := pl.lo; u < pl.lo+units.PerSide; u++ {
+			if pl.seen[u] != pl.p.at[u] {
+				for _, i := range []int32{pl.seen[u], pl.p.at[u]} {
+					if i >= 0 {
+						changed = append(changed, int(i))
+					}
+				}
+			}
+		}
+		pl.threat.refresh(pl.p, changed)
+		pl.seen = pl.p.at
+	}
+	t := pl.threat
+	t.units = t.all
+	for _, u := range gone {
+		t.units &^= 1 << (u - t.lo)
+	}
+	return t
 }
 
 // place gives every unit still waiting a square, front units first so that they make
@@ -73,6 +97,9 @@ func (pl *planner) place() {
 		for _, i32 := range pl.ends[u-pl.lo] {
 			i := int(i32)
 			if v := pl.p.unit(i); v >= 0 && v != u {
+				continue
+			}
+			if pl.kn.keepOut && pl.p.enemyNext(pl.side, i) && pl.canAvoid(u) {
 				continue
 			}
 			if s := pl.squareScore(t, u, i); s > bestScore {
@@ -141,4 +168,14 @@ func (pl *planner) squareScore(t *threat, u, i int) float64 {
 		}
 	}
 	return score
+}
+
+// canAvoid reports whether unit u has a square to end on that touches no enemy.
+func (pl *planner) canAvoid(u int) bool {
+	for _, i := range pl.ends[u-pl.lo] {
+		if v := pl.p.unit(int(i)); (v < 0 || v == u) && !pl.p.enemyNext(pl.side, int(i)) {
+			return true
+		}
+	}
+	return false
 }

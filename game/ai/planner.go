@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/bits"
+	"slices"
 
 	"taktik/game"
 	"taktik/units"
@@ -20,21 +21,28 @@ type planner struct {
 	r     *reacher
 	ev    *evaluator
 	st    style
+	kn    knobs
 
-	movable uint64    // own units that may still move (bit u-lo)
-	placed  uint64    // own units given their square (or fixed where they stand)
-	canEnd  []uint64  // canEnd[k]: own movable units that can end their move on square k
-	ends    [][]int32 // ends[u-lo]: the squares unit u can end on, staying put included
-	order   []int     // units in the order they were given a square
+	movable uint64                    // own units that may still move (bit u-lo)
+	placed  uint64                    // own units given their square (or fixed where they stand)
+	canEnd  []uint64                  // canEnd[k]: own movable units that can end their move on square k
+	ends    [][]int32                 // ends[u-lo]: the squares unit u can end on, staying put included
+	ops     map[placement]game.Action // squares reached only by a special operation (R26–R28)
+	order   []int                     // units in the order they were given a square
+
+	work   int                  // battles the exact partition search may still weigh in this plan
+	threat *threat              // the enemy's reach, kept up to date by enemyThreat
+	seen   [game.NumUnits]int32 // where the units stood when it was last searched
 }
 
 func newPlanner(g *game.Game, level Level, st style) *planner {
 	p := positionOf(g)
 	side := g.Side()
 	lo, hi := sideRange(side)
-	pl := &planner{g: g, level: level, st: st, side: side, lo: lo, start: p, p: p.clone(),
+	pl := &planner{g: g, level: level, st: st, kn: knobsOf(level), side: side, lo: lo, start: p, p: p.clone(), work: planWork,
 		canEnd: make([]uint64, p.b.Size()), ends: make([][]int32, units.PerSide)}
-	pl.r = newReacher(pl.start, g.Options().Mode)
+	pl.r = newReacher(pl.start, g)
+	pl.ev = newEvaluator(g, pl.start, side, pl.kn.lastStand)
 	for u := lo; u < hi; u++ {
 		if !p.onBoard(u) {
 			continue
@@ -45,9 +53,18 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 			pl.placed |= bit // it has moved or cannot: it stays where it is
 			continue
 		}
-		list := []int32{p.at[u]}
-		for _, i := range pl.r.search(u, left) {
-			list = append(list, i)
+		list := append([]int32{p.at[u]}, pl.r.search(u, left)...)
+		// A drop, landing or invasion takes the unit to squares it could not walk to; the
+		// plan ends its move there (R26–R28).
+		for _, a := range pl.bestOperations(u) {
+			i := int32(p.b.Index(a.To))
+			if !slices.Contains(list, i) {
+				list = append(list, i)
+				if pl.ops == nil {
+					pl.ops = map[placement]game.Action{}
+				}
+				pl.ops[placement{u, int(i)}] = a
+			}
 		}
 		if len(list) == 1 {
 			pl.placed |= bit
@@ -59,9 +76,34 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 			pl.canEnd[i] |= bit
 		}
 	}
-	pl.ev = newEvaluator(g, pl.start, side)
 	return pl
 }
+
+// planWork bounds the battles the exact partition search weighs for one plan (a count,
+// not a clock, so that plans never depend on the machine): beyond it groups are cut
+// greedily.
+const planWork = 60000
+
+// maxOperations bounds the squares a special operation may take one unit to that the
+// plan weighs: the nearest to the objectives. A paratroop unit may have a thousand.
+const maxOperations = 16
+
+// bestOperations lists unit u's drops, landings and invasions to the squares nearest
+// its objectives.
+func (pl *planner) bestOperations(u int) []game.Action {
+	ops := pl.g.LegalOperations(u)
+	goal := pl.ev.goal
+	slices.SortStableFunc(ops, func(a, b game.Action) int {
+		return int(goal[pl.p.b.Index(a.To)] - goal[pl.p.b.Index(b.To)])
+	})
+	if len(ops) > maxOperations {
+		ops = ops[:maxOperations]
+	}
+	return ops
+}
+
+// advanced reports whether the advanced game's rules apply.
+func (pl *planner) advanced() bool { return pl.g.Options().Mode == game.Advanced }
 
 // free reports whether unit u still waits for its square.
 func (pl *planner) free(u int) bool {
@@ -74,18 +116,6 @@ func (pl *planner) assign(u, i int) {
 	pl.p.put(u, i)
 	pl.placed |= 1 << (u - pl.lo)
 	pl.order = append(pl.order, u)
-}
-
-// unassign takes a unit's square back: it returns to where it started.
-func (pl *planner) unassign(u int) {
-	pl.p.put(u, int(pl.start.at[u]))
-	pl.placed &^= 1 << (u - pl.lo)
-	for k, v := range pl.order {
-		if v == u {
-			pl.order = append(pl.order[:k], pl.order[k+1:]...)
-			break
-		}
-	}
 }
 
 // unplaced says whether a unit is an own unit not yet given a square: it takes no part
@@ -128,8 +158,12 @@ func (pl *planner) moves() []game.Action {
 				continue
 			}
 			cur.put(u, to)
-			list = append(list, game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)})
 			progress = true
+			if op, ok := pl.ops[placement{u, to}]; ok {
+				list = append(list, op)
+				continue
+			}
+			list = append(list, game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)})
 		}
 		todo = rest
 		if !progress {
@@ -149,7 +183,7 @@ func planMovement(g *game.Game, level Level) []game.Action {
 	case Offizier:
 		return planWith(g, level, plainStyle)
 	}
-	return generalPlan(g)
+	return generalPlan(g, level)
 }
 
 // planWith is a plan made in one style: cities open for the taking, attacks, then a

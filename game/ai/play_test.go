@@ -2,6 +2,7 @@ package ai
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"taktik/game"
@@ -117,8 +118,13 @@ func TestDeploysAnEmptyBoard(t *testing.T) {
 
 // BenchmarkGeneralTurn: one General player turn on a mid-game position (seed 21, after
 // eight game turns of General against General). Goal: under 2 s.
-func BenchmarkGeneralTurn(b *testing.B) {
-	g, err := game.New(continent(b), game.Options{Seed: 21})
+func BenchmarkGeneralTurn(b *testing.B) { benchmarkTurn(b, game.Basic) }
+
+// BenchmarkGeneralTurnAdvanced: the same in the advanced game (R23–R29).
+func BenchmarkGeneralTurnAdvanced(b *testing.B) { benchmarkTurn(b, game.Advanced) }
+
+func benchmarkTurn(b *testing.B, mode game.Mode) {
+	g, err := game.New(continent(b), game.Options{Seed: 21, Mode: mode})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -136,4 +142,66 @@ func BenchmarkGeneralTurn(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// A tournament's games depend on their seeds and players only, not on how many run at
+// once; the report says what it measured.
+func TestTournamentIndependentOfScheduling(t *testing.T) {
+	cfg := TournamentConfig{A: Rekrut, B: Random, Games: 4, Seed: 30, TurnLimit: 3, Workers: 1}
+	one, err := Tournament(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Workers = 2
+	two, err := Tournament(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range one.Games {
+		a, b := one.Games[i], two.Games[i]
+		if a.Winner != b.Winner || a.Turns != b.Turns || a.Cities != b.Cities || a.Red != b.Red || a.First != b.First {
+			t.Errorf("game %d: %+v with one worker, %+v with two", i, a, b)
+		}
+	}
+	if g := one.Games[1]; g.Red != Random || g.Blue != Rekrut || one.Games[0].Red != Rekrut {
+		t.Errorf("sides do not alternate: %+v", one.Games[:2])
+	}
+	var out strings.Builder
+	if err := SelfPlay(strings.Fields("--a easy --b random --games 2 --seed 30 --turnlimit 3"), &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Recruit (A) vs Random (B), 2 games", "95% interval (Wilson)", "by side: Red won",
+		"game length: average", "time per player turn, Recruit: median"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// With every optional rule on (weather R30, replacements R31, supply R32, atomic weapons
+// R33) the AI still plays only legal actions, rebuilding units and firing when it pays.
+func TestOptionalRulesPlayed(t *testing.T) {
+	opts := game.Options{Seed: 4, Mode: game.Advanced, Weather: true, Replacements: true, Supply: true, Nuclear: true, TurnLimit: 7}
+	g, err := game.New(continent(t), opts)
+	if err != nil {
+		t.Skipf("the engine does not offer the optional rules: %v", err)
+	}
+	kinds := map[game.ActionKind]int{}
+	for g.Phase() != game.PhaseDone {
+		level := Offizier
+		if g.Side() == units.Blue {
+			level = General
+		}
+		acts, err := PlayTurn(g, level)
+		if err != nil {
+			t.Fatalf("%v, turn %d: %v", level, g.Turn(), err)
+		}
+		for _, a := range acts {
+			kinds[a.Kind]++
+		}
+	}
+	if kinds[game.ActMove] == 0 || kinds[game.ActBattle] == 0 {
+		t.Errorf("the game was not played: %v", kinds)
+	}
+	t.Logf("actions by kind: %v", kinds)
 }

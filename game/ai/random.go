@@ -1,6 +1,10 @@
 package ai
 
-import "taktik/game"
+import (
+	"slices"
+
+	"taktik/game"
+)
 
 // endMoveChance is how likely the random player ends its movement at each step: a
 // movement phase offers thousands of moves and one endmove, so a uniform pick would
@@ -15,12 +19,16 @@ func randomChoice(g *game.Game, legal []game.Action) game.Action {
 	case game.PhaseSetup:
 		return randomSetup(g, legal, r)
 	case game.PhaseMovement:
-		last := legal[len(legal)-1]
-		if last.Kind == game.ActEndMove && (len(legal) == 1 || r.float() < endMoveChance) {
-			return last
+		end := slices.IndexFunc(legal, func(a game.Action) bool { return a.Kind == game.ActEndMove })
+		if end >= 0 && (len(legal) == 1 || r.float() < endMoveChance) {
+			return legal[end]
 		}
-		if last.Kind == game.ActEndMove {
-			return legal[r.intn(len(legal)-1)]
+		if end >= 0 {
+			k := r.intn(len(legal) - 1)
+			if k >= end {
+				k++
+			}
+			return legal[k]
 		}
 	}
 	return legal[r.intn(len(legal))]

@@ -12,7 +12,9 @@ import (
 // turn. Its buffers are reused, so a search allocates nothing.
 type reacher struct {
 	p        *position
+	g        *game.Game
 	advanced bool
+	tables   [8]stepTable // by unit kind, filled when first needed
 	cost     []int32
 	stamp    []uint32
 	gen      uint32
@@ -20,45 +22,25 @@ type reacher struct {
 	ends     []int32 // the last search's end squares, cheapest first
 }
 
-func newReacher(p *position, mode game.Mode) *reacher {
+func newReacher(p *position, g *game.Game) *reacher {
 	n := p.b.Size()
-	return &reacher{p: p, advanced: mode == game.Advanced, cost: make([]int32, n), stamp: make([]uint32, n)}
+	return &reacher{p: p, g: g, advanced: g.Options().Mode == game.Advanced, cost: make([]int32, n), stamp: make([]uint32, n)}
 }
 
-// stepCost is what one step costs unit u in thirds, or -1 when it may not make it. The
-// basic game charges 3 for every land square (R13). For the advanced game it follows
-// R11 and R23–R25 as the rulings state them; the engine has the last word, since every
-// move is applied through it.
-func (r *reacher) stepCost(u, from, to int) int32 {
+// stepCost is what the k-th step from square index from costs unit u, in thirds, or -1
+// when it may not make it: 3 for every land square in the basic game (R13), the
+// engine's terrain table in the advanced game (R11, R23–R25).
+func (r *reacher) stepCost(u, from, k int) int32 {
 	if !r.advanced {
 		return 3
 	}
-	b := r.p.b
-	c := counters[u]
-	var cost int32 = 3
-	a, t := b.SquareAt(from), b.SquareAt(to)
-	switch b.TerrainAt(to) {
-	case maps.Forest:
-		if c.kind == units.Armour {
-			return -1 // R23
-		}
-		cost = 6
-	case maps.Mountain:
-		if c.kind != units.Mountain {
-			return -1 // R24
-		}
+	kind := counters[u].kind
+	t := r.tables[kind]
+	if t == nil {
+		t = stepCosts(r.g, kind)
+		r.tables[kind] = t
 	}
-	road := b.RoadStep(a, t)
-	switch {
-	case road:
-		cost = 1
-	case b.CityIndexAt(to) >= 0 && b.CityIndexAt(to) == b.CityIndexAt(from):
-		cost = 1
-	}
-	if b.CrossesRiver(a, t) && !road {
-		cost += 3 // R25
-	}
-	return cost
+	return int32(t[8*from+k])
 }
 
 // stops reports whether a unit of side entering square index i must stop there (R12):
@@ -71,9 +53,8 @@ func (r *reacher) stops(side units.Side, i int) bool {
 	if !r.advanced {
 		return true
 	}
-	s := p.b.SquareAt(i)
 	for _, k := range p.b.NeighbourIndexes(i) {
-		if v := p.unit(k); v >= 0 && counters[v].side != side && !p.b.CrossesRiver(s, p.b.SquareAt(k)) {
+		if v := p.unit(k); v >= 0 && counters[v].side != side && !across(p.b, i, k) {
 			return true
 		}
 	}
@@ -118,8 +99,8 @@ func (r *reacher) search(u int, left int) []int32 {
 					continue // R12: contact ends the move
 				}
 			}
-			for _, j := range p.b.StepIndexes(i) {
-				step := r.stepCost(u, i, j)
+			for k, j := range p.b.StepIndexes(i) {
+				step := r.stepCost(u, i, k)
 				if step < 0 {
 					continue
 				}
@@ -134,6 +115,9 @@ func (r *reacher) search(u int, left int) []int32 {
 				}
 				if hq && p.enemyNext(side, j) {
 					continue // R20
+				}
+				if r.advanced && guarded(p, u, j) {
+					continue // R23, R24
 				}
 				r.stamp[j], r.cost[j] = r.gen, nc
 				r.bucket[nc] = append(r.bucket[nc], int32(j))

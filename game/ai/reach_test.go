@@ -1,6 +1,7 @@
 package ai
 
 import (
+	gomaps "maps"
 	"testing"
 
 	"taktik/game"
@@ -18,17 +19,18 @@ func continent(t testing.TB) *maps.Board {
 
 // The AI's own reach search must agree with the engine's (R11–R13, R20) on every unit
 // of the side to move, once the squares held by friends are left out: checked on
-// deployed positions and after some turns of play.
+// deployed positions and after some turns of play, in both rule levels.
 func TestReachMatchesEngine(t *testing.T) {
 	b := continent(t)
-	for seed := uint64(1); seed <= 3; seed++ {
-		g, err := game.New(b, game.Options{Seed: seed})
+	for seed := uint64(1); seed <= 4; seed++ {
+		mode := game.Mode(seed % 2) // R13 basic, R23–R25 advanced
+		g, err := game.New(b, game.Options{Seed: seed, Mode: mode})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for turn := 0; turn < 6 && g.Phase() != game.PhaseDone; turn++ {
 			p := positionOf(g)
-			r := newReacher(p, g.Options().Mode)
+			r := newReacher(p, g)
 			lo, hi := sideRange(g.Side())
 			for u := lo; u < hi; u++ {
 				want := map[maps.Square]int{}
@@ -57,5 +59,79 @@ func TestReachMatchesEngine(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// The enemy's reach kept up to date square by square must equal one searched afresh.
+func TestThreatRefreshMatchesFresh(t *testing.T) {
+	b := continent(t)
+	for seed := uint64(1); seed <= 2; seed++ {
+		g, err := game.New(b, game.Options{Seed: seed, Mode: game.Mode(seed % 2)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := newPlanner(g, General, plainStyle)
+		pl.enemyThreat(nil)
+		r := newRng(seed)
+		for step := 0; step < 30; step++ {
+			free := pl.freeUnits()
+			u := free[r.intn(len(free))]
+			ends := pl.ends[u-pl.lo]
+			if i := int(ends[r.intn(len(ends))]); pl.p.unit(i) < 0 {
+				pl.p.put(u, i)
+			}
+			got := pl.enemyThreat(nil)
+			want := newThreat(pl.p, newReacher(pl.p, g), pl.side.Opponent(), nil)
+			for i := range want.ends {
+				if got.ends[i] != want.ends[i] {
+					t.Fatalf("seed %d step %d: square %s: kept %x, fresh %x", seed, step, b.SquareAt(i), got.ends[i], want.ends[i])
+				}
+			}
+		}
+	}
+}
+
+// The AI's retreat squares must be the engine's (R19, R23, R24): checked at every
+// retreat of some games between Rekrut players in both rule levels.
+func TestRetreatsMatchEngine(t *testing.T) {
+	b := continent(t)
+	checked := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := game.New(b, game.Options{Seed: seed, Mode: game.Mode(seed % 2), TurnLimit: 8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mem := newMemory()
+		for g.Phase() != game.PhaseDone {
+			if pd := g.Pending(); pd.Kind == game.RetreatDecision {
+				p := positionOf(g)
+				for _, u := range pd.Units {
+					want := map[maps.Square]bool{}
+					for _, a := range g.Legal() {
+						if a.Kind == game.ActRetreat && a.Unit == u && a.To != (maps.Square{}) {
+							want[a.To] = true
+						}
+					}
+					got := map[maps.Square]bool{}
+					for _, i := range retreatEnds(p, u, nil) {
+						got[b.SquareAt(i)] = true
+					}
+					if !gomaps.Equal(got, want) {
+						t.Fatalf("seed %d: %s retreats to %v, engine %v", seed, game.UnitInfo(u).ID, got, want)
+					}
+					checked++
+				}
+			}
+			a, err := decide(g, Rekrut, mem)
+			if err == nil {
+				err = g.Apply(a)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no retreat came up")
 	}
 }

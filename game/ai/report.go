@@ -79,10 +79,26 @@ func (r Result) Report(w io.Writer) {
 		red, pct(red, n), blue, pct(blue, n), draws, pct(draws, n))
 	fmt.Fprintf(w, "A as Red won %d of %d, A as Blue won %d of %d; the side moving first won %d (%.1f%%)\n",
 		aRedWins, aRed, aBlueWins, n-aRed, firstWins, pct(firstWins, n))
+	ends := map[string]int{}
+	for _, g := range r.Games {
+		ends[g.End]++
+	}
+	fmt.Fprintf(w, "games ended by: all enemy cities held %d, annihilation %d, turn limit %d\n",
+		ends["cities"], ends["annihilation"], ends["turn limit"])
 	if n > 0 {
 		fmt.Fprintf(w, "game length: average %.1f game turns (shortest %d, longest %d)\n", float64(turns)/float64(n), minT, maxT)
 	}
-	for _, l := range Levels {
+	slow := 0
+	for i, g := range r.Games {
+		if g.Slowest > r.Games[slow].Slowest {
+			slow = i
+		}
+	}
+	if n > 0 {
+		g := r.Games[slow]
+		fmt.Fprintf(w, "slowest player turn: %v, game %d (seed %d), game turn %d\n", g.Slowest.Round(time.Millisecond), g.Index, g.Seed, g.SlowTurn)
+	}
+	for _, l := range append(slices.Clone(Levels), trial) {
 		list := slices.Clone(r.Times[l])
 		if len(list) == 0 {
 			continue
@@ -113,6 +129,21 @@ func wilson(k, n int) (lo, hi float64) {
 	c := (p + z*z/(2*nn)) / d
 	h := z / d * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn))
 	return max(0, c-h), min(1, c+h)
+}
+
+// SelfPlay is `taktik selfplay ARGS`: it reads the flags, plays the tournament and
+// writes the report to w.
+func SelfPlay(args []string, w io.Writer) error {
+	cfg, err := ParseTournamentArgs(args)
+	if err != nil {
+		return err
+	}
+	res, err := Tournament(cfg)
+	if err != nil {
+		return err
+	}
+	res.Report(w)
+	return nil
 }
 
 // ParseTournamentArgs reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N

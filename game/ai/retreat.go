@@ -1,12 +1,19 @@
 package ai
 
-import "taktik/maps"
+import (
+	"taktik/maps"
+	"taktik/units"
+)
 
 // retreatOK reports whether a unit of u's side may stand on square index i on its way
-// back (R19): land or a sea bridge, not held by the enemy, not next to an enemy.
+// back (R19): land or a sea bridge, not held by the enemy, not next to an enemy; in the
+// advanced game never mountains but for mountain infantry (R24).
 func retreatOK(p *position, u, i int) bool {
 	side := counters[u].side
 	if p.enemyNext(side, i) {
+		return false
+	}
+	if p.advanced && p.b.TerrainAt(i) == maps.Mountain && counters[u].kind != units.Mountain {
 		return false
 	}
 	v := p.unit(i)
@@ -15,15 +22,25 @@ func retreatOK(p *position, u, i int) bool {
 
 // retreatEnds lists the squares unit u could retreat to (R19): two steps, neither onto
 // water, the enemy or a square next to it, ending two squares away on an empty square.
-// dst is reused.
+// Armour takes a way through forest only when it has no other, and with none it is lost
+// (R23). dst is reused.
 func retreatEnds(p *position, u int, dst []int) []int {
+	return retreatWays(p, u, dst, !p.advanced || counters[u].kind != units.Armour)
+}
+
+// retreatWays lists the final squares of the retreat ways, through forest or not.
+func retreatWays(p *position, u int, dst []int, forest bool) []int {
 	dst = dst[:0]
 	from := int(p.at[u])
 	if from < 0 {
 		return dst
 	}
 	b := p.b
+	wooded := func(i int) bool { return p.advanced && b.TerrainAt(i) == maps.Forest }
 	for _, m := range b.StepIndexes(from) {
+		if wooded(m) && !forest {
+			continue
+		}
 		if !retreatOK(p, u, m) {
 			continue
 		}
@@ -31,7 +48,7 @@ func retreatEnds(p *position, u int, dst []int) []int {
 			continue // a held sea bridge cannot be passed (R5)
 		}
 		for _, t := range b.StepIndexes(m) {
-			if p.distance(from, t) != 2 || p.unit(t) >= 0 || !retreatOK(p, u, t) {
+			if p.distance(from, t) != 2 || p.unit(t) >= 0 || !retreatOK(p, u, t) || (wooded(t) && !forest) {
 				continue
 			}
 			dup := false

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"taktik/maps"
 	"taktik/units"
 )
 
@@ -15,38 +16,75 @@ type threat struct {
 	side  units.Side // whose units these are
 	lo    int        // their first unit number
 	ends  []uint64   // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
-	units uint64     // the units counted
+	all   uint64     // the units searched: every unit of the side on the board but HQs
+	units uint64     // the units counted: all but those left out
+	lists [units.PerSide][]int32
+	r     *reacher
 }
 
 // newThreat searches the reach of every unit of side on p with a full movement
-// allowance, leaving out the units for which skip says so.
+// allowance, leaving out of the count the units for which skip says so.
 func newThreat(p *position, r *reacher, side units.Side, skip func(u int) bool) *threat {
-	t := &threat{side: side, ends: make([]uint64, p.b.Size())}
+	t := &threat{side: side, ends: make([]uint64, p.b.Size()), r: r}
 	t.lo, _ = sideRange(side)
-	t.fill(p, r, skip)
+	lo, hi := sideRange(side)
+	for u := lo; u < hi; u++ {
+		if p.onBoard(u) && !counters[u].hq {
+			t.search(p, u)
+		}
+	}
+	t.units = t.all
+	for m := t.all; m != 0; m &= m - 1 {
+		if u := lo + bits.TrailingZeros64(m); skip != nil && skip(u) {
+			t.units &^= 1 << (u - lo)
+		}
+	}
 	return t
 }
 
-func (t *threat) fill(p *position, r *reacher, skip func(u int) bool) {
-	clear(t.ends)
-	t.units = 0
-	lo, hi := sideRange(t.side)
-	saved := r.p
-	r.p = p
-	for u := lo; u < hi; u++ {
-		if !p.onBoard(u) || counters[u].hq || (skip != nil && skip(u)) {
-			continue
+// search finds unit u's reach on p anew.
+func (t *threat) search(p *position, u int) {
+	k := u - t.lo
+	bit := uint64(1) << k
+	for _, i := range t.lists[k] {
+		t.ends[i] &^= bit
+	}
+	t.lists[k] = t.lists[k][:0]
+	t.all |= bit
+	saved := t.r.p
+	t.r.p = p
+	t.lists[k] = append(t.lists[k], p.at[u])
+	for _, i := range t.r.search(u, counters[u].move) {
+		if p.unit(int(i)) < 0 {
+			t.lists[k] = append(t.lists[k], i)
 		}
-		bit := uint64(1) << (u - lo)
-		t.units |= bit
-		t.ends[p.at[u]] |= bit
-		for _, i := range r.search(u, counters[u].move) {
-			if p.unit(int(i)) < 0 {
-				t.ends[i] |= bit
+	}
+	t.r.p = saved
+	for _, i := range t.lists[k] {
+		t.ends[i] |= bit
+	}
+}
+
+// refresh searches again the reach of the units near squares whose occupant changed: a
+// unit's reach depends only on what stands within its move and a step of it.
+func (t *threat) refresh(p *position, changed []int) {
+	if len(changed) == 0 {
+		return
+	}
+	perStep := 3
+	if t.r.advanced {
+		perStep = 1 // a road step costs a third (R11)
+	}
+	for m := t.all; m != 0; m &= m - 1 {
+		u := t.lo + bits.TrailingZeros64(m)
+		radius := counters[u].move/perStep + 2
+		for _, i := range changed {
+			if p.distance(i, int(p.at[u])) <= radius {
+				t.search(p, u)
+				break
 			}
 		}
 	}
-	r.p = saved
 }
 
 // strikers are the units that can stand next to square i after their move, and the
@@ -86,11 +124,19 @@ func (t *threat) blow(p *position, x int, avail uint64, buf []int) (float64, []i
 	i := int(p.at[x])
 	mask, slots := t.strikers(p, i)
 	mask &= avail
+	doubled := false
+	if p.advanced {
+		mask &= t.mayStrike(p, x)
+		doubled = t.onlyAcross(p, i)
+	}
 	if mask == 0 {
 		return 0, nil
 	}
 	att := t.strongest(mask, slots, buf)
 	st := stakes{defend: counters[x].defend, need: counters[x].defend, defWorth: worth(x)}
+	if doubled {
+		st.defend *= 2 // R16, R25: every attacker would stand across a river
+	}
 	// with many squares open around it the enemy can close every way out (R19)
 	if slots >= 5 || trapped(p, x) {
 		st.defTrapped = st.defWorth
@@ -148,4 +194,37 @@ func (t *threat) danger(p *position, side units.Side) float64 {
 		}
 	}
 	return total
+}
+
+// mayStrike are the units that may attack unit x where it stands at all (advanced game):
+// no armour against infantry in forest (R23), only mountain infantry against mountain
+// infantry in mountains (R24).
+func (t *threat) mayStrike(p *position, x int) uint64 {
+	here := p.b.TerrainAt(int(p.at[x]))
+	forest := here == maps.Forest && counters[x].kind.Footsoldier()
+	mountain := here == maps.Mountain && counters[x].kind == units.Mountain
+	if !forest && !mountain {
+		return ^uint64(0)
+	}
+	var m uint64
+	for a := t.all; a != 0; a &= a - 1 {
+		u := t.lo + bits.TrailingZeros64(a)
+		k := counters[u].kind
+		if (forest && k == units.Armour) || (mountain && k != units.Mountain) {
+			continue
+		}
+		m |= 1 << (u - t.lo)
+	}
+	return m
+}
+
+// onlyAcross reports whether every square from which the enemy could strike square i
+// lies across a river from it, so that the defender would count double (R16, R25).
+func (t *threat) onlyAcross(p *position, i int) bool {
+	for _, k := range p.b.NeighbourIndexes(i) {
+		if t.ends[k]&t.units != 0 && !across(p.b, i, k) {
+			return false
+		}
+	}
+	return true
 }

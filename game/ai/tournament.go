@@ -13,13 +13,13 @@ import (
 
 // TournamentConfig says who plays whom and how (`taktik selfplay`).
 type TournamentConfig struct {
-	A, B      Level     // the two players; A plays Red in even-numbered games, Blue in odd ones
-	Games     int       // how many games
-	Seed      uint64    // game i is played with seed Seed+i
-	Mode      game.Mode // basic or advanced rules
-	TurnLimit int       // game turns before the game is decided by cities (R22); 0 means 60
-	Workers   int       // games played at once; 0 means 2
-	Board     *maps.Board
+	A, B      Level       // the two players; A plays Red in even-numbered games, Blue in odd ones
+	Games     int         // how many games
+	Seed      uint64      // game i is played with seed Seed+i
+	Mode      game.Mode   // basic or advanced rules
+	TurnLimit int         // game turns before the game is decided by cities (R22); 0 means 60
+	Workers   int         // games played at once; 0 means 2
+	Board     *maps.Board // nil: the shipped continent
 }
 
 // GameRecord is how one game of a tournament went.
@@ -29,8 +29,11 @@ type GameRecord struct {
 	Red, Blue Level
 	First     units.Side // who moved first
 	Winner    game.Winner
-	Turns     int // game turns played
-	Cities    [2]int
+	Turns     int           // game turns played
+	Cities    [2]int        // enemy cities held at the end, by side
+	End       string        // how it ended: "annihilation", "cities" (R22) or "turn limit"
+	Slowest   time.Duration // the longest player turn
+	SlowTurn  int           // the game turn it was played in
 	Err       error
 }
 
@@ -118,7 +121,7 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 		return rec.Blue
 	}
 	var spent time.Duration
-	side, steps := g.Side(), 0
+	side, turn, steps := g.Side(), g.Turn(), 0
 	for g.Phase() != game.PhaseDone {
 		d := g.Decider()
 		t0 := time.Now()
@@ -139,7 +142,10 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 		}
 		if g.Side() != side || g.Phase() == game.PhaseDone {
 			times[level(side)] = append(times[level(side)], spent)
-			side, spent = g.Side(), 0
+			if spent > rec.Slowest {
+				rec.Slowest, rec.SlowTurn = spent, turn
+			}
+			side, turn, spent = g.Side(), g.Turn(), 0
 		}
 	}
 	rec.Winner, rec.Turns = g.Winner(), g.Turn()
@@ -147,6 +153,14 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 		if o := g.Owner(k); o != c.Side {
 			rec.Cities[o]++
 		}
+	}
+	switch {
+	case g.OnBoard(units.Red) == 0 || g.OnBoard(units.Blue) == 0:
+		rec.End = "annihilation"
+	case g.Turn() >= cfg.TurnLimit && g.Side() != rec.First:
+		rec.End = "turn limit"
+	default:
+		rec.End = "cities"
 	}
 	return rec, times
 }

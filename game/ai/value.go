@@ -1,6 +1,9 @@
 package ai
 
 import (
+	"math"
+	"slices"
+
 	"taktik/game"
 	"taktik/units"
 )
@@ -40,29 +43,42 @@ var chance = func() (t [13][6]float64) {
 func odds(attack, defend int) game.Odds { return game.ComputeOdds(attack, defend) }
 
 // exchangeCost is the least worth of attackers whose printed values reach need (R18):
-// the attacker gives up the cheapest set the rule allows.
+// the attacker gives up the cheapest set the rule allows. Printed attack values are 1 or
+// 2 (R7), so the cheapest set is some number of the cheapest 2s and of the cheapest 1s.
 func exchangeCost(att []int, need int) float64 {
+	var ones, twos []float64
 	total := 0
 	for _, u := range att {
+		switch counters[u].attack {
+		case 1:
+			ones = append(ones, worth(u))
+		case 2:
+			twos = append(twos, worth(u))
+		}
 		total += counters[u].attack
 	}
 	if total <= need {
 		return sumWorth(att)
 	}
-	if len(att) > 12 {
-		return float64(need) // a big battle: infantry-priced points are near enough
-	}
-	best := sumWorth(att)
-	for m := 1; m < 1<<len(att); m++ {
-		sum, w := 0, 0.0
-		for k, u := range att {
-			if m&(1<<k) != 0 {
-				sum += counters[u].attack
-				w += worth(u)
-			}
+	slices.Sort(ones)
+	slices.Sort(twos)
+	best := math.Inf(1)
+	sumTwos := 0.0
+	for a := 0; a <= len(twos); a++ {
+		if a > 0 {
+			sumTwos += twos[a-1]
 		}
-		if sum >= need && w < best {
-			best = w
+		i := max(0, need-2*a)
+		if i > len(ones) {
+			continue
+		}
+		cost := sumTwos
+		for _, w := range ones[:i] {
+			cost += w
+		}
+		best = min(best, cost)
+		if i == 0 {
+			break
 		}
 	}
 	return best

@@ -33,8 +33,8 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty] [weather=on] [supply=on] [replacements=on] [nuclear=on] [turnlimit=N]",
-			"options written key=value", "new mode=basic seed=7 setup=auto", 0, 9, needBoard,
+		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [turnlimit=N]",
+			"options written key=value", "new mode=basic seed=7 setup=auto", 0, 11, needBoard,
 			"start a game", (*Session).cmdNew},
 		{"place", "UNIT SQUARE", "a unit and a square", "place red:inf1 20-27", 2, 2, needGame,
 			"setup: put a unit on a square", (*Session).cmdPlace},
@@ -45,7 +45,7 @@ func init() {
 		{"start", "", "", "start", 0, 0, needGame,
 			"setup: begin the first player turn", (*Session).cmdStart},
 		{"status", "", "", "status", 0, 0, needGame,
-			"turn, side to move, phase, pending decision, winner", (*Session).cmdStatus},
+			"turn, month, weather, side to move, phase, pending decision, winner", (*Session).cmdStatus},
 		{"units", "[SIDE]", "at most a side", "units red", 0, 1, needGame,
 			"every unit, or one side's: where it stands and what it can still do", (*Session).cmdUnits},
 		{"board", "", "", "board", 0, 0, needBoard,
@@ -68,6 +68,8 @@ func init() {
 			"declare a battle (R15)", (*Session).cmdBattle},
 		{"nuke", "HQ SQUARE", "an HQ and the target square", "nuke red:hq-1c 20-30", 2, 2, needGame,
 			"fire an HQ's nuclear weapon (R33)", (*Session).cmdNuke},
+		{"replace", "UNIT SQUARE | done", "an eliminated unit and a square, or done", "replace red:inf1 10-3", 1, 2, needGame,
+			"replacements: rebuild an eliminated unit on a square, or end (R31)", (*Session).cmdReplace},
 		{"dice", "N…", "one or more die rolls from 1 to 6", "dice 1 6", 1, -1, needGame,
 			"queue fixed die rolls, used before the random ones", (*Session).cmdDice},
 		{"resolve", "[INDEX]", "at most a battle number", "resolve 0", 0, 1, needGame,

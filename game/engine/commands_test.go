@@ -78,9 +78,9 @@ func TestNoBoard(t *testing.T) {
 	mustOK(t, s, "help")
 }
 
-// TestNew: every option of PROTOCOL.md is read; options of rule levels the engine does
-// not have yet, and an advanced game on a map without each formation's area, are
-// refused with the engine's sentence; a refused new keeps the game.
+// TestNew: every option of PROTOCOL.md is read, the optional rules (R30–R34) among them;
+// bad values, and an advanced game on a map without each formation's area, are refused
+// with the engine's sentence; a refused new keeps the game.
 func TestNew(t *testing.T) {
 	s := NewSession(sketchBoard(t))
 	a := mustOK(t, s, "new mode=basic seed=12 first=blue setup=empty turnlimit=5")
@@ -94,10 +94,8 @@ func TestNew(t *testing.T) {
 	mustOK(t, s, "place blue:inf1 5-9")
 	for _, c := range []struct{ line, want string }{
 		{"new mode=advanced", "(R29)"}, // the sketch has one bivouac area a side
-		{"new weather=on", "optional rules"},
-		{"new supply=on", "optional rules"},
-		{"new replacements=on", "optional rules"},
-		{"new nuclear=on", "optional rules"},
+		{"new weather=sometimes", `option weather: "sometimes"`},
+		{"new shortcorps=9", `option shortcorps: "9"`},
 		{"new seed=many", `option seed: "many"`},
 		{"new first=green", `option first: "green"`},
 		{"new setup=half", `option setup: "half"`},
@@ -111,6 +109,16 @@ func TestNew(t *testing.T) {
 		t.Errorf("a refused new replaced the game: %v", a)
 	}
 	mustOK(t, s, "new weather=off setup=empty") // off is the default and always allowed
+	a = mustOK(t, s, "new weather=on supply=on replacements=on nuclear=on shortreplacements=on shortcorps=1 setup=empty seed=2 turnlimit=3")
+	opts = strings.Join(strs(t, a, "options"), " ")
+	for _, w := range []string{"weather=on", "supply=on", "replacements=on", "nuclear=on", "shortreplacements=on", "shortcorps=1"} {
+		if !strings.Contains(opts, w) {
+			t.Errorf("options %q lack %s", opts, w)
+		}
+	}
+	if a["month"] != nil || a["weather"] != nil {
+		t.Errorf("month %v and weather %v before the start, want null", a["month"], a["weather"])
+	}
 }
 
 // TestSetup: place, remove and own in the setup phase, and each of their refusals.

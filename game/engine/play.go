@@ -102,7 +102,7 @@ func (s *Session) cmdMove(c call) *reply {
 }
 
 // cmdSpecial is drop, sail and nuke: a unit and a target square. The game refuses them
-// with its own sentence while the rule level that has them is not built.
+// with its own sentence in a game without the rules that have them.
 func (s *Session) cmdSpecial(kind game.ActionKind, c call) *reply {
 	n, err := parseUnit(c.args[0])
 	if err != nil {
@@ -117,6 +117,37 @@ func (s *Session) cmdSpecial(kind game.ActionKind, c call) *reply {
 		return fail(err)
 	}
 	r := okReply().set("unit", game.UnitInfo(n).ID).set("square", sq.String())
+	return s.outcomeFields(r, k)
+}
+
+// cmdReplace is `replace UNIT SQUARE`, rebuilding an eliminated unit in a replacement
+// month, or `replace done`, ending the side's replacements (R31).
+func (s *Session) cmdReplace(c call) *reply {
+	a := game.Action{Kind: game.ActReplace, Unit: -1, Index: -1}
+	r := okReply()
+	if len(c.args) == 1 {
+		if !strings.EqualFold(c.args[0], "done") {
+			return fail(fmt.Errorf("write replace UNIT SQUARE to rebuild a unit, or replace done to end the replacements"))
+		}
+		r.set("unit", nil).set("square", nil)
+	} else {
+		n, err := parseUnit(c.args[0])
+		if err != nil {
+			return fail(err)
+		}
+		sq, err := s.parseSquare(c.args[1])
+		if err != nil {
+			return fail(err)
+		}
+		a.Unit, a.To = n, sq
+		r.set("unit", game.UnitInfo(n).ID).set("square", sq.String())
+	}
+	k := len(s.g.Events())
+	side := s.g.Decider()
+	if err := s.apply(a); err != nil {
+		return fail(err)
+	}
+	r.set("points", s.g.ReplacementPoints(side))
 	return s.outcomeFields(r, k)
 }
 

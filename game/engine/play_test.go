@@ -262,8 +262,8 @@ func TestResolveAutoOdds(t *testing.T) {
 	}
 }
 
-// TestNotYetBuilt: drop, sail and nuke reach the game, which refuses them until the
-// advanced game and the optional rules exist; ai waits for game/ai.
+// TestNotYetBuilt: drop, sail and nuke reach the game, which refuses them in a basic game
+// without the nuclear rule (R26–R28, R33); ai waits for game/ai.
 func TestNotYetBuilt(t *testing.T) {
 	s := sketchSession(t, "new setup=empty", "place red:para1 2-3", "place red:mar1 2-2", "place red:hq-1c 6-2",
 		"place blue:inf1 5-9", "start")

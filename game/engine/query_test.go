@@ -92,7 +92,7 @@ func TestUnits(t *testing.T) {
 	}
 	arm := list[findUnit(t, list, "red:arm1")].(map[string]any)
 	want := map[string]any{"id": "red:arm1", "side": "red", "kind": "arm", "square": "5-3", "combat": 2.0, "move": 7.0,
-		"left": 21.0, "moved": false, "status": "active"}
+		"left": 21.0, "moved": false, "status": "active", "cutoff": 0.0, "fired": false}
 	if !reflect.DeepEqual(arm, want) {
 		t.Errorf("red:arm1 = %v, want %v (R7, R11)", arm, want)
 	}

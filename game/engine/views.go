@@ -13,10 +13,18 @@ func (s *Session) statusFields() *reply {
 	g := s.g
 	r := okReply()
 	r.set("turn", g.Turn())
-	// The month and the weather exist only with the weather rule (R30), which the
-	// engine does not offer yet; until then both are null.
-	r.set("month", nil)
-	r.set("weather", nil)
+	// The month (1 January … 12 December) exists with a calendar: the weather rule (R30)
+	// or the replacements (R31); the weather (its short id) only with the weather rule.
+	// Both are null otherwise, and during the setup.
+	var month, weather any
+	if m := g.Month(); m > 0 {
+		month = m
+	}
+	if w := g.Weather(); w != game.NoWeather {
+		weather = w.String()
+	}
+	r.set("month", month)
+	r.set("weather", weather)
 	r.set("side", g.Side().String())
 	r.set("phase", g.Phase().String())
 	r.set("pending", pendingView(g))
@@ -60,14 +68,16 @@ type unitView struct {
 	Move   int     `json:"move"`   // printed movement value, in points (R7)
 	Left   int     `json:"left"`   // movement left this player turn, in thirds (R11)
 	Moved  bool    `json:"moved"`
-	Status string  `json:"status"` // unplaced, active or eliminated
+	Status string  `json:"status"` // unplaced, active, eliminated, or absent (left out by the short game, R34)
+	Cutoff int     `json:"cutoff"` // own turns in a row begun cut off from supply (R32); 0 when supplied
+	Fired  bool    `json:"fired"`  // an HQ that has fired its nuclear weapon (R33)
 }
 
 func (s *Session) unitView(n int) unitView {
 	info := game.UnitInfo(n)
 	st := s.g.Unit(n)
 	v := unitView{ID: info.ID, Side: info.Side.String(), Kind: info.Kind.String(), Combat: info.Combat(),
-		Move: info.Move(), Left: st.Left, Moved: st.Moved, Status: st.Status.String()}
+		Move: info.Move(), Left: st.Left, Moved: st.Moved, Status: st.Status.String(), Cutoff: st.Cut, Fired: st.Fired}
 	if st.Status == game.OnBoard {
 		sq := st.Square.String()
 		v.Square = &sq
@@ -195,19 +205,23 @@ func (s *Session) squareFields(sq maps.Square) *reply {
 
 // eventView is the structured form of an event, beside its English sentence.
 type eventView struct {
-	Kind   string   `json:"kind"`
-	Turn   int      `json:"turn"`
-	Side   string   `json:"side"`
-	Units  []string `json:"units,omitempty"`
-	Path   []string `json:"path,omitempty"`
-	Cost   int      `json:"cost,omitempty"`
-	Battle *int     `json:"battle,omitempty"`
-	Odds   string   `json:"odds,omitempty"`
-	Die    int      `json:"die,omitempty"`
-	Result string   `json:"result,omitempty"`
-	City   string   `json:"city,omitempty"`
-	Winner string   `json:"winner,omitempty"`
-	Text   string   `json:"text"`
+	Kind    string   `json:"kind"`
+	Turn    int      `json:"turn"`
+	Side    string   `json:"side"`
+	Units   []string `json:"units,omitempty"`
+	Path    []string `json:"path,omitempty"`
+	Cost    int      `json:"cost,omitempty"`
+	Battle  *int     `json:"battle,omitempty"`
+	Odds    string   `json:"odds,omitempty"`
+	Die     int      `json:"die,omitempty"`
+	Result  string   `json:"result,omitempty"`
+	City    string   `json:"city,omitempty"`
+	Winner  string   `json:"winner,omitempty"`
+	Owner   string   `json:"owner,omitempty"`   // own: the city's new owner; replacement events: the side rebuilding (R31)
+	Month   int      `json:"month,omitempty"`   // month: 1 January … 12 December (R30)
+	Weather string   `json:"weather,omitempty"` // month: the weather's id (R30)
+	Points  int      `json:"points,omitempty"`  // replacements: points given; replaceend: points lost; rebuilt: the cost (R31)
+	Text    string   `json:"text"`
 }
 
 // eventFields adds `events` (English sentences) and `log` (the same events as data) for
@@ -236,6 +250,14 @@ func (s *Session) eventFields(r *reply, k int) *reply {
 			}
 		case game.EvVictory:
 			v.Winner = e.Winner.String()
+		case game.EvOwn:
+			v.Owner = e.Owner.String()
+		case game.EvMonth:
+			v.Month, v.Weather = e.Month, e.Weather.String()
+		case game.EvReplacements, game.EvReplaceEnd:
+			v.Owner, v.Points = e.Owner.String(), e.Count
+		case game.EvRebuilt:
+			v.Owner, v.Points = e.Owner.String(), e.Cost
 		}
 		log[i] = v
 	}

@@ -17,7 +17,7 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	h := math.Round(ui.S(barHeight))
 	ui.FillRect(dst, ui.Rect{W: float64(v.screenW), H: h}, ui.Olive)
 	ui.FillRect(dst, ui.Rect{Y: h - ui.S(2), W: float64(v.screenW), H: ui.S(2)}, ui.OliveDark)
-	ui.Draw(dst, lang.T("app.title"), ui.Face(ui.Bold, 20), ui.S(16), h/2, ui.Cream, ui.Left)
+	v.text.draw(dst, lang.T("app.title"), ui.Face(ui.Bold, 20), ui.S(16), h/2, ui.Cream, ui.Left)
 	tw, _ := ui.Measure(lang.T("app.title"), ui.Face(ui.Bold, 20))
 
 	status, side := v.status()
@@ -29,10 +29,10 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	}
 	ui.FillRound(dst, chip, ui.S(3), colour)
 	ui.StrokeRound(dst, chip, ui.S(3), ui.S(1.5), ui.Cream)
-	ui.Draw(dst, status, ui.Face(ui.Medium, 16), x+chip.W+ui.S(10), h/2, ui.Cream, ui.Left)
+	v.text.draw(dst, status, ui.Face(ui.Medium, 16), x+chip.W+ui.S(10), h/2, ui.Cream, ui.Left)
 
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
-	ui.Draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
 	v.menuBtn.Draw(dst, false)
 	v.helpBtn.Draw(dst, false)
 }
@@ -47,6 +47,13 @@ func (v *View) status() (string, int) {
 		return lang.Tf("board.winner", info.SideName(1)), 1
 	case game.Draw:
 		return lang.T("board.draw"), int(g.Side())
+	}
+	if g.Phase() == game.PhaseSetup {
+		side, ok := v.setupSide()
+		if !ok {
+			side = g.Side()
+		}
+		return lang.Tf("play.status.setup", info.SideName(side)), int(side)
 	}
 	phase := lang.T("phase." + g.Phase().String())
 	return lang.Tf("board.status", g.Turn(), info.SideName(g.Side()), phase), int(g.Side())

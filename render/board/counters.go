@@ -8,7 +8,9 @@ import (
 )
 
 // drawCounters draws every unit on the board from the counter sheet of the zoom level,
-// or a neighbouring level's sheet scaled while that one is being painted.
+// or a neighbouring level's sheet scaled while that one is being painted. In the
+// movement phase the units that have moved are ticked and those that cannot move on
+// are dimmed; a unit on its way along its path is drawn where it is.
 func (v *View) drawCounters(dst *ebiten.Image) {
 	size := counter.SizeFor(v.cam.Level)
 	img, sheet := v.pics.Counters(size)
@@ -24,24 +26,42 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 		filter = ebiten.FilterLinear
 	}
 	r0, c0, r1, c1 := v.cam.Visible()
+	moving := v.game.Phase() == game.PhaseMovement
 	op := &ebiten.DrawImageOptions{Filter: filter}
+	half := float64(sheet.Size) * k / 2
+	var ticks []tick
 	for n := 0; n < game.NumUnits; n++ {
 		u := v.game.Unit(n)
 		if u.Status != game.OnBoard {
 			continue
 		}
-		s := u.Square
-		if s.Row < r0 || s.Row > r1 || s.Col < c0 || s.Col > c1 {
-			continue
+		cx, cy := 0.0, 0.0
+		if bx, by, ok := v.anim.sliding(n); ok {
+			cx, cy = v.cam.GX+bx*v.cam.Square, v.cam.GY+by*v.cam.Square
+		} else {
+			s := u.Square
+			if s.Row < r0 || s.Row > r1 || s.Col < c0 || s.Col > c1 {
+				continue
+			}
+			cx, cy = v.cam.Centre(s)
 		}
-		cx, cy := v.cam.Centre(s)
-		half := float64(sheet.Size) * k / 2
 		op.GeoM.Reset()
 		op.GeoM.Scale(k, k)
 		op.GeoM.Translate(snap(cx-half, k), snap(cy-half, k))
+		op.ColorScale.Reset()
+		if moving && u.Moved && game.UnitInfo(n).Side == v.game.Side() {
+			if u.Left == 0 {
+				op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
+			}
+			ticks = append(ticks, tick{cx + half, cy + half})
+		}
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 	}
+	v.drawTicks(dst, ticks, half)
 }
+
+// tick is the bottom-right corner of a counter that has moved.
+type tick struct{ x, y float64 }
 
 // snap puts a counter drawn 1:1 on whole pixels so its text stays crisp.
 func snap(x, k float64) float64 {

@@ -9,31 +9,59 @@ import (
 	"taktik/render/ui"
 )
 
-// helpKeys are the help overlay's lines: the keys, then what they do.
-var helpKeys = []string{"zoom", "pan", "fit", "tip", "full", "menu", "help"}
+// helpKeys are the help overlay's lines: the keys, then what they do; the first
+// column looks around, the second gives orders.
+var helpKeys = [2][]string{
+	{"help.zoom", "help.pan", "help.fit", "help.tip", "help.full", "help.menu", "help.help",
+		"play.help.crt", "play.help.terrain", "play.help.save"},
+	{"play.help.select", "play.help.next", "play.help.move", "play.help.op", "play.help.undo",
+		"play.help.endmove", "play.help.battle", "play.help.declare", "play.help.plan", "play.help.roll",
+		"play.help.endturn", "play.help.cancel", "play.help.skip"},
+}
+
+// helpText is a help line's key (k) or action (a) text: "help.zoom" reads
+// "help.k.zoom" and "help.a.zoom".
+func helpText(line, part string) string {
+	i := len(line) - 1
+	for i >= 0 && line[i] != '.' {
+		i--
+	}
+	return lang.T(line[:i] + "." + part + line[i:])
+}
 
 // drawHelp shows the keyboard and mouse controls over the dimmed board.
 func drawHelp(dst *ebiten.Image) {
 	ui.Dim(dst, 0x90)
 	w, h := ui.ScreenSize()
-	keyFace, actFace := ui.Face(ui.Bold, 16), ui.Face(ui.Regular, 16)
-	keyW, actW := 0.0, 0.0
-	for _, k := range helpKeys {
-		a, _ := ui.Measure(lang.T("help.k."+k), keyFace)
-		b, _ := ui.Measure(lang.T("help.a."+k), actFace)
-		keyW, actW = math.Max(keyW, a), math.Max(actW, b)
+	keyFace, actFace := ui.Face(ui.Bold, 15), ui.Face(ui.Regular, 15)
+	var keyW, actW [2]float64
+	for c, col := range helpKeys {
+		for _, k := range col {
+			a, _ := ui.Measure(helpText(k, "k"), keyFace)
+			b, _ := ui.Measure(helpText(k, "a"), actFace)
+			keyW[c], actW[c] = math.Max(keyW[c], a), math.Max(actW[c], b)
+		}
 	}
-	lineH := ui.S(34)
-	pw := keyW + actW + ui.S(100)
-	ph := float64(len(helpKeys))*lineH + ui.S(130)
-	r := ui.Rect{X: (float64(w) - pw) / 2, Y: (float64(h) - ph) / 2, W: pw, H: ph}
+	rows := max(len(helpKeys[0]), len(helpKeys[1]))
+	lineH := ui.S(28)
+	if float64(rows)*lineH+ui.S(130) > float64(h) {
+		lineH = (float64(h) - ui.S(130)) / float64(rows)
+	}
+	colW := [2]float64{keyW[0] + actW[0] + ui.S(40), keyW[1] + actW[1] + ui.S(40)}
+	pw := math.Min(colW[0]+colW[1]+ui.S(60), float64(w)-ui.S(16))
+	ph := float64(rows)*lineH + ui.S(120)
+	r := ui.Rect{X: math.Round((float64(w) - pw) / 2), Y: math.Round((float64(h) - ph) / 2), W: pw, H: ph}
 	ui.Panel(dst, r)
-	ui.Draw(dst, lang.T("help.title"), ui.Face(ui.Bold, 22), r.CX(), r.Y+ui.S(36), ui.Ink, ui.Center)
-	y := r.Y + ui.S(76)
-	for _, k := range helpKeys {
-		ui.Draw(dst, lang.T("help.k."+k), keyFace, r.X+ui.S(36), y, ui.Olive, ui.Left)
-		ui.Draw(dst, lang.T("help.a."+k), actFace, r.X+ui.S(64)+keyW, y, ui.Ink, ui.Left)
-		y += lineH
+	ui.Draw(dst, lang.T("help.title"), ui.Face(ui.Bold, 22), r.CX(), r.Y+ui.S(34), ui.Ink, ui.Center)
+	x := r.X + ui.S(30)
+	for c, col := range helpKeys {
+		y := r.Y + ui.S(72)
+		for _, k := range col {
+			ui.Draw(dst, helpText(k, "k"), keyFace, x, y, ui.Olive, ui.Left)
+			ui.Draw(dst, helpText(k, "a"), actFace, x+keyW[c]+ui.S(16), y, ui.Ink, ui.Left)
+			y += lineH
+		}
+		x += colW[c]
 	}
-	ui.Draw(dst, lang.T("help.close"), ui.Face(ui.Regular, 13), r.CX(), r.Y+r.H-ui.S(26), ui.InkSoft, ui.Center)
+	ui.Draw(dst, lang.T("help.close"), ui.Face(ui.Regular, 13), r.CX(), r.Y+r.H-ui.S(22), ui.InkSoft, ui.Center)
 }

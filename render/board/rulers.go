@@ -37,7 +37,7 @@ func (v *View) drawRulers(dst *ebiten.Image) {
 			if everyOther(c.Square, px) && col%2 == 0 {
 				continue
 			}
-			ui.Draw(dst, strconv.Itoa(col), face, x, c.View.Y+thick/2, ui.Ink, ui.Center)
+			v.text.draw(dst, strconv.Itoa(col), face, x, c.View.Y+thick/2, ui.Ink, ui.Center)
 		}
 	}
 	if left {
@@ -49,7 +49,7 @@ func (v *View) drawRulers(dst *ebiten.Image) {
 			if top && y < c.View.Y+thick {
 				continue
 			}
-			ui.Draw(dst, strconv.Itoa(row), face, c.View.X+w/2, y, ui.Ink, ui.Center)
+			v.text.draw(dst, strconv.Itoa(row), face, c.View.X+w/2, y, ui.Ink, ui.Center)
 		}
 		if top {
 			ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y, W: w, H: thick}, ui.PaperDark)

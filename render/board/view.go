@@ -1,16 +1,21 @@
+// Package board is the board scene: the painted continent at the zoom the player picks,
+// the counters on it, coordinate rulers that stay in view, a tooltip for any square,
+// and the play on top: selecting and moving units, building and resolving battles,
+// retreats and exchanges, the computer's turns shown move by move, the side panel and
+// the log, saving. What a click means is decided in package play; this package draws
+// and routes the input.
 package board
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/camera"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/paint"
 	"taktik/render/settings"
@@ -21,16 +26,19 @@ import (
 type App interface {
 	Settings() settings.Settings
 	Sound() audio.Player
-	Menu() // leave the board for the title menu; the game stays in memory
+	Input() input.Source
+	Menu()        // leave the board for the title menu; the game stays in memory
+	NewGameMenu() // the new-game dialog, after a game is over
 }
 
 // barHeight is the height of the status bar above the map, in points.
 const barHeight = 40
 
-// View is the board scene: the map, the counters of a game, and the controls to look
-// around. Phase two of the desktop game adds selection, movement and combat on top.
+// View is the board scene: the map, the counters of a game, the controls to look
+// around, and the orders of the side whose turn it is.
 type View struct {
 	app     App
+	in      input.Source
 	board   *maps.Board
 	game    *game.Game
 	players Players
@@ -43,6 +51,8 @@ type View struct {
 	pressed, dragging bool
 	pressX, pressY    float64
 	lastX, lastY      float64
+	clicked           bool // the left button went up without a drag this tick
+	rightClicked      bool
 
 	hover      maps.Square
 	hoverOK    bool
@@ -51,12 +61,29 @@ type View struct {
 	help    bool
 	menuBtn ui.Button
 	helpBtn ui.Button
+
+	orders  orders    // the bar of buttons under the map
+	st      playState // what the player is doing
+	anim    animation
+	pc      computer
+	hud     widgets
+	confirm *confirmation
+
+	text labels // the short texts, written once and copied
+
+	version int // bumped whenever the game changes, to refresh what is derived from it
+	seen    int // events already turned into sounds and labels
 }
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
 // uses the same pictures).
 func NewView(app App, g *game.Game, pics *Pictures, players Players) *View {
-	return &View{app: app, board: g.Board(), game: g, players: players, pics: pics}
+	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
+	v.st.reset()
+	v.anim.unit = -1
+	v.seen = len(g.Events())
+	v.hud = newWidgets(g)
+	return v
 }
 
 // Game is the game on view.
@@ -68,59 +95,70 @@ func (v *View) Players() Players { return v.players }
 // Camera is the view's camera, for scenes that build on the view.
 func (v *View) Camera() *camera.Camera { return v.cam }
 
-// viewRect is the part of the screen under the status bar.
-func (v *View) viewRect() camera.Rect {
-	bar := math.Round(ui.S(barHeight))
-	return camera.Rect{X: 0, Y: bar, W: float64(v.screenW), H: float64(v.screenH) - bar}
-}
-
-// layoutCamera makes the camera on the first frame and follows window resizes.
-func (v *View) layoutCamera() {
-	w, h := ui.ScreenSize()
-	if v.cam != nil && w == v.screenW && h == v.screenH {
-		return
-	}
-	v.screenW, v.screenH = w, h
-	if v.cam == nil {
-		v.cam = &camera.Camera{Rows: v.board.Rows, Cols: v.board.Cols, View: v.viewRect(), Pad: v.pad}
-		v.cam.Fit()
-		return
-	}
-	v.cam.Resize(v.viewRect())
-}
-
-// pad is the painted picture's room around the grid at a level: the numbers before it,
-// the frame after.
-func (v *View) pad(level int) (lead, trail float64) {
-	l := paint.NewLayout(v.board, level)
-	size := l.Size()
-	return float64(l.Margin), float64(size.X - l.Margin - l.Cols*l.Square)
-}
-
-// Update handles the player's input: zoom, pan, hover, help, leaving.
+// Update runs one tick: the overlays that take all input first (help, a question, the
+// hand-over between players, the end of the game), then the bar, the keys, the play,
+// and looking around.
 func (v *View) Update() error {
 	v.layoutCamera()
-	mx, my := ui.Pointer()
-	if v.help {
-		if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) || len(inpututil.AppendJustPressedKeys(nil)) > 0 {
+	mx, my := v.in.Cursor()
+	v.trackClicks(mx, my)
+	v.afterChange()
+	v.hud.update(v)
+	v.anim.update(v)
+	switch {
+	case v.help:
+		if v.in.Pressed(ebiten.MouseButtonLeft) || v.in.AnyKey() {
 			v.help = false
 		}
 		return nil
+	case v.confirm != nil:
+		v.updateConfirm(mx, my)
+		return nil
+	case v.hud.handoffActive():
+		v.updateHandoff()
+		return nil
+	case v.hud.victoryActive():
+		v.hud.updateVictory()
+		return nil
+	case v.hud.windowsTakeInput():
+		v.updateLook(mx, my)
+		return nil
 	}
 	v.updateBar(mx, my)
-	switch {
-	case ui.Back():
-		v.app.Menu()
-		return nil
-	case inpututil.IsKeyJustPressed(ebiten.KeyF1) || inpututil.IsKeyJustPressed(ebiten.KeyH):
-		v.help = true
+	if v.updateKeys() {
 		return nil
 	}
-	v.updateZoom(mx, my)
-	v.updatePan(mx, my)
-	v.cam.Step(v.zoomSpeed())
-	v.updateHover(mx, my)
+	v.layoutOrders()
+	if v.updateOrders(mx, my) {
+		v.clicked = false
+	}
+	v.updatePlay(mx, my)
+	v.updateLook(mx, my)
 	return nil
+}
+
+// updateKeys handles the keys that work in every part of a turn; it reports whether one
+// ended the tick (the menu, the help).
+func (v *View) updateKeys() bool {
+	in := v.in
+	switch {
+	case input.Just(in, ebiten.KeyEscape):
+		if v.cancel() {
+			return false
+		}
+		v.app.Menu()
+		return true
+	case input.Plain(in, ebiten.KeyF1) || input.Plain(in, ebiten.KeyH):
+		v.help = true
+		return true
+	case input.Ctrl(in) && input.Just(in, ebiten.KeyS):
+		v.quickSave()
+	case input.Plain(in, ebiten.KeyK):
+		v.hud.toggleCRT()
+	case input.Plain(in, ebiten.KeyT):
+		v.hud.toggleTerrain()
+	}
+	return false
 }
 
 func (v *View) updateBar(mx, my float64) {
@@ -129,134 +167,51 @@ func (v *View) updateBar(mx, my float64) {
 	v.helpBtn.Label, v.menuBtn.Label = lang.T("board.help"), lang.T("board.menu")
 	v.helpBtn.Rect = ui.Rect{X: w - gap - bw, Y: ui.S(5), W: bw, H: bh}
 	v.menuBtn.Rect = ui.Rect{X: w - 2*(gap+bw), Y: ui.S(5), W: bw, H: bh}
-	if v.helpBtn.Hit(mx, my) && ui.Clicked() {
+	if v.helpBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.help = true
 		v.app.Sound().Play(audio.Click)
 	}
-	if v.menuBtn.Hit(mx, my) && ui.Clicked() {
+	if v.menuBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.app.Sound().Play(audio.Click)
 		v.app.Menu()
 	}
 }
 
-// zoomSpeed is the share of the way to the next zoom level covered per frame.
-func (v *View) zoomSpeed() float64 {
-	f := v.app.Settings().Animation.Factor()
-	if f == 0 {
-		return 1
-	}
-	return math.Min(1, 0.28*f)
-}
-
-func (v *View) updateZoom(mx, my float64) {
-	_, dy := ebiten.Wheel()
-	v.wheel += dy
-	inView := v.cam.View.Y <= my
-	for v.wheel >= 1 {
-		v.wheel--
-		if inView {
-			v.cam.ZoomAt(1, mx, my)
-		}
-	}
-	for v.wheel <= -1 {
-		v.wheel++
-		if inView {
-			v.cam.ZoomAt(-1, mx, my)
-		}
-	}
-	zoom := func(steps int) { // around the pointer when it is over the map, else the middle
-		if _, ok := v.cam.SquareAt(mx, my); ok {
-			v.cam.ZoomAt(steps, mx, my)
-			return
-		}
-		v.cam.ZoomCentre(steps)
-	}
-	switch {
-	case ui.Key(ebiten.KeyEqual, ebiten.KeyNumpadAdd):
-		zoom(1)
-	case ui.Key(ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
-		zoom(-1)
-	case inpututil.IsKeyJustPressed(ebiten.KeyHome) || inpututil.IsKeyJustPressed(ebiten.Key0) ||
-		inpututil.IsKeyJustPressed(ebiten.KeyNumpad0):
-		v.cam.Fit()
-	}
-}
-
-func (v *View) updatePan(mx, my float64) {
-	step := ui.S(14)
-	if ebiten.IsKeyPressed(ebiten.KeyShift) {
-		step *= 2.5
-	}
-	dx, dy := 0.0, 0.0
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) || ebiten.IsKeyPressed(ebiten.KeyA) {
-		dx += step
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) || ebiten.IsKeyPressed(ebiten.KeyD) {
-		dx -= step
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) || ebiten.IsKeyPressed(ebiten.KeyW) {
-		dy += step
-	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) || ebiten.IsKeyPressed(ebiten.KeyS) {
-		dy -= step
-	}
-	if dx != 0 || dy != 0 {
-		v.cam.Pan(dx, dy)
-	}
-
-	// drag with any button; a press that moves less than a few pixels stays a click
-	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) ||
-		ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	switch {
-	case down && !v.pressed:
-		if my >= v.cam.View.Y {
-			v.pressed, v.dragging = true, false
-			v.pressX, v.pressY, v.lastX, v.lastY = mx, my, mx, my
-		}
-	case down && v.pressed:
-		if !v.dragging && math.Hypot(mx-v.pressX, my-v.pressY) > ui.S(5) {
-			v.dragging = true
-		}
-		if v.dragging {
-			v.cam.Pan(mx-v.lastX, my-v.lastY)
-		}
-		v.lastX, v.lastY = mx, my
-	case !down:
-		v.pressed, v.dragging = false, false
-	}
-}
-
-func (v *View) updateHover(mx, my float64) {
-	s, ok := v.cam.SquareAt(mx, my)
-	if ok != v.hoverOK || s != v.hover || v.dragging || v.cam.Zooming() {
-		v.hover, v.hoverOK, v.hoverTicks = s, ok, 0
-		return
-	}
-	v.hoverTicks++
-}
-
 // tooltipDelay is how long the pointer rests on a square before its tooltip shows.
 const tooltipDelay = 25
 
-// Draw paints the map, the counters, the rulers, the status bar and any overlay.
+// Draw paints the map, the counters and the orders on them, the rulers, the bars, the
+// panel and any overlay.
 func (v *View) Draw(screen *ebiten.Image) {
 	v.layoutCamera()
+	if v.orders.rect.W == 0 { // drawn in a fade before its first Update
+		v.layoutOrders()
+	}
 	screen.Fill(ui.OliveDark)
 	vr := v.cam.View
 	view := screen.SubImage(rectOf(vr)).(*ebiten.Image)
 	painting := !v.drawBoard(view)
+	v.drawUnder(view)
 	v.drawCounters(view)
+	v.drawOver(view)
 	if v.hoverOK {
 		v.drawHover(view)
 	}
+	v.anim.draw(view, v)
 	v.drawRulers(view)
 	v.drawBar(screen)
+	v.drawOrders(screen)
+	v.hud.draw(screen, v)
 	if painting {
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), vr.X+vr.W/2, vr.Y+vr.H/2, ui.Cream, ui.Center)
 	}
-	if v.hoverOK && v.hoverTicks >= tooltipDelay && !v.help {
-		mx, my := ui.Pointer()
+	if v.hoverOK && v.hoverTicks >= tooltipDelay && !v.help && v.confirm == nil {
+		mx, my := v.in.Cursor()
 		ui.Tooltip(screen, v.tooltip(v.hover), mx, my)
+	}
+	v.hud.drawModal(screen, v)
+	if v.confirm != nil {
+		v.confirm.draw(screen)
 	}
 	if v.help {
 		drawHelp(screen)

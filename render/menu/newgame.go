@@ -24,11 +24,13 @@ const (
 	rowBlue
 	rowBlueStrength
 	rowFirst
+	rowSetup
 	rowSeed
 )
 
 // NewGame is the dialog that sets up a game: rules, who commands each side, who moves
-// first, and an optional seed that makes the dice repeatable.
+// first, whether the armies are deployed automatically or placed by hand, and an
+// optional seed that makes the dice repeatable.
 type NewGame struct {
 	app  App
 	form *ui.Form
@@ -65,6 +67,7 @@ func (d *NewGame) relabel() {
 	set(rowBlue, "newgame.blue", "player.human", "player.computer")
 	set(rowBlueStrength, "newgame.bluestrength", "strength.recruit", "strength.officer", "strength.general")
 	set(rowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
+	set(rowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
 	set(rowSeed, "newgame.seed")
 	d.form.Rows[rowSeed].Hint = lang.T("newgame.seed.hint")
 	d.form.Rows[rowRedStrength].Disabled = d.form.Rows[rowRed].Index == 0
@@ -103,6 +106,9 @@ func (d *NewGame) Choices() (game.Options, board.Players) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	opts := game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto}
+	if rows[rowSetup].Index == 1 {
+		opts.Setup = game.SetupEmpty // R9: each side places its army in its bivouac areas
+	}
 	if rows[rowLevel].Index == 1 {
 		opts.Mode = game.Advanced
 	}
@@ -139,14 +145,9 @@ func explain(err error) string {
 
 func (d *NewGame) Draw(dst *ebiten.Image) {
 	d.relabel()
-	r := dialog(dst, d.app, lang.T("newgame.title"), 760, 620)
+	r := dialog(dst, d.app, lang.T("newgame.title"), 760, 670)
 	d.form.Place(r)
 	d.form.Draw(dst)
 	y := r.Y + ui.S(float64(len(d.form.Rows))*ui.RowStep+16)
-	switch {
-	case d.err != "":
-		message(dst, d.err, r, y, true)
-	case d.form.Rows[rowRed].Index == 1 || d.form.Rows[rowBlue].Index == 1:
-		message(dst, lang.T("newgame.ainote"), r, y, false)
-	}
+	message(dst, d.err, r, y, true)
 }

@@ -1,0 +1,33 @@
+package ai
+
+// knobs are the General's settings. Trial, a level that plays like the General with
+// other settings, lets a tournament measure a change against the General before it is
+// made (tournament_test.go); it is not offered to players.
+type knobs struct {
+	styles  []style // the plans compared by playing them out
+	samples int     // rolls of the dice each plan is played out with
+	pin     bool    // gather attacks from squares that touch other enemies too
+	keepOut bool    // place units next to an enemy only in a planned attack
+	cities  float64 // what a city is worth when a played-out plan is weighed
+	allHeld float64 // what holding every enemy city is worth then (R22: the enemy must retake one)
+	// lastStand makes each own city dearer the fewer remain: the enemy wins by holding
+	// them all (R22).
+	lastStand float64
+}
+
+const trial Level = 7
+
+var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1}
+
+// trialKnobs are Trial's settings; tests change them.
+var trialKnobs = generalKnobs
+
+func knobsOf(l Level) knobs {
+	if l == trial {
+		return trialKnobs
+	}
+	return generalKnobs
+}
+
+// plansAhead reports whether a level plays like the General.
+func plansAhead(l Level) bool { return l == General || l == trial }

@@ -1,0 +1,233 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"taktik/maps"
+	"taktik/units"
+)
+
+// Nuclear weapons (R33, optional): every HQ carries one, fired once a game in the combat
+// phase before any battle is declared, at enemy units within its range; every enemy unit
+// in the target is eliminated.
+
+// Weapon is the nuclear weapon an HQ carries (R33).
+type Weapon uint8
+
+const (
+	NoWeapon  Weapon = iota
+	AtomicGun        // a corps HQ's: range 4, one square
+	Missile          // an army HQ's medium-range missile: range 7, a 2×2 block
+	ICBM             // the army-group HQ's: any range, a 2×2 block
+)
+
+var weaponInfo = [...]struct {
+	id, en, de   string
+	reach, block int
+}{
+	NoWeapon:  {"", "", "", 0, 0},
+	AtomicGun: {"gun", "atomic gun", "Atomgeschütz", 4, 1},
+	Missile:   {"missile", "medium-range missile", "Mittelstreckenrakete", 7, 2},
+	ICBM:      {"icbm", "ICBM", "Interkontinentalrakete", -1, 2},
+}
+
+// WeaponOf is the weapon unit n carries: corps HQs an atomic gun, army HQs a missile, the
+// army-group HQ an ICBM, every other unit none.
+func WeaponOf(n int) Weapon {
+	if n < 0 || n >= NumUnits || catalog[n].Kind != units.HQ {
+		return NoWeapon
+	}
+	switch catalog[n].Formation {
+	case units.Army1, units.Army2:
+		return Missile
+	case units.ArmyGroup:
+		return ICBM
+	}
+	return AtomicGun
+}
+
+func (w Weapon) String() string { return weaponInfo[w].id }
+
+// Name is the weapon's name in a language ("de" or "en").
+func (w Weapon) Name(lang string) string {
+	if lang == "de" {
+		return weaponInfo[w].de
+	}
+	return weaponInfo[w].en
+}
+
+// Range is how far the weapon reaches, in squares (Chebyshev distance from the HQ to
+// every square it hits); -1 for any distance.
+func (w Weapon) Range() int { return weaponInfo[w].reach }
+
+// Block is the side of the square block the weapon hits: 1 (one square) or 2 (2×2).
+func (w Weapon) Block() int { return weaponInfo[w].block }
+
+// Squares are the squares the weapon hits when aimed at a target square (the top-left
+// square of a 2×2 block); nil when part of the block lies off the board.
+func (w Weapon) Squares(b *maps.Board, target maps.Square) []maps.Square {
+	n := w.Block()
+	if n == 0 {
+		return nil
+	}
+	list := make([]maps.Square, 0, n*n)
+	for dr := 0; dr < n; dr++ {
+		for dc := 0; dc < n; dc++ {
+			s := maps.Square{Row: target.Row + dr, Col: target.Col + dc}
+			if !b.In(s) {
+				return nil
+			}
+			list = append(list, s)
+		}
+	}
+	return list
+}
+
+// nukeReady says why HQ u may not fire now, whatever the target, or nil when it may.
+func (g *Game) nukeReady(u int) error {
+	if !g.st.Options.Nuclear {
+		return refuse("nuclear weapons are an optional rule this game is played without: start it with nuclear=on (R33)",
+			"Atomwaffen sind eine Zusatzregel, ohne die dieses Spiel gespielt wird: beginnen Sie es mit nuclear=on (R33)")
+	}
+	if u < 0 || u >= NumUnits {
+		return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+	}
+	id := catalog[u].ID
+	us := g.st.Units[u]
+	switch {
+	case WeaponOf(u) == NoWeapon:
+		return refuse("%s carries no nuclear weapon: only headquarters do (R33)", "%s trägt keine Atomwaffe: nur Hauptquartiere (R33)", id)
+	case us.Status != OnBoard:
+		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+	case catalog[u].Side != g.st.Side:
+		return say(func(lang string) string {
+			if lang == "de" {
+				return id + " gehört " + sideName(catalog[u].Side, lang) + ", und " + sideName(g.st.Side, lang) + " ist am Zug"
+			}
+			return id + " belongs to " + sideName(catalog[u].Side, lang) + ", and it is " + sideName(g.st.Side, lang) + "'s turn"
+		})
+	case us.Fired:
+		return refuse("%s has already fired its weapon: each headquarters fires once a game (R33)",
+			"%s hat seine Waffe schon abgefeuert: jedes Hauptquartier feuert einmal im Spiel (R33)", id)
+	case g.st.Phase != PhaseCombat:
+		return refuse("nuclear weapons are fired in the combat phase; end the movement first (endmove) (R33)",
+			"Atomwaffen werden in der Kampfphase abgefeuert; beenden Sie erst die Bewegung (endmove) (R33)")
+	case g.st.Pending.Kind != NoDecision:
+		return g.pendingError()
+	case g.st.Turn < 2:
+		return refuse("nuclear weapons may not be fired before the second month (game turn 2) (R33)",
+			"Atomwaffen dürfen nicht vor dem zweiten Monat (Spielzug 2) abgefeuert werden (R33)")
+	case !g.declaring():
+		return refuse("the battles are being resolved: nuclear weapons are fired before normal combat (R33)",
+			"die Kämpfe werden schon ausgewürfelt: Atomwaffen werden vor dem normalen Kampf abgefeuert (R33)")
+	case len(g.st.Battles) > 0:
+		return refuse("nuclear weapons are fired before the battles are declared: take the declarations back (undo) first (R33)",
+			"Atomwaffen werden abgefeuert, bevor die Kämpfe angesagt werden: nehmen Sie die Ansagen zuerst zurück (undo) (R33)")
+	}
+	return nil
+}
+
+// nukeError says why HQ u may not fire at a target square, or nil when it may.
+func (g *Game) nukeError(u int, target maps.Square) error {
+	if err := g.nukeReady(u); err != nil {
+		return err
+	}
+	w := WeaponOf(u)
+	id := catalog[u].ID
+	block := w.Squares(g.board, target)
+	if block == nil {
+		return refuse("%s fires at a 2×2 block named by its top-left square; the block at %s does not lie on the board (R33)",
+			"%s feuert auf einen Block von 2×2 Feldern, benannt nach dem Feld oben links; der Block bei %s liegt nicht auf dem Spielplan (R33)",
+			id, target)
+	}
+	from := g.st.Units[u].Square
+	enemy := false
+	for _, s := range block {
+		if d := maps.Chebyshev(from, s); w.Range() >= 0 && d > w.Range() {
+			return say(func(lang string) string {
+				if lang == "de" {
+					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d (R33)", s, d, id, w.Name(lang), w.Range())
+				}
+				return fmt.Sprintf("%s is %d squares from %s; its %s reaches %d (R33)", s, d, id, w.Name(lang), w.Range())
+			})
+		}
+		if v := g.at(g.board.Index(s)); v >= 0 {
+			if catalog[v].Side == catalog[u].Side {
+				return refuse("%s may not fire at %s: its own unit %s stands there (R33)",
+					"%s darf nicht auf %s feuern: dort steht die eigene Einheit %s (R33)", id, s, catalog[v].ID)
+			}
+			enemy = true
+		}
+	}
+	if !enemy {
+		return refuse("there is no enemy unit to hit at %s", "bei %s steht keine feindliche Einheit, die getroffen würde", target)
+	}
+	return nil
+}
+
+// applyNuke fires an HQ's weapon (R33): every enemy unit in the target is eliminated.
+// A strike is never taken back.
+func (g *Game) applyNuke(a Action) (Action, error) {
+	u := a.Unit
+	if err := g.nukeError(u, a.To); err != nil {
+		return a, err
+	}
+	block := WeaponOf(u).Squares(g.board, a.To)
+	var hit []int
+	for _, s := range block {
+		if v := g.at(g.board.Index(s)); v >= 0 {
+			hit = append(hit, v)
+		}
+	}
+	g.st.Units[u].Fired = true
+	g.log(Event{Kind: EvNuke, Units: []int{u}, Path: block})
+	g.eliminate(hit...)
+	return Action{Kind: ActNuke, Unit: u, Index: -1, To: a.To}, nil
+}
+
+// LegalNukes lists the strikes HQ n may make now, one per target that hits at least one
+// enemy unit (R33): for an atomic gun each enemy unit's square in range, for a missile or
+// an ICBM each 2×2 block in range holding an enemy and no own unit. Empty when it may not
+// fire now.
+func (g *Game) LegalNukes(n int) []Action {
+	if g.nukeReady(n) != nil {
+		return nil
+	}
+	w := WeaponOf(n)
+	var targets []int
+	for _, v := range g.sideUnits(catalog[n].Side.Opponent()) {
+		s := g.st.Units[v].Square
+		for dr := 0; dr < w.Block(); dr++ {
+			for dc := 0; dc < w.Block(); dc++ {
+				t := maps.Square{Row: s.Row - dr, Col: s.Col - dc}
+				if g.board.In(t) {
+					targets = append(targets, g.board.Index(t))
+				}
+			}
+		}
+	}
+	slices.Sort(targets)
+	targets = slices.Compact(targets)
+	var list []Action
+	for _, i := range targets {
+		t := g.board.SquareAt(i)
+		if g.nukeError(n, t) == nil {
+			list = append(list, Action{Kind: ActNuke, Unit: n, Index: -1, To: t})
+		}
+	}
+	return list
+}
+
+// appendNukes adds every strike the moving side may make now (R33).
+func (g *Game) appendNukes(list []Action) []Action {
+	if !g.st.Options.Nuclear || g.st.Phase != PhaseCombat || len(g.st.Battles) > 0 || g.st.Turn < 2 {
+		return list
+	}
+	for _, u := range g.sideUnits(g.st.Side) {
+		if WeaponOf(u) != NoWeapon && !g.st.Units[u].Fired {
+			list = append(list, g.LegalNukes(u)...)
+		}
+	}
+	return list
+}

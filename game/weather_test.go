@@ -1,0 +1,228 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// seasons is the board of the weather tests: a road along row 3 that crosses a river
+// (east of column 6, rows 3–7) by its bridge, a small city beside the road, two red port
+// cities and a beach.
+//
+//	col  123456789012
+//	 2   ~PP..M....BB   P Rotport (red) 2-2* 2-3*, M Mitte (red) 2-5, B beach Strand
+//	 3   ~RRRRR|RRRRR   R road R-1 3-2..3-12, the river east of column 6
+//	 6   ~.....|....N   N Blauburg (blue) 6-12
+//	 7   ~SS...|.....   S Suedhafen (red) 7-2* 7-3*
+var seasons = sketch([]string{
+	"~~~~~~~~~~~~",
+	"~...........",
+	"~...........",
+	"~...........",
+	"~...........",
+	"~...........",
+	"~...........",
+	"~~~~~~~~~~~~",
+}, []string{"", "", ".....|......", ".....|......", ".....|......", ".....|......", ".....|......"},
+	"road R-1 3-2..3-12",
+	"city Rotport red 2-2* 2-3*",
+	"city Mitte red 2-5",
+	"city Suedhafen red 7-2* 7-3*",
+	"city Blauburg blue 6-12",
+	"beach Strand 2-10 2-11",
+)
+
+// TestStartMonthR30: the die before the first turn gives the starting month (1 January,
+// 2 March, 3 May, 4 July, 5 September, 6 November); with the replacements alone the
+// calendar is the same, and no weather is rolled.
+func TestStartMonthR30(t *testing.T) {
+	for die, want := range map[int]int{1: 1, 2: 3, 3: 5, 4: 7, 5: 9, 6: 11} {
+		for _, rule := range []string{"weather=on", "replacements=on"} {
+			g := optionalGame(t, seasons, []string{rule}, fmt.Sprintf("%d 6 4", die), "blue:inf1 6-12")
+			if g.Month() != want {
+				t.Errorf("%s, die %d: month %d, want %d", rule, die, g.Month(), want)
+			}
+			rest := g.State().Dice.Queue
+			if rule == "weather=on" && (g.Weather() == NoWeather || !slices.Equal(rest, []int{4})) {
+				t.Errorf("%s, die %d: weather %q, dice left %v: the month's weather takes the second die", rule, die, g.Weather(), rest)
+			}
+			if rule == "replacements=on" && (g.Weather() != NoWeather || !slices.Equal(rest, []int{6, 4})) {
+				t.Errorf("%s, die %d: weather %q, dice left %v: no weather without the weather rule", rule, die, g.Weather(), rest)
+			}
+		}
+	}
+	g := optionalGame(t, seasons, nil, "1", "blue:inf1 6-12")
+	if g.Month() != 0 || g.Weather() != NoWeather || g.MonthName("en") != "" {
+		t.Errorf("without weather and replacements: month %d weather %q, want no calendar", g.Month(), g.Weather())
+	}
+}
+
+// TestWeatherTableR30: each season's column of the weather table, die by die, rolled at
+// the start of a month of that season.
+func TestWeatherTableR30(t *testing.T) {
+	table := []struct {
+		monthDie int // the starting month: 2 March (spring), 4 July (summer), 5 September (autumn), 1 January (winter)
+		column   []string
+	}{
+		{2, []string{"fine", "fine", "fine", "fine", "latesnow", "springrain"}},
+		{4, []string{"fine", "fine", "fine", "fine", "fine", "rain"}},
+		{5, []string{"fine", "fine", "wind", "wind", "storm", "earlysnow"}},
+		{1, []string{"fine", "fog", "frost", "frost", "snow", "blizzard"}},
+	}
+	for _, c := range table {
+		for die, want := range c.column {
+			g := optionalGame(t, seasons, []string{"weather=on"}, fmt.Sprintf("%d %d", c.monthDie, die+1), "blue:inf1 6-12")
+			if got := g.Weather().String(); got != want {
+				t.Errorf("%s (%s), die %d: %s, want %s", g.MonthName("en"), SeasonOf(g.Month()), die+1, got, want)
+			}
+		}
+	}
+}
+
+// TestWeatherMonthR30: the weather is rolled at the start of each month, the first
+// side's player turn, and holds for both player turns (R10: a game turn is a month);
+// December is followed by January.
+func TestWeatherMonthR30(t *testing.T) {
+	g := optionalGame(t, seasons, []string{"weather=on"}, "6 3", "blue:inf1 6-12")
+	if g.Month() != 11 || g.Weather() != Wind || g.MonthName("de") != "November" || g.WeatherName("de") != "starker Wind" {
+		t.Fatalf("start: %s %s, want November and strong wind", g.MonthName("en"), g.Weather())
+	}
+	do(t, g, "dice 6 2")
+	k := len(g.Events())
+	endTurns(t, g, 1)
+	if g.Side().String() != "blue" || g.Month() != 11 || g.Weather() != Wind || hasEvent(g, k, EvMonth) {
+		t.Errorf("Blue's turn: %s %s; the month and its weather hold for both player turns", g.MonthName("en"), g.Weather())
+	}
+	endTurns(t, g, 1)
+	if g.Turn() != 2 || g.Month() != 12 || g.Weather() != Blizzard || !hasEvent(g, k, EvMonth) {
+		t.Errorf("turn 2: %s %s, want December and a blizzard (winter, die 6)", g.MonthName("en"), g.Weather())
+	}
+	endTurns(t, g, 2)
+	if g.Month() != 1 || g.Weather() != Fog {
+		t.Errorf("turn 3: %s %s, want January and fog (winter, die 2)", g.MonthName("en"), g.Weather())
+	}
+	for _, e := range g.Events() {
+		if e.Kind == EvMonth && e.Month == 12 {
+			if en := e.Text("en"); !strings.Contains(en, "December (winter), blizzard: movement at most 3") {
+				t.Errorf("month event: %q", en)
+			}
+			if de := e.Text("de"); !strings.Contains(de, "Dezember (Winter), Schneesturm: Bewegung höchstens 3") {
+				t.Errorf("month event: %q", de)
+			}
+		}
+	}
+}
+
+// TestWeatherEffectsR30: what each weather does on a concrete position (advanced game):
+// the movement cap (R11 in thirds), roads without their bonus and cities entered the
+// road's way (snow), free river crossings (frost, snow), crossings only by bridge
+// (spring rain), a crossing at 6 thirds instead of 3 (summer rain), and the bans on
+// paratroop drops, marine landings and invasions.
+func TestWeatherEffectsR30(t *testing.T) {
+	place := []string{"red:inf1 6-5", "red:inf2 3-2", "red:arm1 5-9", "red:para1 2-2", "red:mar1 2-3", "red:inf4 7-2",
+		"blue:inf1 7-12"}
+	const no = -1
+	table := []struct {
+		weather                  Weather
+		infLeft, armLeft         int  // thirds at the start of the turn
+		river, road, bridge, cty int  // red:inf1 to 6-7 over the river; red:inf2 to 3-5 by road, to 3-7 over the bridge, into Mitte 2-5
+		drop, land, invade       bool // allowed?
+	}{
+		{Fine, 15, 21, 9, 3, 5, 3, true, true, true},
+		{LateSnow, 12, 12, 9, 3, 5, 3, false, true, true},
+		{SpringRain, 12, 12, no, 3, 5, 3, false, true, true},
+		{Rain, 15, 15, 12, 3, 5, 3, true, true, true},
+		{Wind, 15, 21, 9, 3, 5, 3, false, false, true},
+		{Storm, 15, 21, 9, 3, 5, 3, false, false, false},
+		{EarlySnow, 12, 12, 9, 3, 5, 3, false, true, true},
+		{Fog, 15, 21, 9, 3, 5, 3, false, false, false},
+		{Frost, 15, 21, 6, 3, 5, 3, true, false, false},
+		{Snow, 9, 9, 6, 9, no, 9, true, false, false},
+		{Blizzard, 9, 9, 6, 9, no, 9, true, false, false},
+	}
+	for _, c := range table {
+		t.Run(c.weather.String(), func(t *testing.T) {
+			g := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, c.weather), place...)
+			if g.Weather() != c.weather {
+				t.Fatalf("weather %s, want %s", g.Weather(), c.weather)
+			}
+			if l := g.Unit(num("red:inf1")).Left; l != c.infLeft {
+				t.Errorf("infantry starts with %d thirds, want %d", l, c.infLeft)
+			}
+			if l := g.Unit(num("red:arm1")).Left; l != c.armLeft {
+				t.Errorf("armour starts with %d thirds, want %d", l, c.armLeft)
+			}
+			checkReach(t, g, []reachCase{
+				{"red:inf1", "6-7", c.river, "across the river off the road"},
+				{"red:inf2", "3-5", c.road, "three road steps"},
+				{"red:inf2", "3-7", c.bridge, "five road steps over the bridge"},
+				{"red:inf2", "2-5", c.cty, "into the city beside the road"},
+			})
+			banned := func(act string, allowed bool, what string) {
+				t.Helper()
+				if allowed {
+					if err := g.Clone().Apply(mustParse(t, g, act)); err != nil {
+						t.Errorf("%s refused in %s: %v", act, c.weather, err)
+					}
+					return
+				}
+				refused(t, g, act, "the weather this month ("+c.weather.Name("en")+") allows no "+what+" (R30)")
+			}
+			banned("drop red:para1 5-10", c.drop, "paratroop drops")
+			banned("sail red:mar1 2-10", c.land, "marine landings")
+			banned("sail red:inf4 7-3", c.invade, "invasions")
+			ops := legalTexts(g, ActDrop, ActSail)
+			if ops["drop red:para1 5-10"] != c.drop || ops["sail red:mar1 2-10"] != c.land || ops["sail red:inf4 7-3"] != c.invade {
+				t.Errorf("legal operations in %s: drop %v, landing %v, invasion %v", c.weather,
+					ops["drop red:para1 5-10"], ops["sail red:mar1 2-10"], ops["sail red:inf4 7-3"])
+			}
+		})
+	}
+}
+
+// TestWeatherBasicR30: in the basic game the weather caps movement; rivers and roads
+// never counted there (R13).
+func TestWeatherBasicR30(t *testing.T) {
+	g := optionalGame(t, seasons, []string{"weather=on"}, weatherDice(t, Snow), "red:inf1 6-5", "red:arm1 5-9", "blue:inf1 7-12")
+	if g.Unit(num("red:inf1")).Left != 9 || g.Unit(num("red:arm1")).Left != 9 {
+		t.Errorf("snow in the basic game: %d and %d thirds, want 9 each", g.Unit(num("red:inf1")).Left, g.Unit(num("red:arm1")).Left)
+	}
+	checkReach(t, g, []reachCase{{"red:inf1", "6-8", 9, "three squares, the river ignored (R13)"}, {"red:inf1", "6-9", -1, "a fourth square is beyond the cap"}})
+}
+
+// TestWeatherWithdrawalR30: a marine that landed before the weather turned may not go
+// back to sea in a month that forbids landings.
+func TestWeatherWithdrawalR30(t *testing.T) {
+	g := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, "5 1", "red:mar1 2-3", "blue:inf1 3-11", "blue:inf2 6-12")
+	do(t, g, "sail red:mar1 2-10")
+	do(t, g, "endmove")
+	do(t, g, "battle red:mar1 vs blue:inf1")
+	do(t, g, "dice 4") // 1-1, die 4: defenders eliminated
+	do(t, g, "resolve")
+	if err := g.Clone().Apply(mustParse(t, g, "sail red:mar1 2-2")); err != nil {
+		t.Fatalf("in fine weather the marine goes back to sea: %v", err)
+	}
+	do(t, g, "endturn")
+	do(t, g, "dice 3") // October: strong wind (autumn, die 3)
+	endTurns(t, g, 1)
+	if g.Weather() != Wind {
+		t.Fatalf("weather %s, want strong wind", g.Weather())
+	}
+	do(t, g, "move red:mar1 2-11")
+	do(t, g, "endmove")
+	if g.Unit(num("red:mar1")).Ops&OpWithdraw != 0 {
+		t.Error("a marine may go back to sea in strong wind")
+	}
+}
+
+// mustParse reads an action.
+func mustParse(t testing.TB, g *Game, text string) Action {
+	t.Helper()
+	a, err := ParseAction(g.Board(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}

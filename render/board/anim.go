@@ -1,0 +1,147 @@
+package board
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/ui"
+)
+
+// animation is what moves on the map between orders: a counter sliding along its
+// path, a pause that lets an order be seen, a die rolling for a battle, and labels
+// rising over battles and cities. Ticks count at normal speed; the speed setting
+// scales them, and "instant" (speed 0) shows everything at once.
+type animation struct {
+	unit   int // the sliding unit, -1 for none
+	path   []maps.Square
+	t, end float64 // ticks into the slide, and its length
+
+	pause float64 // ticks of pause left
+
+	rolling *game.Action // a resolve waiting for its die to land
+	label   floatAt      // where the next battle result is shown
+
+	floats []floatLabel
+}
+
+// slideStep is how long a counter takes per square at normal speed, in ticks.
+const slideStep = 7
+
+// floatAt is a place on the board in squares from the grid's corner.
+type floatAt struct {
+	x, y   float64
+	battle int
+}
+
+// floatLabel is a short text rising and fading over the board.
+type floatLabel struct {
+	text string
+	x, y float64 // board squares
+	ink  color.NRGBA
+	age  int
+}
+
+// floatTicks is how long a label stays.
+const floatTicks = 160
+
+func (a *animation) slide(n int, from maps.Square, path []maps.Square, speed float64) {
+	if speed <= 0 || len(path) == 0 {
+		a.unit = -1
+		return
+	}
+	a.unit = n
+	a.path = append(append(a.path[:0], from), path...)
+	a.t, a.end = 0, float64(len(path)*slideStep)/speed
+}
+
+func (a *animation) wait(ticks int, speed float64) {
+	if speed <= 0 {
+		return
+	}
+	a.pause = float64(ticks) / speed
+}
+
+// blocking reports whether a die is rolling: no order may be given until it lands.
+func (a *animation) blocking() bool { return a.rolling != nil }
+
+// idle reports whether nothing is under way that the next order must wait for.
+func (a *animation) idle() bool { return a.unit < 0 && a.pause <= 0 && a.rolling == nil }
+
+func (a *animation) update(v *View) {
+	if a.unit >= 0 {
+		a.t++
+		if a.t >= a.end {
+			a.unit = -1
+		}
+	}
+	if a.pause > 0 {
+		a.pause--
+	}
+	if a.rolling != nil && v.hud.dice.Done() {
+		v.settle(*a.rolling)
+	}
+	live := a.floats[:0]
+	for _, f := range a.floats {
+		f.age++
+		if f.age < floatTicks {
+			live = append(live, f)
+		}
+	}
+	a.floats = live
+}
+
+// finish ends every animation at once (the player skips the computer's turn).
+func (a *animation) finish(v *View) {
+	a.unit, a.pause = -1, 0
+	if a.rolling != nil {
+		v.settle(*a.rolling)
+	}
+}
+
+// sliding is where the sliding unit is drawn now, in board squares from the grid's
+// corner (the middle of a square is at col-0.5, row-0.5).
+func (a *animation) sliding(n int) (x, y float64, ok bool) {
+	if a.unit != n || a.unit < 0 {
+		return 0, 0, false
+	}
+	pos := a.t / a.end * float64(len(a.path)-1)
+	i := min(int(pos), len(a.path)-2)
+	f := pos - float64(i)
+	f = f * f * (3 - 2*f) // ease each step a little
+	p, q := a.path[i], a.path[i+1]
+	x = float64(p.Col) + (float64(q.Col)-float64(p.Col))*f - 0.5
+	y = float64(p.Row) + (float64(q.Row)-float64(p.Row))*f - 0.5
+	return x, y, true
+}
+
+// float puts up a label over a board point.
+func (a *animation) float(text string, x, y float64, ink color.NRGBA) {
+	a.floats = append(a.floats, floatLabel{text: text, x: x, y: y, ink: ink})
+}
+
+// draw paints the labels; the sliding counter is drawn with the others.
+func (a *animation) draw(dst *ebiten.Image, v *View) {
+	face := ui.Face(ui.Bold, 18)
+	for _, f := range a.floats {
+		t := float64(f.age) / floatTicks
+		sx := v.cam.GX + f.x*v.cam.Square
+		sy := v.cam.GY + f.y*v.cam.Square - ui.S(14) - t*ui.S(36)
+		alpha := math.Min(1, (1-t)*3)
+		w, h := ui.Measure(f.text, face)
+		card := ui.Rect{X: sx - w/2 - ui.S(8), Y: sy - h/2 - ui.S(3), W: w + ui.S(16), H: h + ui.S(6)}
+		bg := ui.Cream
+		bg.A = uint8(230 * alpha)
+		ink := f.ink
+		ink.A = uint8(255 * alpha)
+		edge := ui.PaperEdge
+		edge.A = uint8(255 * alpha)
+		// plain rectangles: the rounded ones are cached per colour, and the alpha fades
+		ui.FillRect(dst, card, edge)
+		ui.FillRect(dst, card.Inset(ui.S(1.2)), bg)
+		ui.Draw(dst, f.text, face, sx, sy, ink, ui.Center)
+	}
+}

@@ -1,0 +1,169 @@
+package board
+
+import (
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/maps"
+	"taktik/render/play"
+	"taktik/units"
+)
+
+// computer is the computer's side of the scene: its thinking in the background, the
+// pace at which its orders are shown, and the bookkeeping done when turns change.
+type computer struct {
+	think    play.Thinker // the computer's next order
+	planner  play.Thinker // a battle plan suggested to the player
+	skipping bool         // the player asked to see the end of the computer's turn at once
+	failed   bool         // the computer's order was refused: it stops rather than loop
+
+	autosaved    turnMark
+	decider      units.Side // who acted last, for the hand-over between two people
+	deciderKnown bool
+}
+
+// turnMark names a player turn.
+type turnMark struct {
+	turn  int
+	side  units.Side
+	phase game.Phase
+}
+
+func autosaveMark(g *game.Game) turnMark {
+	return turnMark{turn: g.Turn(), side: g.Side(), phase: g.Phase()}
+}
+
+// level is the strength the computer plays the deciding side at; in the setup, where
+// people may command both sides, the placing is the same at every level.
+func (v *View) level() ai.Level {
+	side := v.game.Decider()
+	if v.game.Phase() == game.PhaseSetup && !v.players[side].Computer {
+		side = side.Opponent()
+	}
+	return v.players[side].Strength.Level()
+}
+
+// updateComputer lets the computer act: one order at a time, each shown before the
+// next is asked for, unless the player skips.
+func (v *View) updateComputer() {
+	if v.pc.failed || (!v.anim.idle() && !v.pc.skipping) {
+		return
+	}
+	acts, err, ok := v.pc.think.Poll(v.game)
+	if !ok {
+		if !v.pc.think.Busy() {
+			v.pc.think.Decide(v.game, v.level())
+		}
+		return
+	}
+	if err != nil || len(acts) == 0 {
+		// the computer has no answer (a bug): the plainest legal one keeps the game going
+		if err != nil {
+			v.problem(err)
+		}
+		legal := v.game.Legal()
+		if len(legal) == 0 {
+			v.pc.failed = true
+			return
+		}
+		acts = []game.Action{game.SimpleChoice(v.game, legal)}
+	}
+	v.perform(acts[0])
+}
+
+// perform carries out one of the computer's orders and starts showing it: a unit
+// sliding along its path, a die rolling, a short pause after anything else.
+func (v *View) perform(a game.Action) {
+	g := v.game
+	switch a.Kind {
+	case game.ActMove:
+		from := g.Unit(a.Unit).Square
+		path := a.Path
+		if len(path) == 0 {
+			path, _, _ = g.Path(a.Unit, a.To)
+		}
+		if !v.apply(a) {
+			v.pc.failed = true
+			return
+		}
+		if v.onScreen(from) || v.onScreen(a.To) { // a move out of sight is not waited for
+			v.anim.slide(a.Unit, from, path, v.speed())
+		}
+	case game.ActResolve:
+		v.roll(a.Index)
+	case game.ActRetreat, game.ActDrop, game.ActSail:
+		from := g.Unit(a.Unit).Square
+		if !v.apply(a) {
+			v.pc.failed = true
+			return
+		}
+		path := a.Path
+		if len(path) == 0 && a.To != (maps.Square{}) {
+			path = []maps.Square{a.To}
+		}
+		v.anim.slide(a.Unit, from, path, v.speed())
+	case game.ActPlace:
+		if !v.apply(a) {
+			v.pc.failed = true
+		}
+	default:
+		if !v.apply(a) {
+			v.pc.failed = true
+			return
+		}
+		v.anim.wait(pauseAfter(a.Kind), v.speed())
+	}
+}
+
+// pauseAfter is how long an order stays on screen before the next, in ticks at normal
+// speed: long enough to see a declared battle's lines.
+func pauseAfter(k game.ActionKind) int {
+	switch k {
+	case game.ActBattle:
+		return 30
+	case game.ActEndMove, game.ActEndTurn, game.ActLose:
+		return 24
+	}
+	return 10
+}
+
+// skip shows the rest of the computer's turn at once.
+func (v *View) skip() {
+	v.pc.skipping = true
+	v.anim.finish(v)
+}
+
+// afterChange looks at what the last tick changed: the log's new events become sounds
+// and labels on the map; a new player turn is saved; the hand-over screen goes up
+// between two people; the computer's skipping ends when a person must act.
+func (v *View) afterChange() {
+	v.events()
+	g := v.game
+	if g.Winner() != game.NoWinner {
+		return
+	}
+	if mark := autosaveMark(g); mark != v.pc.autosaved && g.Phase() == game.PhaseMovement {
+		v.pc.autosaved = mark
+		v.autosave()
+	}
+	if !v.computerActs() {
+		v.pc.skipping = false
+		v.pc.failed = false
+	}
+	if g.Phase() == game.PhaseSetup {
+		return
+	}
+	d := g.Decider()
+	if v.pc.deciderKnown && d != v.pc.decider && !v.players[0].Computer && !v.players[1].Computer {
+		v.hud.showHandoff(d)
+		v.selectUnit(-1)
+		v.st.builder.Reset()
+	}
+	v.pc.decider, v.pc.deciderKnown = d, true
+}
+
+// onScreen reports whether a square shows on the map.
+func (v *View) onScreen(sq maps.Square) bool {
+	r := v.cam.SquareRect(sq)
+	m := v.cam.View
+	return r.X+r.W > m.X && r.Y+r.H > m.Y && r.X < m.X+m.W && r.Y < m.Y+m.H
+}

@@ -1,0 +1,65 @@
+package board
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/render/input"
+	"taktik/render/lang"
+	"taktik/render/ui"
+)
+
+// confirmation is a question over the board before an order that leaves something
+// undone (units that could still move, units left in the tray): the order's button and
+// a way back. Enter agrees, Esc goes back.
+type confirmation struct {
+	text    string
+	yes, no ui.Button
+	do      func()
+}
+
+// ask puts a question up; do runs if the player agrees.
+func (v *View) ask(text, yes string, do func()) {
+	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
+}
+
+func (c *confirmation) layout() ui.Rect {
+	w, h := ui.ScreenSize()
+	pw, ph := math.Min(ui.S(520), float64(w)-ui.S(24)), ui.S(200)
+	r := ui.Rect{X: math.Round((float64(w) - pw) / 2), Y: math.Round((float64(h) - ph) / 2), W: pw, H: ph}
+	bw, bh := ui.S(200), ui.S(44)
+	c.yes.Rect = ui.Rect{X: r.CX() + ui.S(8), Y: r.Y + r.H - bh - ui.S(24), W: bw, H: bh}
+	c.no.Rect = ui.Rect{X: r.CX() - ui.S(8) - bw, Y: c.yes.Rect.Y, W: bw, H: bh}
+	return r
+}
+
+func (v *View) updateConfirm(mx, my float64) {
+	c := v.confirm
+	c.layout()
+	click := v.in.Pressed(ebiten.MouseButtonLeft)
+	switch {
+	case (c.yes.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEnter, ebiten.KeyNumpadEnter):
+		v.confirm = nil
+		v.app.Sound().Play(audio.Click)
+		c.do()
+	case (c.no.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEscape):
+		v.confirm = nil
+		v.app.Sound().Play(audio.Click)
+	}
+}
+
+func (c *confirmation) draw(dst *ebiten.Image) {
+	ui.Dim(dst, 0x70)
+	r := c.layout()
+	ui.Panel(dst, r)
+	face := ui.Face(ui.Medium, 17)
+	y := r.Y + ui.S(40)
+	for _, line := range ui.Wrap(c.text, face, r.W-ui.S(56)) {
+		ui.Draw(dst, line, face, r.CX(), y, ui.Ink, ui.Center)
+		y += ui.S(24)
+	}
+	c.no.Draw(dst, false)
+	c.yes.Draw(dst, true)
+}

@@ -1,0 +1,287 @@
+package board
+
+import (
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/play"
+	"taktik/render/ui"
+)
+
+// The marks of the orders on the map. Under the counters: the squares a unit can reach
+// or be placed or retreated on. Over them: the movement left on each square, the
+// crossed swords where a unit would stop next to the enemy (R12), the path to the
+// square under the pointer with its cost, the contacts that must be fought (R14, red
+// while no battle covers them), the declared battles, and the units being picked.
+
+var (
+	reachFill  = color.NRGBA{0xf6, 0xe7, 0x8e, 0x78}
+	stopFill   = color.NRGBA{0xf0, 0x9a, 0x5a, 0x80}
+	opFill     = color.NRGBA{0xa4, 0x78, 0xe0, 0x88}
+	goodFill   = color.NRGBA{0x78, 0xd0, 0x68, 0x90}
+	pathInk    = color.NRGBA{0x1f, 0x1c, 0x12, 0xe6}
+	coveredInk = color.NRGBA{0x4b, 0x53, 0x20, 0xd0}
+	attackInk  = color.NRGBA{0xe8, 0x8a, 0x1a, 0xff}
+	defendInk  = color.NRGBA{0xc8, 0x1e, 0x1e, 0xff}
+)
+
+// drawUnder shades the squares an order can go to.
+func (v *View) drawUnder(dst *ebiten.Image) {
+	switch v.mode() {
+	case modeMove:
+		s := &v.st
+		if s.sel < 0 {
+			return
+		}
+		for _, t := range s.targets {
+			fill := reachFill
+			if t.Stops {
+				fill = stopFill
+			}
+			v.fillSquare(dst, t.Square, fill)
+		}
+		for _, a := range s.ops {
+			v.fillSquare(dst, a.To, opFill)
+		}
+		v.ringSquare(dst, v.game.Unit(s.sel).Square, ui.Brass, 3)
+	case modeSetup:
+		if v.st.tray >= 0 {
+			for _, sq := range v.placeSquares(v.st.tray) {
+				v.fillSquare(dst, sq, goodFill)
+			}
+		}
+	case modeBattle:
+		for _, a := range v.st.ops { // a marine's way back to sea (R27)
+			v.fillSquare(dst, a.To, opFill)
+		}
+	case modeRetreat:
+		r := v.retreatChoices()
+		for _, sq := range r.Squares(v.st.retreat) {
+			v.fillSquare(dst, sq, goodFill)
+			v.ringSquare(dst, sq, ui.Olive, 1.5)
+		}
+	}
+}
+
+// drawOver draws the marks that belong on top of the counters.
+func (v *View) drawOver(dst *ebiten.Image) {
+	switch v.mode() {
+	case modeMove:
+		v.drawTargets(dst)
+		v.drawPath(dst)
+	case modeBattle:
+		v.drawContacts(dst)
+		v.drawBattles(dst)
+		b := &v.st.builder
+		for _, u := range b.Attackers {
+			v.ringSquare(dst, v.game.Unit(u).Square, attackInk, 3)
+		}
+		for _, u := range b.Defenders {
+			v.ringSquare(dst, v.game.Unit(u).Square, defendInk, 3)
+		}
+	case modeRetreat:
+		r := v.retreatChoices()
+		for _, u := range r.Units {
+			c, w := ui.Brass, 2.5
+			if u == v.st.retreat {
+				c, w = attackInk, 4
+			}
+			v.ringSquare(dst, v.game.Unit(u).Square, c, w)
+		}
+	case modeExchange:
+		l := v.lossChoice()
+		for _, u := range l.Offered {
+			sq := v.game.Unit(u).Square
+			v.ringSquare(dst, sq, attackInk, 2)
+			if slices.Contains(l.Chosen, u) {
+				v.cross(dst, sq, defendInk)
+			}
+		}
+	case modeComputer:
+		if v.game.Phase() == game.PhaseCombat {
+			v.drawBattles(dst)
+		}
+	}
+	v.drawTray(dst)
+}
+
+// drawTargets writes the movement left on each reachable square and marks the stops.
+func (v *View) drawTargets(dst *ebiten.Image) {
+	s := &v.st
+	if s.sel < 0 {
+		return
+	}
+	size := v.cam.Square
+	face := ui.FacePx(ui.Bold, math.Max(9, size*0.34))
+	for _, t := range s.targets {
+		r := v.cam.SquareRect(t.Square)
+		if t.Stops {
+			v.swords(dst, r.X+r.W/2, r.Y+r.H/2, size*0.42)
+			continue
+		}
+		if size >= 18 {
+			v.text.draw(dst, play.Thirds(t.Left), face, r.X+r.W/2, r.Y+r.H/2, ui.Ink, ui.Center)
+		}
+	}
+}
+
+// drawPath draws the way to the square under the pointer and what it costs.
+func (v *View) drawPath(dst *ebiten.Image) {
+	if v.st.sel < 0 || !v.hoverOK {
+		return
+	}
+	path, cost, ok := v.pathTo(v.hover)
+	if !ok {
+		return
+	}
+	p := &vector.Path{}
+	x, y := v.cam.Centre(v.game.Unit(v.st.sel).Square)
+	p.MoveTo(float32(x), float32(y))
+	for _, sq := range path {
+		cx, cy := v.cam.Centre(sq)
+		p.LineTo(float32(cx), float32(cy))
+	}
+	w := float32(math.Max(2, v.cam.Square*0.1))
+	ui.StrokePath(dst, p, w, pathInk)
+	for _, sq := range path {
+		cx, cy := v.cam.Centre(sq)
+		vector.DrawFilledCircle(dst, float32(cx), float32(cy), w*1.1, pathInk, true)
+	}
+	ex, ey := v.cam.Centre(path[len(path)-1])
+	label := play.Thirds(cost)
+	face := ui.Face(ui.Bold, 14)
+	tw, th := ui.Measure(label, face)
+	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey - v.cam.Square*0.9 - th/2, W: tw + ui.S(12), H: th + ui.S(4)}
+	ui.FillRect(dst, card, ui.Ink)
+	v.text.draw(dst, label, face, card.X+card.W/2, card.Y+card.H/2, ui.Cream, ui.Center)
+}
+
+// drawContacts draws a line between every obliged pair (R14): red while no declared
+// battle covers it, olive once one does.
+func (v *View) drawContacts(dst *ebiten.Image) {
+	open := map[[2]int]bool{}
+	for _, c := range v.game.Uncovered() {
+		open[c] = true
+	}
+	red, done := &vector.Path{}, &vector.Path{}
+	for _, c := range v.game.Contacts() {
+		p := done
+		if open[c] {
+			p = red
+		}
+		// a bar across the edge the two squares share: the counters stay readable
+		ax, ay := v.cam.Centre(v.game.Unit(c[0]).Square)
+		dx, dy := v.cam.Centre(v.game.Unit(c[1]).Square)
+		p.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
+		p.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
+	}
+	w := float32(math.Max(2.5, v.cam.Square*0.12))
+	ui.StrokePath(dst, done, w*2, ui.Cream) // a cream rim sets the bars off the counters
+	ui.StrokePath(dst, red, w*2.2, ui.Cream)
+	ui.StrokePath(dst, done, w, coveredInk)
+	ui.StrokePath(dst, red, w*1.2, defendInk)
+}
+
+// drawBattles marks each declared, unresolved battle with its number (as the log
+// counts them) and its odds, on the line between its attackers and its defenders.
+func (v *View) drawBattles(dst *ebiten.Image) {
+	face := ui.Face(ui.Bold, 12)
+	for k, b := range v.game.Battles() {
+		if b.Resolved {
+			continue
+		}
+		ax, ay := v.middle(b.Attackers)
+		dx, dy := v.middle(b.Defenders)
+		x, y := v.cam.GX+(ax+dx)/2*v.cam.Square, v.cam.GY+(ay+dy)/2*v.cam.Square
+		label := itoa(k) + " · " + b.Odds.String()
+		tw, th := ui.Measure(label, face)
+		card := ui.Rect{X: x - tw/2 - ui.S(5), Y: y - th/2 - ui.S(1), W: tw + ui.S(10), H: th + ui.S(2)}
+		ui.FillRect(dst, card, ui.Cream)
+		ui.FillRect(dst, card.Inset(ui.S(1.5)), defendInk)
+		v.text.draw(dst, label, face, x, y, ui.Cream, ui.Center)
+	}
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// fillSquare tints a square.
+func (v *View) fillSquare(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
+	r := v.cam.SquareRect(sq)
+	vector.DrawFilledRect(dst, float32(r.X+1), float32(r.Y+1), float32(r.W-2), float32(r.H-2), c, false)
+}
+
+// ringSquare outlines a square, w points wide.
+func (v *View) ringSquare(dst *ebiten.Image, sq maps.Square, c color.NRGBA, w float64) {
+	r := v.cam.SquareRect(sq)
+	px := float32(math.Max(1.5, ui.S(w)))
+	vector.StrokeRect(dst, float32(r.X)+px/2, float32(r.Y)+px/2, float32(r.W)-px, float32(r.H)-px, px, c, false)
+}
+
+// cross strikes a square through: a unit given up.
+func (v *View) cross(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
+	r := v.cam.SquareRect(sq)
+	w := float32(math.Max(2, r.W*0.1))
+	i := r.W * 0.18
+	vector.StrokeLine(dst, float32(r.X+i), float32(r.Y+i), float32(r.X+r.W-i), float32(r.Y+r.H-i), w, c, true)
+	vector.StrokeLine(dst, float32(r.X+r.W-i), float32(r.Y+i), float32(r.X+i), float32(r.Y+r.H-i), w, c, true)
+}
+
+// swords draws two crossed swords centred on (x, y), size pixels across: the unit
+// would have to stop here, next to the enemy (R12).
+func (v *View) swords(dst *ebiten.Image, x, y, size float64) {
+	h := size / 2
+	w := float32(math.Max(1.5, size*0.1))
+	blade, hilt := &vector.Path{}, &vector.Path{}
+	var pommels [][2]float32
+	for _, d := range []float64{1, -1} {
+		// a blade from the hilt in a lower corner to the point in the opposite upper one
+		x0, y0 := x-d*h, y+h
+		x1, y1 := x+d*h*0.9, y-h*0.9
+		gx, gy := x0+d*h*0.4, y0-h*0.4 // where the guard crosses the blade
+		blade.MoveTo(float32(gx), float32(gy))
+		blade.LineTo(float32(x1), float32(y1))
+		hilt.MoveTo(float32(x0), float32(y0))
+		hilt.LineTo(float32(gx), float32(gy))
+		a := h * 0.3 // the guard, across the blade, whose direction is (d, -1)
+		hilt.MoveTo(float32(gx-a), float32(gy-d*a))
+		hilt.LineTo(float32(gx+a), float32(gy+d*a))
+		pommels = append(pommels, [2]float32{float32(x0), float32(y0)})
+	}
+	back := color.NRGBA{0xfb, 0xf6, 0xe6, 0xd0}
+	ui.StrokePath(dst, blade, w*2.6, back)
+	ui.StrokePath(dst, hilt, w*3, back)
+	ui.StrokePath(dst, blade, w, ui.Ink)
+	ui.StrokePath(dst, hilt, w*1.5, ui.Ink)
+	for _, p := range pommels {
+		vector.DrawFilledCircle(dst, p[0], p[1], w*1.3, ui.Ink, true)
+	}
+}
+
+// drawTicks marks the counters that have moved this turn with a small tick.
+func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
+	if len(ticks) == 0 {
+		return
+	}
+	s := half * 0.5
+	p := &vector.Path{}
+	for _, t := range ticks {
+		x, y := t.x-s*0.2, t.y-s*0.25
+		p.MoveTo(float32(x-s), float32(y-s*0.45))
+		p.LineTo(float32(x-s*0.55), float32(y))
+		p.LineTo(float32(x+s*0.05), float32(y-s*1.0))
+	}
+	w := float32(math.Max(1.5, half*0.12))
+	ui.StrokePath(dst, p, w*2.2, ui.Cream)
+	ui.StrokePath(dst, p, w, color.NRGBA{0x2e, 0x7d, 0x32, 0xff})
+}

@@ -1,0 +1,257 @@
+package board
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/counter"
+	"taktik/render/lang"
+	"taktik/render/play"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// The setup by hand (setup=empty): each person places his army in turn from a tray of
+// the units not yet on the board onto the free squares of his bivouac areas the engine
+// offers (R9; R29 in the advanced game); then the computer places its army, if it
+// commands a side, and play begins.
+
+// trayColumns is how many counters a row of the tray holds.
+const trayColumns = 6
+
+// setupSide is the side placing now: the first person in the order of play who has not
+// finished.
+func (v *View) setupSide() (units.Side, bool) {
+	first := v.game.Side()
+	for _, s := range []units.Side{first, first.Opponent()} {
+		if !v.players[s].Computer && !v.st.setupDone[s] {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+func (v *View) updateSetup(mx, my float64) {
+	side, ok := v.setupSide()
+	if !ok {
+		v.st.setupAI = true
+		return
+	}
+	v.pc.decider, v.pc.deciderKnown = side, true // the next hand-over is from this player
+	s := &v.st
+	if s.tray >= 0 && (game.UnitInfo(s.tray).Side != side || v.game.Unit(s.tray).Status == game.OnBoard) {
+		s.tray = -1
+	}
+	if v.in.Pressed(ebiten.MouseButtonLeft) {
+		if n, ok := v.trayUnitAt(side, mx, my); ok {
+			s.tray = n
+			v.app.Sound().Play(audio.Click)
+			return
+		}
+	}
+	if v.rightClicked && v.hoverOK {
+		if n, ok := v.game.UnitAt(v.hover); ok && game.UnitInfo(n).Side == side {
+			v.apply(game.Action{Kind: game.ActRemove, Unit: n, Index: -1})
+			return
+		}
+	}
+	if !v.clicked || !v.hoverOK {
+		return
+	}
+	if n, ok := v.game.UnitAt(v.hover); ok && game.UnitInfo(n).Side == side {
+		s.tray = n // a placed unit can be picked up and put elsewhere
+		v.app.Sound().Play(audio.Click)
+		return
+	}
+	if s.tray < 0 {
+		return
+	}
+	if a, ok := v.placeAt(s.tray, v.hover); ok {
+		if v.apply(a) {
+			v.app.Sound().Play(audio.Click)
+			s.tray = v.nextUnplaced(side, s.tray)
+		}
+		return
+	}
+	v.hud.toast.Show(lang.T("play.setup.where"))
+}
+
+// placeAt is the placing of a unit on a square, if the engine offers it.
+func (v *View) placeAt(n int, sq maps.Square) (game.Action, bool) {
+	for _, a := range v.legal() {
+		if a.Kind == game.ActPlace && a.Unit == n && a.To == sq {
+			return a, true
+		}
+	}
+	return game.Action{}, false
+}
+
+// placeSquares are the squares a unit may be placed on now.
+func (v *View) placeSquares(n int) []maps.Square {
+	var list []maps.Square
+	for _, a := range v.legal() {
+		if a.Kind == game.ActPlace && a.Unit == n {
+			list = append(list, a.To)
+		}
+	}
+	return list
+}
+
+// nextUnplaced is the unit after n in the tray (the order of battle), so a formation
+// is placed click after click; -1 when the tray is empty.
+func (v *View) nextUnplaced(side units.Side, n int) int {
+	left := play.Unplaced(v.game, side)
+	for _, u := range left {
+		if u > n {
+			return u
+		}
+	}
+	if len(left) > 0 {
+		return left[0]
+	}
+	return -1
+}
+
+// placeRest puts the side's units still in the tray on the board.
+func (v *View) placeRest() {
+	side, ok := v.setupSide()
+	if !ok {
+		return
+	}
+	if err := play.Deploy(v.game, side); err != nil {
+		v.problem(err)
+	}
+	v.st.tray = -1
+	v.changed()
+}
+
+// setupFinished ends a person's placing: with units left in the tray he is asked
+// whether they should be placed for him.
+func (v *View) setupFinished() {
+	side, ok := v.setupSide()
+	if !ok {
+		return
+	}
+	done := func() {
+		v.placeRest()
+		v.st.setupDone[side] = true
+		v.st.tray = -1
+		if next, ok := v.setupSide(); ok {
+			if !v.players[0].Computer && !v.players[1].Computer {
+				v.hud.showHandoff(next)
+			}
+			return
+		}
+		v.st.setupAI = true
+	}
+	if n := len(play.Unplaced(v.game, side)); n > 0 {
+		v.ask(lang.Tf(plural(n, "play.confirm.setup.one", "play.confirm.setup"), n), lang.T("play.setup.done"), done)
+		return
+	}
+	done()
+}
+
+// trayRect is the tray's card over the map, sized for the placing side's unplaced
+// units: on the enemy's half of the map, away from the bivouac areas being filled.
+func (v *View) trayRect(count int) (ui.Rect, float64) {
+	m := v.mapRect()
+	cell := math.Round(ui.S(40))
+	rows := max(1, (count+trayColumns-1)/trayColumns)
+	pad := ui.S(12)
+	head := ui.S(30)
+	w := trayColumns*cell + 2*pad
+	h := math.Min(float64(rows)*cell+2*pad+head, m.H-ui.S(20))
+	x := m.X + ui.S(34) // clear of the row numbers
+	if side, _ := v.setupSide(); side == units.Red {
+		x = m.X + m.W - w - ui.S(10)
+	}
+	return ui.Rect{X: x, Y: m.Y + ui.S(34), W: w, H: h}, cell
+}
+
+// trayCovers reports whether the tray lies over a point of the map.
+func (v *View) trayCovers(x, y float64) bool {
+	if v.game.Phase() != game.PhaseSetup {
+		return false
+	}
+	side, ok := v.setupSide()
+	if !ok {
+		return false
+	}
+	r, _ := v.trayRect(len(play.Unplaced(v.game, side)))
+	return r.Contains(x, y)
+}
+
+// trayUnitAt is the tray's counter under a point.
+func (v *View) trayUnitAt(side units.Side, x, y float64) (int, bool) {
+	list := play.Unplaced(v.game, side)
+	r, cell := v.trayRect(len(list))
+	if !r.Contains(x, y) {
+		return 0, false
+	}
+	for i, n := range list {
+		if v.trayCell(r, cell, i).Contains(x, y) {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+func (v *View) trayCell(r ui.Rect, cell float64, i int) ui.Rect {
+	pad, head := ui.S(12), ui.S(30)
+	return ui.Rect{X: r.X + pad + float64(i%trayColumns)*cell, Y: r.Y + pad + head + float64(i/trayColumns)*cell, W: cell, H: cell}
+}
+
+// drawTray paints the side's unplaced units, the one taken ringed in brass.
+func (v *View) drawTray(dst *ebiten.Image) {
+	side, ok := v.setupSide()
+	if !ok || v.mode() != modeSetup {
+		return
+	}
+	list := play.Unplaced(v.game, side)
+	r, cell := v.trayRect(len(list))
+	ui.FillRound(dst, r, ui.S(6), ui.Paper)
+	ui.StrokeRound(dst, r, ui.S(6), ui.S(1.5), ui.PaperEdge)
+	ui.Draw(dst, lang.Tf("play.setup.tray", len(list)), ui.Face(ui.Bold, 14), r.X+ui.S(12), r.Y+ui.S(24), ui.Ink, ui.Left)
+	size := counter.SizeFor(int(cell - ui.S(6)))
+	img, sheet := v.pics.Counters(size)
+	if img == nil {
+		img, sheet = v.pics.NearestCounters(size)
+	}
+	for i, n := range list {
+		c := v.trayCell(r, cell, i)
+		if c.Y+c.H > r.Y+r.H {
+			break
+		}
+		if img != nil {
+			k := (cell - ui.S(6)) / float64(sheet.Size)
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+			op.GeoM.Scale(k, k)
+			op.GeoM.Translate(math.Round(c.X+ui.S(3)), math.Round(c.Y+ui.S(3)))
+			dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
+		}
+		if n == v.st.tray {
+			ui.StrokeRound(dst, c.Inset(ui.S(1)), ui.S(4), ui.S(3), ui.Brass)
+		}
+	}
+}
+
+// TrayCell is the middle of a unit's counter in the tray, for tests that click it.
+func (v *View) TrayCell(n int) (x, y float64, ok bool) {
+	side, ok := v.setupSide()
+	if !ok {
+		return 0, 0, false
+	}
+	list := play.Unplaced(v.game, side)
+	r, cell := v.trayRect(len(list))
+	for i, u := range list {
+		if u == n {
+			c := v.trayCell(r, cell, i)
+			return c.CX(), c.CY(), true
+		}
+	}
+	return 0, 0, false
+}

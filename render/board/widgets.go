@@ -1,0 +1,148 @@
+package board
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/render/hud"
+	"taktik/render/input"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// widgets are the information pieces of package hud the board scene carries: the side
+// panel and the log in the column right of the map, the reference windows, the die,
+// the odds of the battle being built, the messages, the hand-over between two players
+// and the end of the game.
+type widgets struct {
+	panel   *hud.Panel
+	log     *hud.Log
+	crt     *hud.CRTWindow
+	terrain *hud.TerrainWindow
+	dice    *hud.Dice
+	odds    *hud.OddsPreview
+	toast   hud.Toast
+	handoff hud.Handoff
+	grace   int // ticks the hand-over screen has shown
+	victory *hud.Victory
+	// where the floating pieces were drawn last, for what the pointer is over
+	oddsRect, diceRect image.Rectangle
+	diceTicks          int // ticks since the die landed
+}
+
+// diceStays is how long the die stays on its face after landing, in ticks.
+const diceStays = 240
+
+func newWidgets(g *game.Game) widgets {
+	return widgets{panel: hud.NewPanel(), log: hud.NewLog(), crt: hud.NewCRTWindow(),
+		terrain: hud.NewTerrainWindow(g.Board()), dice: hud.NewDice(), odds: hud.NewOddsPreview()}
+}
+
+// update runs the widgets' clocks and gives them the game; the log takes the wheel
+// when the pointer is over it.
+func (w *widgets) update(v *View) {
+	w.panel.Update(v.game)
+	w.toast.Update()
+	w.dice.Speed = v.speed()
+	w.dice.Update()
+	if w.dice.Visible() && w.dice.Done() && v.game.Pending().Kind == game.NoDecision {
+		w.diceTicks++ // the die stays while its battle's retreats or losses are chosen
+		if w.diceTicks > diceStays {
+			w.dice.Hide()
+		}
+	} else {
+		w.diceTicks = 0
+	}
+	if v.game.Winner() != game.NoWinner && w.victory == nil {
+		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
+	}
+	_, log := v.columnRects()
+	w.log.Update(v.game, log)
+}
+
+// windowsTakeInput gives the open reference windows their input; true when one used it.
+func (w *widgets) windowsTakeInput() bool {
+	used := w.crt.Window.Update()
+	return w.terrain.Window.Update() || used
+}
+
+func (w *widgets) toggleCRT()     { w.crt.Window.Toggle() }
+func (w *widgets) toggleTerrain() { w.terrain.Window.Toggle() }
+
+// covers reports whether a floating widget lies over a point of the map.
+func (w *widgets) covers(x, y float64) bool {
+	p := image.Pt(int(x), int(y))
+	return (w.odds.Active() && p.In(w.oddsRect)) || (w.dice.Visible() && p.In(w.diceRect)) ||
+		w.crt.Window.Contains(x, y) || w.terrain.Window.Contains(x, y)
+}
+
+// handoffActive reports whether the screen between two players is up.
+func (w *widgets) handoffActive() bool { return w.handoff.Active() }
+
+func (w *widgets) showHandoff(side units.Side) {
+	w.handoff.Show(side)
+	w.grace = 0
+}
+
+// updateHandoff waits for the next player: a click, Space or Enter, after a short grace
+// so that a click meant for the last order does not pass the screen unseen.
+func (v *View) updateHandoff() {
+	w := &v.hud
+	w.grace++
+	if w.grace <= 15 {
+		return
+	}
+	in := v.in
+	if in.Pressed(ebiten.MouseButtonLeft) || input.Just(in, ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter) || w.handoff.Update() {
+		v.lookAt(w.handoff.Side()) // the next player finds his army in view
+		w.handoff = hud.Handoff{}
+	}
+}
+
+func (w *widgets) victoryActive() bool { return w.victory != nil }
+
+func (w *widgets) updateVictory() { w.victory.Update() }
+
+// draw paints the column (panel and log) and the pieces floating over the map.
+func (w *widgets) draw(dst *ebiten.Image, v *View) {
+	panel, log := v.columnRects()
+	ui.FillRect(dst, rectF(v.columnRect()), ui.OliveDark)
+	w.panel.Draw(dst, panel)
+	w.log.Draw(dst, log)
+	m := v.mapRect()
+	pad := int(ui.S(10))
+	if w.odds.Active() {
+		s := hud.OddsPreviewSize()
+		w.oddsRect = image.Rect(int(m.X)+pad, int(m.Y+m.H)-pad-s.Y, int(m.X)+pad+s.X, int(m.Y+m.H)-pad)
+		w.odds.Draw(dst, w.oddsRect)
+	}
+	if w.dice.Visible() {
+		s := hud.DiceSize()
+		w.diceRect = image.Rect(int(m.X+m.W)-pad-s.X, int(m.Y+m.H)-pad-s.Y, int(m.X+m.W)-pad, int(m.Y+m.H)-pad)
+		w.dice.Draw(dst, w.diceRect)
+	}
+	w.toast.Draw(dst, irect(m))
+}
+
+// drawModal paints what lies over everything: the reference windows, the end of the
+// game, the hand-over screen.
+func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
+	screen := dst.Bounds()
+	w.crt.Window.Draw(dst, irect(v.mapRect()))
+	w.terrain.Window.Draw(dst, irect(v.mapRect()))
+	if w.victory != nil {
+		w.victory.Draw(dst, screen)
+	}
+	w.handoff.Draw(dst, screen)
+}
+
+func rectF(r image.Rectangle) ui.Rect {
+	return ui.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}
+}
+
+func irect(r ui.Rect) image.Rectangle {
+	return image.Rect(int(math.Round(r.X)), int(math.Round(r.Y)), int(math.Round(r.X+r.W)), int(math.Round(r.Y+r.H)))
+}

@@ -1,0 +1,109 @@
+package hud
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/render/hud/model"
+	"taktik/render/lang"
+	"taktik/render/ui"
+)
+
+// CRTWindow is the reference window with the combat results table.
+type CRTWindow struct {
+	Window
+	table   model.CRTTable
+	hiOdds  game.Odds
+	hiDie   int
+	hilight bool
+}
+
+// NewCRTWindow makes the (closed) combat results window.
+func NewCRTWindow() *CRTWindow {
+	c := &CRTWindow{table: model.NewCRTTable()}
+	c.Window = Window{TitleKey: "hud.crt.title", Size: c.size, Content: c.draw}
+	return c
+}
+
+// Highlight marks the current battle's column, and its row once the die is known
+// (die 0: column only).
+func (c *CRTWindow) Highlight(o game.Odds, die int) { c.hiOdds, c.hiDie, c.hilight = o, die, true }
+
+// Clear removes the highlight.
+func (c *CRTWindow) Clear() { c.hilight = false }
+
+// HighlightInk is the highlighted column's fill, for the tests.
+var HighlightInk = color.NRGBA{0xf0, 0xd0, 0x70, 0xff}
+
+func crtMetrics() (label, cellW, cellH float64) { return ui.S(64), ui.S(48), ui.S(28) }
+
+func (c *CRTWindow) size() (w, h float64) {
+	label, cellW, cellH := crtMetrics()
+	return label + cellW*float64(len(c.table.Odds)), cellH*7 + ui.S(20) + ui.S(22)*2 + ui.S(8)
+}
+
+func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
+	t := c.table
+	label, cellW, cellH := crtMetrics()
+	head, body := ui.Face(ui.Bold, 14), ui.Face(ui.Medium, 14)
+	x0, y := r.X+label, r.Y
+	width := label + cellW*float64(len(t.Odds))
+	col := -1
+	if c.hilight {
+		col = t.Column(c.hiOdds)
+	}
+	ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: width, H: cellH}, ui.Olive)
+	if col >= 0 {
+		ui.FillRect(dst, ui.Rect{X: x0 + cellW*float64(col), Y: y, W: cellW, H: cellH * 7}, HighlightInk)
+	}
+	ui.Draw(dst, lang.T("hud.crt.die"), head, r.X+label/2, y+cellH/2, ui.Cream, ui.Center)
+	for i, h := range t.Heads {
+		ink := ui.Cream
+		if i == col {
+			ink = ui.Ink
+		}
+		ui.Draw(dst, h, head, x0+cellW*(float64(i)+0.5), y+cellH/2, ink, ui.Center)
+	}
+	for die := 1; die <= 6; die++ {
+		yy := y + cellH*float64(die)
+		if die%2 == 0 {
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: cellH}, color.NRGBA{0, 0, 0, 0x14})
+		}
+		ui.Draw(dst, strconv.Itoa(die), head, r.X+label/2, yy+cellH/2, ui.Ink, ui.Center)
+		for i := range t.Odds {
+			res := t.Cells[die-1][i]
+			cell := ui.Rect{X: x0 + cellW*float64(i), Y: yy, W: cellW, H: cellH}
+			if i == col && die == c.hiDie {
+				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
+			}
+			ui.Draw(dst, res.String(), body, cell.CX(), cell.CY(), resultInk(res), ui.Center)
+		}
+	}
+	y += cellH*7 + ui.S(20)
+	// the legend in two columns: the results in words
+	small := ui.Face(ui.Regular, 13)
+	for i, res := range game.Results {
+		x := r.X + float64(i%2)*width/2
+		yy := y + float64(i/2)*ui.S(22)
+		ui.Draw(dst, res.String(), ui.Face(ui.Bold, 13), x, yy, resultInk(res), ui.Left)
+		ui.Draw(dst, ResultName(res), small, x+ui.S(40), yy, ui.Ink, ui.Left)
+	}
+}
+
+// resultInk colours a result by who suffers it: red ink for the attacker's losses,
+// olive for the defender's, plain for an exchange.
+func resultInk(r game.Result) color.NRGBA {
+	switch r {
+	case game.AE, game.AB2:
+		return ui.Red
+	case game.DE, game.DB2:
+		return ui.Olive
+	}
+	return ui.Ink
+}
+
+// ResultName is a result in plain words ("Attackers eliminated").
+func ResultName(r game.Result) string { return lang.T("hud.result." + r.String()) }

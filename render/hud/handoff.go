@@ -1,0 +1,69 @@
+package hud
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/lang"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// Handoff is the screen between two players at one computer (hotseat): it hides the
+// board so the next player does not see the other's plans being made, names who is to
+// move, and waits for a click, Space or Enter.
+type Handoff struct {
+	side   units.Side
+	active bool
+	ticks  int
+}
+
+// Show puts the screen up for the side about to play.
+func (h *Handoff) Show(side units.Side) { h.side, h.active, h.ticks = side, true, 0 }
+
+// Active reports whether the screen is up.
+func (h *Handoff) Active() bool { return h.active }
+
+// Side is the side the screen waits for.
+func (h *Handoff) Side() units.Side { return h.side }
+
+// handoffGrace is how long the screen ignores input after it appears, so that a click
+// meant for the last move does not dismiss it unseen.
+const handoffGrace = 15
+
+// Update waits for the player; it reports true on the tick the player confirms, after
+// which Active is false. While active it takes all input.
+func (h *Handoff) Update() bool {
+	if !h.active {
+		return false
+	}
+	h.ticks++
+	if h.ticks <= handoffGrace {
+		return false
+	}
+	if ui.Clicked() || ui.Activate() {
+		h.active = false
+		return true
+	}
+	return false
+}
+
+// Draw covers r completely (the board must not show through) and names the side.
+func (h *Handoff) Draw(dst *ebiten.Image, r image.Rectangle) {
+	if !h.active || r.Empty() {
+		return
+	}
+	a := rect(r)
+	ui.FillRect(dst, a, ui.OliveDark)
+	// a broad band in the side's colour across the middle
+	band := ui.Rect{X: a.X, Y: a.CY() - ui.S(90), W: a.W, H: ui.S(180)}
+	ui.FillRect(dst, band, ui.Mix(Ink(h.side), ui.OliveDark, 0.35))
+	ui.FillRect(dst, ui.Rect{X: a.X, Y: band.Y, W: a.W, H: ui.S(3)}, ui.Brass)
+	ui.FillRect(dst, ui.Rect{X: a.X, Y: band.Y + band.H - ui.S(3), W: a.W, H: ui.S(3)}, ui.Brass)
+	ui.Draw(dst, lang.Tf("hud.handoff.turn", sideName(h.side)), ui.Face(ui.Bold, 40), a.CX(), a.CY()-ui.S(22), ui.Cream, ui.Center)
+	pulse := 0.75 + 0.25*math.Sin(float64(h.ticks)*0.08)
+	ui.Draw(dst, lang.T("hud.handoff.ready"), ui.Face(ui.Medium, 18), a.CX(), a.CY()+ui.S(40),
+		ui.Mix(ui.Khaki, ui.Cream, pulse), ui.Center)
+}

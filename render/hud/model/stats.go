@@ -1,0 +1,157 @@
+package model
+
+import (
+	"taktik/game"
+	"taktik/units"
+)
+
+// Cities counts what a side holds: cities of its own country still its own, and cities
+// of the enemy's country it has taken (R21).
+type Cities struct {
+	Own, OwnTotal int // own-country cities held, out of how many the country has
+	Captured      int // enemy cities held
+}
+
+// Losses are a side's eliminated units, by kind (index units.Kind).
+type Losses [6]int
+
+// Total is the number of units lost.
+func (l Losses) Total() int {
+	n := 0
+	for _, k := range l {
+		n += k
+	}
+	return n
+}
+
+// Tally is the standing of both sides, indexed by units.Side: what the panel shows and
+// the victory summary builds on.
+type Tally struct {
+	Cities [2]Cities
+	Losses [2]Losses
+}
+
+// position is what a tally needs of a game.
+type position interface {
+	Owner(city int) units.Side
+	Unit(n int) game.UnitState
+}
+
+// Count tallies a position: the cities by owner and home country, the eliminated units
+// by side and kind.
+func Count(g *game.Game) Tally { return count(g, len(g.Board().Cities), cityHomes(g)) }
+
+func cityHomes(g *game.Game) []units.Side {
+	homes := make([]units.Side, len(g.Board().Cities))
+	for k, c := range g.Board().Cities {
+		homes[k] = c.Side
+	}
+	return homes
+}
+
+func count(p position, n int, homes []units.Side) Tally {
+	var t Tally
+	for k := 0; k < n; k++ {
+		home, owner := homes[k], p.Owner(k)
+		t.Cities[home].OwnTotal++
+		if owner == home {
+			t.Cities[home].Own++
+		} else {
+			t.Cities[owner].Captured++
+		}
+	}
+	for u := 0; u < game.NumUnits; u++ {
+		if p.Unit(u).Status == game.Eliminated {
+			info := game.UnitInfo(u)
+			t.Losses[info.Side][info.Kind]++
+		}
+	}
+	return t
+}
+
+// How says how a game was decided (R22).
+type How uint8
+
+const (
+	Undecided   How = iota
+	Annihilated     // the loser has no unit left on the board
+	AllCities       // the winner held every enemy city through the enemy's next turn
+	TurnLimit       // the turn limit ran out: more enemy cities held wins, else a draw
+)
+
+var howNames = [...]string{"", "annihilated", "cities", "turnlimit"}
+
+func (h How) String() string { return howNames[h] }
+
+// Summary is the record of a finished (or running) game for the victory screen.
+type Summary struct {
+	Winner   game.Winner
+	How      How
+	Turns    int    // game turns played (the turn the game ended in counts)
+	Battles  int    // battles resolved, by die or automatically
+	Rolls    int    // battles decided by a die
+	Captures [2]int // city captures made by each side during the game (R21)
+	Tally
+}
+
+// Summarize reads a game's outcome and record from its state and its event log.
+func Summarize(g *game.Game) Summary {
+	s := Summary{Winner: g.Winner(), Turns: g.Turn(), Tally: Count(g)}
+	for _, e := range g.Events() {
+		switch e.Kind {
+		case game.EvRoll:
+			s.Battles++
+			if e.Die > 0 {
+				s.Rolls++
+			}
+		case game.EvCapture:
+			s.Captures[e.Side]++
+		}
+	}
+	s.How = decidedBy(g, s.Winner)
+	return s
+}
+
+// decidedBy tells which of R22's conditions ended the game. The engine logs only the
+// winner, so the reason is read back from the final position the way the engine decides
+// (game/turn.go): a side wiped out at once; every enemy city held is checked at the end
+// of the loser's player turn, so that winner is the side not moving; the turn limit
+// comes last, at the end of the second player's turn.
+func decidedBy(g *game.Game, w game.Winner) How {
+	red, blue := g.OnBoard(units.Red), g.OnBoard(units.Blue)
+	var side units.Side
+	switch w {
+	case game.NoWinner:
+		return Undecided
+	case game.Draw:
+		if red == 0 && blue == 0 {
+			return Annihilated
+		}
+		return TurnLimit
+	case game.RedWins:
+		side = units.Red
+	case game.BlueWins:
+		side = units.Blue
+	}
+	if g.OnBoard(side.Opponent()) == 0 {
+		return Annihilated
+	}
+	if side != g.Side() && holdsAll(g, side) || g.Options().TurnLimit == 0 {
+		return AllCities
+	}
+	return TurnLimit
+}
+
+// holdsAll reports whether a side owns every city of the enemy's country.
+func holdsAll(g *game.Game, side units.Side) bool {
+	n := 0
+	for k, c := range g.Board().Cities {
+		if c.Side != side {
+			n++
+			if g.Owner(k) != side {
+				return false
+			}
+		}
+	}
+	return n > 0
+}

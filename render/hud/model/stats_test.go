@@ -1,0 +1,158 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"taktik/game"
+	"taktik/render/lang"
+	"taktik/units"
+)
+
+// battleGame plays a short basic game on the continent: Red's armour (2) attacks a
+// lone Blue infantry division (1) at 2-1, the queued die 1 gives DE (R17), and both
+// player turns end. With blueReserve, Blue keeps a second division far away.
+func battleGame(t *testing.T, blueReserve bool) *game.Game {
+	g := newGame(t, "mode=basic seed=3 first=red setup=empty")
+	play(t, g, "place red:arm1 20-26", "place red:inf1 10-5", "place blue:inf1 20-29")
+	if blueReserve {
+		play(t, g, "place blue:inf2 28-50")
+	}
+	play(t, g, "start", "move red:arm1 20-28", "endmove", "battle red:arm1 vs blue:inf1", "dice 1", "resolve")
+	if blueReserve {
+		play(t, g, "endturn", "endmove", "endturn")
+	}
+	return g
+}
+
+func TestCountTalliesLossesByKindAndCitiesByHome(t *testing.T) {
+	g := battleGame(t, true)
+	tally := Count(g)
+	if got := tally.Losses[units.Blue][units.Infantry]; got != 1 {
+		t.Errorf("Blue infantry lost = %d, want 1 (DE at 2-1, die 1)", got)
+	}
+	if tally.Losses[units.Blue].Total() != 1 || tally.Losses[units.Red].Total() != 0 {
+		t.Errorf("losses red %v blue %v, want none and one", tally.Losses[units.Red], tally.Losses[units.Blue])
+	}
+	// R6: Red has 7 cities, Blue 5; nobody took any
+	want := [2]Cities{{Own: 7, OwnTotal: 7}, {Own: 5, OwnTotal: 5}}
+	if tally.Cities != want {
+		t.Errorf("cities %+v, want %+v", tally.Cities, want)
+	}
+}
+
+func TestSummarizeCountsTurnsAndBattles(t *testing.T) {
+	g := battleGame(t, true)
+	s := Summarize(g)
+	if s.Turns != 2 || s.Battles != 1 || s.Rolls != 1 || s.Winner != game.NoWinner || s.How != Undecided {
+		t.Errorf("summary %+v, want turn 2, one battle rolled, no winner", s)
+	}
+}
+
+// ownAll gives every city of one country to a side during setup.
+func ownAll(t *testing.T, g *game.Game, country, to units.Side) {
+	for k, c := range g.Board().Cities {
+		if c.Side == country {
+			play(t, g, fmt.Sprintf("own %d %s", k, to))
+		}
+	}
+}
+
+// R22: each way a game ends, and what the summary reads from it.
+func TestSummarizeTellsHowTheGameWasDecided(t *testing.T) {
+	cases := []struct {
+		name   string
+		setup  func(t *testing.T) *game.Game
+		winner game.Winner
+		how    How
+		took   [2]int // enemy cities held at the end
+	}{
+		{"the last blue unit eliminated", func(t *testing.T) *game.Game { return battleGame(t, false) },
+			game.RedWins, Annihilated, [2]int{0, 0}},
+		{"every blue city held through Blue's turn", func(t *testing.T) *game.Game {
+			g := newGame(t, "mode=basic first=red setup=empty")
+			play(t, g, "place red:inf1 10-5", "place blue:inf1 28-50")
+			ownAll(t, g, units.Blue, units.Red)
+			play(t, g, "start", "endmove", "endturn", "endmove", "endturn")
+			return g
+		}, game.RedWins, AllCities, [2]int{5, 0}},
+		{"turn limit, nobody ahead", func(t *testing.T) *game.Game {
+			g := newGame(t, "mode=basic first=red setup=empty turnlimit=1")
+			play(t, g, "place red:inf1 10-5", "place blue:inf1 28-50", "start", "endmove", "endturn", "endmove", "endturn")
+			return g
+		}, game.Draw, TurnLimit, [2]int{0, 0}},
+		{"turn limit, Blue holds a red city", func(t *testing.T) *game.Game {
+			g := newGame(t, "mode=basic first=red setup=empty turnlimit=1")
+			play(t, g, "place red:inf1 10-5", "place blue:inf1 28-50", "own 0 blue", "start", "endmove", "endturn", "endmove", "endturn")
+			return g
+		}, game.BlueWins, TurnLimit, [2]int{0, 1}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := c.setup(t)
+			s := Summarize(g)
+			if s.Winner != c.winner || s.How != c.how {
+				t.Fatalf("winner %v by %v, want %v by %v", s.Winner, s.How, c.winner, c.how)
+			}
+			if got := [2]int{s.Cities[units.Red].Captured, s.Cities[units.Blue].Captured}; got != c.took {
+				t.Errorf("enemy cities held %v, want %v", got, c.took)
+			}
+		})
+	}
+}
+
+func TestDecisionSaysWhoMustActAndHow(t *testing.T) {
+	defer lang.Set(lang.Fallback)
+	lang.Set("de")
+	g := newGame(t, "mode=basic seed=3 first=red setup=empty")
+	if got := Decision(g); got != lang.T("hud.decide.setup") {
+		t.Errorf("setup: %q", got)
+	}
+	play(t, g, "place red:arm1 20-26", "place blue:inf1 20-29", "place blue:inf2 28-50", "start")
+	steps := []struct {
+		lines []string
+		want  string
+	}{
+		{nil, "Rot zieht"},
+		{[]string{"move red:arm1 20-28", "endmove"}, "Rot sagt die Kämpfe an (offene Berührungen: 1)"},
+		{[]string{"battle red:arm1 vs blue:inf1"}, "Rot würfelt die Kämpfe aus"},
+		// 2-1 with a die of 3 is DB2 (R17): Red, the winner, moves the beaten unit (R19)
+		{[]string{"dice 3", "resolve"}, "Rot wählt die Rückzüge"},
+	}
+	for _, s := range steps {
+		play(t, g, s.lines...)
+		if got := Decision(g); got != s.want {
+			t.Errorf("after %v: %q, want %q", s.lines, got, s.want)
+		}
+	}
+}
+
+// R30: the panel's month line shows once the game keeps a calendar, with the weather
+// when that rule is played.
+func TestSeasonShowsTheMonthAndWeatherWhenPlayed(t *testing.T) {
+	cases := []struct {
+		options string
+		weather bool
+	}{
+		{"mode=basic seed=3", false},
+		{"mode=basic seed=3 replacements=on", false},
+		{"mode=basic seed=3 weather=on", true},
+	}
+	for _, c := range cases {
+		g := newGame(t, c.options)
+		got := Season(g, "de")
+		calendar := g.Month() != 0
+		switch {
+		case !calendar && got != "":
+			t.Errorf("%s: no calendar, but %q", c.options, got)
+		case calendar && !strings.HasPrefix(got, game.MonthName(g.Month(), "de")):
+			t.Errorf("%s: %q does not start with the month", c.options, got)
+		case calendar && c.weather != strings.Contains(got, " · "+g.WeatherName("de")):
+			t.Errorf("%s: %q (weather %q)", c.options, got, g.WeatherName("de"))
+		}
+		if c.options != "mode=basic seed=3" && !calendar {
+			t.Errorf("%s: the game keeps no calendar", c.options)
+		}
+	}
+}

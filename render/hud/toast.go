@@ -1,0 +1,86 @@
+package hud
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/ui"
+)
+
+// Toast is a short message at the bottom of the board (saved, a move refused with the
+// engine's reason) that fades out by itself. A new message replaces the old one.
+type Toast struct {
+	text    string
+	problem bool
+	left    int // ticks still to show
+	img     *ebiten.Image
+	drawn   string // text and width the picture was painted for
+	scale   float64
+}
+
+// ToastTicks is how long a message stays: 2.5 s, the last half second fading.
+const (
+	ToastTicks = 150
+	toastFade  = 30
+)
+
+// Show puts up a message.
+func (t *Toast) Show(text string) { t.text, t.problem, t.left = text, false, ToastTicks }
+
+// Problem puts up a message about something refused: a red edge and a longer stay, for
+// the engine's reason is worth reading.
+func (t *Toast) Problem(text string) { t.text, t.problem, t.left = text, true, ToastTicks*3/2 }
+
+// Visible reports whether a message shows.
+func (t *Toast) Visible() bool { return t.left > 0 }
+
+// Alpha is how opaque the message is now: 1, falling to 0 over the last half second.
+func (t *Toast) Alpha() float64 { return math.Min(1, float64(t.left)/toastFade) }
+
+// Update counts down.
+func (t *Toast) Update() {
+	if t.left > 0 {
+		t.left--
+	}
+}
+
+// Draw paints the message at the bottom centre of r.
+func (t *Toast) Draw(dst *ebiten.Image, r image.Rectangle) {
+	if t.left <= 0 || r.Empty() {
+		return
+	}
+	a := rect(r)
+	face := ui.Face(ui.Medium, 15)
+	maxW := math.Min(ui.S(560), a.W-ui.S(40))
+	lines := ui.Wrap(t.text, face, maxW-ui.S(36))
+	w := 0.0
+	for _, l := range lines {
+		lw, _ := ui.Measure(l, face)
+		w = math.Max(w, lw)
+	}
+	lineH := ui.S(21)
+	box := ui.Rect{W: math.Ceil(w + ui.S(36)), H: math.Ceil(float64(len(lines))*lineH + ui.S(22))}
+	key := t.text + string(rune(int(box.W)))
+	if t.img == nil || t.drawn != key || t.scale != ui.Scale() || t.img.Bounds().Dx() < int(box.W)+8 || t.img.Bounds().Dy() < int(box.H)+8 {
+		if t.img != nil {
+			t.img.Deallocate()
+		}
+		t.img = ebiten.NewImage(int(box.W)+8, int(box.H)+8)
+		edge := ui.OliveDark
+		if t.problem {
+			edge = ui.Red
+		}
+		ui.FillRound(t.img, box, ui.S(8), ui.Mix(ui.OliveDark, ui.Ink, 0.3))
+		ui.StrokeRound(t.img, box.Inset(ui.S(1)), ui.S(8), ui.S(2), edge)
+		for i, l := range lines {
+			ui.Draw(t.img, l, face, box.W/2, ui.S(11)+lineH*(float64(i)+0.5), ui.Cream, ui.Center)
+		}
+		t.drawn, t.scale = key, ui.Scale()
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(a.CX()-box.W/2), math.Round(a.Y+a.H-box.H-ui.S(24)))
+	op.ColorScale.ScaleAlpha(float32(t.Alpha()))
+	dst.DrawImage(t.img, op)
+}

@@ -1,0 +1,80 @@
+// Package input is where the board scene reads the mouse and the keyboard. Ebitengine
+// cannot be fed synthetic events, so the scene asks a Source instead of Ebitengine:
+// the game passes Live, and the end-to-end tests pass a Script that plays clicks and
+// key presses frame by frame.
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Source is the state of the mouse and keyboard in the current tick.
+type Source interface {
+	// Tick moves to the next frame; the game calls it once at the start of every Update.
+	Tick()
+	Cursor() (x, y float64)
+	Wheel() (dx, dy float64)
+	Down(b ebiten.MouseButton) bool
+	Pressed(b ebiten.MouseButton) bool  // went down in this tick
+	Released(b ebiten.MouseButton) bool // went up in this tick
+	KeyDown(k ebiten.Key) bool
+	// KeyTicks is how many ticks a key has been held: 1 in the tick it went down, 0
+	// when it is up.
+	KeyTicks(k ebiten.Key) int
+	AnyKey() bool // some key went down in this tick
+}
+
+// Live reads Ebitengine's own input.
+type Live struct{}
+
+func (Live) Tick() {}
+
+func (Live) Cursor() (float64, float64) {
+	x, y := ebiten.CursorPosition()
+	return float64(x), float64(y)
+}
+
+func (Live) Wheel() (float64, float64)          { return ebiten.Wheel() }
+func (Live) Down(b ebiten.MouseButton) bool     { return ebiten.IsMouseButtonPressed(b) }
+func (Live) Pressed(b ebiten.MouseButton) bool  { return inpututil.IsMouseButtonJustPressed(b) }
+func (Live) Released(b ebiten.MouseButton) bool { return inpututil.IsMouseButtonJustReleased(b) }
+func (Live) KeyDown(k ebiten.Key) bool          { return ebiten.IsKeyPressed(k) }
+func (Live) KeyTicks(k ebiten.Key) int          { return inpututil.KeyPressDuration(k) }
+func (Live) AnyKey() bool                       { return len(inpututil.AppendJustPressedKeys(nil)) > 0 }
+
+// Just reports whether any of the keys went down in this tick.
+func Just(s Source, keys ...ebiten.Key) bool {
+	for _, k := range keys {
+		if s.KeyTicks(k) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Repeat reports whether any of the keys went down in this tick or repeats while held,
+// as keys do in any desktop program.
+func Repeat(s Source, keys ...ebiten.Key) bool {
+	for _, k := range keys {
+		d := s.KeyTicks(k)
+		if d == 1 || (d > 24 && d%4 == 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// Ctrl reports whether a Control key (or the Mac's Command key) is held.
+func Ctrl(s Source) bool {
+	return s.KeyDown(ebiten.KeyControl) || s.KeyDown(ebiten.KeyMeta)
+}
+
+// Shift reports whether a Shift key is held.
+func Shift(s Source) bool { return s.KeyDown(ebiten.KeyShift) }
+
+// Plain reports a key pressed in this tick with no Control, Alt or Meta held: the
+// single-letter commands must not fire on Ctrl+S or Alt+Enter.
+func Plain(s Source, k ebiten.Key) bool {
+	return s.KeyTicks(k) == 1 && !Ctrl(s) && !s.KeyDown(ebiten.KeyAlt)
+}

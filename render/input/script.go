@@ -1,0 +1,124 @@
+package input
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// Script is a Source for tests: a queue of frames, each the state of the mouse and the
+// keys in one tick. Click and Key queue the frames a real press takes (down in one
+// tick, up in the next), so the scene sees the same edges it sees from a person.
+type Script struct {
+	x, y    float64
+	wheel   float64
+	buttons map[ebiten.MouseButton]bool
+	prev    map[ebiten.MouseButton]bool
+	held    map[ebiten.Key]int // ticks each held key has been down
+	keys    map[ebiten.Key]bool
+	queue   []func(*Script)
+}
+
+// NewScript makes a script with the pointer at (x, y) and nothing pressed.
+func NewScript(x, y float64) *Script {
+	return &Script{x: x, y: y, buttons: map[ebiten.MouseButton]bool{}, prev: map[ebiten.MouseButton]bool{},
+		held: map[ebiten.Key]int{}, keys: map[ebiten.Key]bool{}}
+}
+
+// Idle reports whether every queued frame has been played.
+func (s *Script) Idle() bool { return len(s.queue) == 0 }
+
+// Tick plays the next queued frame, or holds the last state when the queue is empty.
+func (s *Script) Tick() {
+	s.wheel = 0
+	for b, d := range s.buttons {
+		s.prev[b] = d
+	}
+	if len(s.queue) > 0 {
+		step := s.queue[0]
+		s.queue = s.queue[1:]
+		step(s)
+	}
+	for k := range s.held {
+		if !s.keys[k] {
+			delete(s.held, k)
+		}
+	}
+	for k, d := range s.keys {
+		if d {
+			s.held[k]++
+		}
+	}
+}
+
+func (s *Script) then(f func(*Script)) { s.queue = append(s.queue, f) }
+
+// Move puts the pointer at (x, y) for one frame.
+func (s *Script) Move(x, y float64) { s.then(func(s *Script) { s.x, s.y = x, y }) }
+
+// Wait queues n frames in which nothing changes.
+func (s *Script) Wait(n int) {
+	for range n {
+		s.then(func(*Script) {})
+	}
+}
+
+// ClickButton moves to (x, y), presses a button there and lets it go a frame later.
+func (s *Script) ClickButton(b ebiten.MouseButton, x, y float64) {
+	s.Move(x, y)
+	s.then(func(s *Script) { s.buttons[b] = true })
+	s.then(func(s *Script) { s.buttons[b] = false })
+}
+
+// Click is a left click at (x, y).
+func (s *Script) Click(x, y float64) { s.ClickButton(ebiten.MouseButtonLeft, x, y) }
+
+// Key presses keys together (a modifier first, e.g. Control and S) and lets them go a
+// frame later.
+func (s *Script) Key(keys ...ebiten.Key) {
+	s.then(func(s *Script) {
+		for _, k := range keys {
+			s.keys[k] = true
+		}
+	})
+	s.then(func(s *Script) {
+		for _, k := range keys {
+			s.keys[k] = false
+		}
+	})
+}
+
+// Hold keeps keys down from the next frame on (a modifier for the clicks that follow)
+// until Release.
+func (s *Script) Hold(keys ...ebiten.Key) {
+	s.then(func(s *Script) {
+		for _, k := range keys {
+			s.keys[k] = true
+		}
+	})
+}
+
+// Release lets held keys go.
+func (s *Script) Release(keys ...ebiten.Key) {
+	s.then(func(s *Script) {
+		for _, k := range keys {
+			s.keys[k] = false
+		}
+	})
+}
+
+// Scroll turns the wheel by dy notches for one frame.
+func (s *Script) Scroll(dy float64) { s.then(func(s *Script) { s.wheel = dy }) }
+
+func (s *Script) Cursor() (float64, float64)         { return s.x, s.y }
+func (s *Script) Wheel() (float64, float64)          { return 0, s.wheel }
+func (s *Script) Down(b ebiten.MouseButton) bool     { return s.buttons[b] }
+func (s *Script) Pressed(b ebiten.MouseButton) bool  { return s.buttons[b] && !s.prev[b] }
+func (s *Script) Released(b ebiten.MouseButton) bool { return !s.buttons[b] && s.prev[b] }
+func (s *Script) KeyDown(k ebiten.Key) bool          { return s.keys[k] }
+func (s *Script) KeyTicks(k ebiten.Key) int          { return s.held[k] }
+
+func (s *Script) AnyKey() bool {
+	for _, d := range s.held {
+		if d == 1 {
+			return true
+		}
+	}
+	return false
+}

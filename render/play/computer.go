@@ -1,0 +1,106 @@
+package play
+
+import (
+	"taktik/game"
+	"taktik/game/ai"
+)
+
+// Thinker runs the computer's thinking off the game loop: the General plans a turn for
+// a third of a second or more, and the window must keep drawing meanwhile. It works on
+// a clone of the game and hands back actions for the position it was asked about; an
+// answer for a position that has changed since is dropped.
+type Thinker struct {
+	busy   bool
+	hash   uint64
+	answer chan thought
+}
+
+type thought struct {
+	hash uint64
+	acts []game.Action
+	err  error
+}
+
+// Busy reports whether the computer is thinking.
+func (t *Thinker) Busy() bool { return t.busy }
+
+// Decide starts the computer choosing the next action for g.Decider() at a level.
+func (t *Thinker) Decide(g *game.Game, level ai.Level) {
+	t.start(g, func(c *game.Game) ([]game.Action, error) {
+		a, err := ai.Decide(c, level)
+		return []game.Action{a}, err
+	})
+}
+
+// Plan starts the computer planning the battles of the side to move, as it would
+// declare them itself (R15): its declarations in order, applied to a copy until it
+// turns to rolling the dice. The player gets them as a suggestion.
+func (t *Thinker) Plan(g *game.Game, level ai.Level) {
+	t.start(g, func(c *game.Game) ([]game.Action, error) { return PlanBattles(c, level) })
+}
+
+func (t *Thinker) start(g *game.Game, job func(*game.Game) ([]game.Action, error)) {
+	if t.answer == nil {
+		t.answer = make(chan thought, 1)
+	}
+	if t.busy {
+		return
+	}
+	t.busy, t.hash = true, g.Hash()
+	c := g.Clone()
+	go func(h uint64) {
+		acts, err := job(c)
+		t.answer <- thought{hash: h, acts: acts, err: err}
+	}(t.hash)
+}
+
+// Poll returns the computer's answer once it is ready, if it is still about the
+// position g is in.
+func (t *Thinker) Poll(g *game.Game) (acts []game.Action, err error, ok bool) {
+	if !t.busy {
+		return nil, nil, false
+	}
+	select {
+	case th := <-t.answer:
+		t.busy = false
+		if th.hash != g.Hash() {
+			return nil, nil, false
+		}
+		return th.acts, th.err, true
+	default:
+		return nil, nil, false
+	}
+}
+
+// Wait blocks until the computer has answered (tests, and skipping a turn).
+func (t *Thinker) Wait(g *game.Game) ([]game.Action, error, bool) {
+	if !t.busy {
+		return nil, nil, false
+	}
+	th := <-t.answer
+	t.busy = false
+	if th.hash != g.Hash() {
+		return nil, nil, false
+	}
+	return th.acts, th.err, true
+}
+
+// PlanBattles plays the computer's battle declarations for the side to move on g (a
+// copy: it is changed) and returns them, stopping where the computer would roll.
+func PlanBattles(g *game.Game, level ai.Level) ([]game.Action, error) {
+	var plan []game.Action
+	for g.Phase() == game.PhaseCombat && g.Pending().Kind == game.NoDecision {
+		a, err := ai.Decide(g, level)
+		if err != nil {
+			return plan, err
+		}
+		if a.Kind != game.ActBattle {
+			break
+		}
+		if err := g.Apply(a); err != nil {
+			return plan, err
+		}
+		plan = append(plan, a)
+	}
+	return plan, nil
+}

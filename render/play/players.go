@@ -1,0 +1,69 @@
+package play
+
+import (
+	"os"
+	"path/filepath"
+
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/maps"
+)
+
+// Commander says who gives a side's orders: a person at this screen, or the computer
+// at a level.
+type Commander struct {
+	Computer bool
+	Level    ai.Level
+}
+
+// Word is the commander as the game's options keep it (game.Options.Players): "person",
+// or the computer's level ("rekrut", "offizier", "general", "random").
+func (c Commander) Word() string {
+	if !c.Computer {
+		return "person"
+	}
+	return [...]string{ai.Random: "random", ai.Rekrut: "rekrut", ai.Offizier: "offizier", ai.General: "general"}[c.Level]
+}
+
+// ParseCommander reads a commander from the options; an empty or unknown word is a
+// person, so a damaged file never hands a player's army to the computer.
+func ParseCommander(w string) Commander {
+	if w == "" || w == "person" {
+		return Commander{}
+	}
+	l, err := ai.ParseLevel(w)
+	if err != nil {
+		return Commander{}
+	}
+	return Commander{Computer: true, Level: l}
+}
+
+// Commanders are Red's and Blue's, indexed by units.Side.
+type Commanders [2]Commander
+
+// Words are the commanders as game.Options.Players keeps them.
+func (cs Commanders) Words() [2]string { return [2]string{cs[0].Word(), cs[1].Word()} }
+
+// CommandersOf reads who commands each side from a game's options; a game saved
+// without them is played by two people.
+func CommandersOf(o game.Options) Commanders {
+	return Commanders{ParseCommander(o.Players[0]), ParseCommander(o.Players[1])}
+}
+
+// SaveGame writes a game to a file (atomically, by the engine), making its folder
+// when it is not there yet. Who commands each side travels in the game's options.
+func SaveGame(g *game.Game, path string) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return g.Save(path)
+}
+
+// LoadGame reads a saved game and who commanded each side.
+func LoadGame(b *maps.Board, path string) (*game.Game, Commanders, error) {
+	g, err := game.Load(b, path)
+	if err != nil {
+		return nil, Commanders{}, err
+	}
+	return g, CommandersOf(g.Options()), nil
+}

@@ -1,0 +1,518 @@
+//go:build gfx
+
+package render
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/maps"
+	"taktik/render/board"
+	"taktik/render/input"
+	"taktik/render/play"
+	"taktik/render/settings"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// scripted is the app driven by a script of clicks and keys instead of a person.
+type scripted struct {
+	t      testing.TB
+	a      *app
+	in     *input.Script
+	screen *ebiten.Image
+}
+
+func newScripted(t testing.TB, w, h int) *scripted {
+	a := newTestApp(t, w, h)
+	s := &scripted{t: t, a: a, in: input.NewScript(0, 0), screen: ebiten.NewImage(w, h)}
+	a.in = s.in
+	return s
+}
+
+// tick runs one frame as the game loop does: input, update, draw.
+func (s *scripted) tick() {
+	s.t.Helper()
+	ui.NextFrame()
+	s.a.in.Tick()
+	if err := s.a.scenes.Update(); err != nil {
+		s.t.Fatal(err)
+	}
+	s.a.Draw(s.screen)
+}
+
+// play runs the queued input and then n quiet frames.
+func (s *scripted) play(n int) {
+	s.t.Helper()
+	for !s.in.Idle() {
+		s.tick()
+	}
+	for range n {
+		s.tick()
+	}
+}
+
+// until runs frames until ready reports true (the computer thinks in the background).
+func (s *scripted) until(what string, ready func() bool) {
+	s.t.Helper()
+	deadline := time.Now().Add(90 * time.Second)
+	for !ready() {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("%s never came", what)
+		}
+		s.tick()
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func (s *scripted) view() *board.View {
+	s.t.Helper()
+	v, ok := s.a.scenes.Current().(*board.View)
+	if !ok {
+		s.t.Fatalf("the scene is %T, want the board", s.a.scenes.Current())
+	}
+	return v
+}
+
+// clickSquare clicks the middle of a square of the board.
+func (s *scripted) clickSquare(sq maps.Square) {
+	x, y := s.view().Camera().Centre(sq)
+	s.in.Click(x, y)
+	s.play(2)
+}
+
+// press presses keys together and lets them go.
+func (s *scripted) press(keys ...ebiten.Key) {
+	s.in.Key(keys...)
+	s.play(2)
+}
+
+// clickButton clicks the order button under the map whose label starts with a text.
+func (s *scripted) clickButton(label string) {
+	s.t.Helper()
+	x, y, ok := s.view().Button(label)
+	if !ok {
+		s.t.Fatalf("no enabled button %q under the map", label)
+	}
+	s.in.Click(x, y)
+	s.play(2)
+}
+
+func sqr(t *testing.T, text string) maps.Square {
+	t.Helper()
+	s, err := maps.ParseSquare(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func num(t testing.TB, id string) int {
+	t.Helper()
+	n, ok := game.UnitNumber(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
+	}
+	return n
+}
+
+// kinds lists the kinds of events, for comparing logs.
+func kinds(list []game.Event) []string {
+	var out []string
+	for _, e := range list {
+		out = append(out, e.Kind.String())
+	}
+	return out
+}
+
+// TestPlayATurnByMouseAndKeys plays a turn of a hand-made position through the board
+// scene as a person would: select and move two units by clicks, end the movement (and
+// confirm, since other units could still move), build a battle by clicks and declare
+// it, roll with a fixed die (3-1, die 3: DB2, R17), retreat the beaten unit onto a
+// highlighted square (R19), end the turn, watch the computer's turn to its end, save
+// with Ctrl+S and load the file again. The engine's own account is checked at each step.
+func TestPlayATurnByMouseAndKeys(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	set := s.a.Settings()
+	set.Animation = settings.Fast
+	s.a.ChangeSettings(set)
+
+	players := board.Players{{}, {Computer: true, Strength: board.Recruit}}
+	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 11, Setup: game.SetupEmpty,
+		Players: players.Commanders().Words()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40"} {
+		a, err := game.ParseAction(s.a.board, "place "+p)
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			t.Fatalf("place %s: %v", p, err)
+		}
+	}
+	if err := g.Apply(game.Action{Kind: game.ActStart}); err != nil {
+		t.Fatal(err)
+	}
+	s.a.play(board.NewView(s.a, g, s.a.pics, players))
+	s.play(20) // past the fade
+	v := s.view()
+
+	inf, arm, blue := num(t, "red:inf1"), num(t, "red:arm1"), num(t, "blue:inf1")
+	// movement: click a unit, then a shaded square next to the enemy
+	for _, m := range []struct {
+		unit     int
+		from, to string
+	}{{inf, "20-10", "20-13"}, {arm, "21-10", "21-13"}} {
+		s.clickSquare(sqr(t, m.from))
+		s.clickSquare(sqr(t, m.to))
+		if got := g.Unit(m.unit).Square; got != sqr(t, m.to) {
+			t.Fatalf("%s on %v after clicking %s then %s, want %s", game.UnitInfo(m.unit).ID, got, m.from, m.to, m.to)
+		}
+		if g.Unit(m.unit).Left != 0 {
+			t.Errorf("%s stopped next to the enemy with %d thirds left (R12)", game.UnitInfo(m.unit).ID, g.Unit(m.unit).Left)
+		}
+	}
+	// E ends the movement; red:inf2 could still move, so the scene asks first
+	s.press(ebiten.KeyE)
+	if g.Phase() != game.PhaseMovement {
+		t.Fatal("the movement ended without asking although red:inf2 could still move")
+	}
+	s.press(ebiten.KeyEnter)
+	if g.Phase() != game.PhaseCombat {
+		t.Fatalf("phase %v after confirming the end of movement", g.Phase())
+	}
+	if c := g.Uncovered(); len(c) != 2 {
+		t.Fatalf("uncovered contacts %v, want red:inf1 and red:arm1 against blue:inf1", c)
+	}
+	// combat: both attackers, then the defender, then Declare
+	s.clickSquare(sqr(t, "20-13"))
+	s.clickSquare(sqr(t, "21-13"))
+	s.clickSquare(sqr(t, "20-14"))
+	s.clickButton("Declare")
+	if b := g.Battles(); len(b) != 1 || b[0].Odds.String() != "3-1" || !slices.Equal(b[0].Defenders, []int{blue}) {
+		t.Fatalf("battles %+v, want one at 3-1 against blue:inf1", b)
+	}
+	// a fixed die: 3-1 with a 3 is DB2 (R17)
+	if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+		t.Fatal(err)
+	}
+	s.press(ebiten.KeyR)
+	s.until("the die to land", func() bool { return g.Battles()[0].Resolved })
+	if b := g.Battles()[0]; b.Die != 3 || b.Result != game.DB2 {
+		t.Fatalf("rolled %d for %v, want 3 for DB2", b.Die, b.Result)
+	}
+	// R19: the winner, Red, moves blue:inf1 two squares back: click a green square
+	p := g.Pending()
+	if p.Kind != game.RetreatDecision || p.Side != units.Red {
+		t.Fatalf("pending %v for %v, want Red's retreat decision", p.Kind, p.Side)
+	}
+	retreats := play.NewRetreats(g.Legal())
+	to := retreats.Squares(blue)
+	if len(to) == 0 {
+		t.Fatal("no retreat square offered")
+	}
+	s.clickSquare(to[len(to)-1])
+	if got := g.Unit(blue).Square; got != to[len(to)-1] {
+		t.Fatalf("blue:inf1 on %v after clicking %v", got, to[len(to)-1])
+	}
+	// end of turn, then the computer's turn, skipped with Space
+	s.press(ebiten.KeyE)
+	if g.Side() != units.Blue {
+		t.Fatalf("side %v after ending Red's turn", g.Side())
+	}
+	s.until("the computer to start", func() bool { return len(g.History()) > 13 })
+	s.press(ebiten.KeySpace)
+	s.until("Red's second turn", func() bool {
+		return g.Turn() == 2 && g.Side() == units.Red && g.Phase() == game.PhaseMovement
+	})
+	want := []string{"start", "turn", "move", "move", "endmove", "battle", "roll", "retreat", "turn"}
+	got := kinds(g.Events())
+	got = got[slices.Index(got, "start"):]
+	if len(got) < len(want) || !slices.Equal(got[:len(want)], want) || got[len(got)-1] != "turn" {
+		t.Errorf("events %v, want them to begin %v and end with Red's next turn", got, want)
+	}
+	// Ctrl+S saves among the saved games; the autosave holds the new turn
+	s.press(ebiten.KeyControl, ebiten.KeyS)
+	list := s.a.SavedGames()
+	var saved string
+	for _, sg := range list {
+		if !sg.Autosave {
+			saved = sg.Path
+		}
+	}
+	if saved == "" || !list[0].Autosave {
+		t.Fatalf("saved games %+v, want the autosave and a quick save", list)
+	}
+	auto, _ := settings.AutosavePath()
+	if ag, _, err := play.LoadGame(s.a.board, auto); err != nil || ag.Turn() != 2 || ag.Side() != units.Red {
+		t.Errorf("the autosave: %v", err)
+	}
+	// load it again: the same position, and the computer still commands Blue
+	before := g.Hash()
+	if err := s.a.LoadGame(saved); err != nil {
+		t.Fatal(err)
+	}
+	s.play(20)
+	lv := s.view()
+	if lv == v || lv.Game().Hash() != before {
+		t.Error("the loaded game is not the one saved")
+	}
+	if lv.Players() != players {
+		t.Errorf("players after loading %+v, want %+v", lv.Players(), players)
+	}
+	// a damaged file is refused with a sentence and the game goes on
+	if err := os.WriteFile(saved, []byte("{not a game"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.a.LoadGame(saved); err == nil {
+		t.Error("a damaged save loaded")
+	}
+	if s.view() != lv {
+		t.Error("a failed load left the game in progress")
+	}
+}
+
+// TestDeployByHand places a unit from the tray by clicks (R9), lets the rest be placed
+// by the button, and hands over to the computer, which places its army and starts.
+func TestDeployByHand(t *testing.T) {
+	s := newScripted(t, 1920, 1080)
+	opts := game.Options{Mode: game.Basic, Seed: 4, Setup: game.SetupEmpty}
+	if err := s.a.NewGame(opts, board.Players{{}, {Computer: true, Strength: board.Officer}}); err != nil {
+		t.Fatal(err)
+	}
+	s.play(20)
+	v := s.view()
+	g := v.Game()
+	if g.Phase() != game.PhaseSetup {
+		t.Fatalf("phase %v, want setup", g.Phase())
+	}
+	first := play.Unplaced(g, units.Red)[0]
+	x, y, ok := v.TrayCell(first)
+	if !ok {
+		t.Fatal("the first unit is not in the tray")
+	}
+	s.in.Click(x, y)
+	s.play(2)
+	var target maps.Square
+	for _, a := range g.Legal() {
+		if a.Kind == game.ActPlace && a.Unit == first {
+			target = a.To
+			break
+		}
+	}
+	v.Camera().CentreOn(target)
+	s.clickSquare(target)
+	if u := g.Unit(first); u.Status != game.OnBoard || u.Square != target {
+		t.Fatalf("%s is %v on %v, want placed on %v", game.UnitInfo(first).ID, u.Status, u.Square, target)
+	}
+	s.clickButton("Place the rest")
+	if n := len(play.Unplaced(g, units.Red)); n != 0 {
+		t.Fatalf("%d Red units still unplaced", n)
+	}
+	s.clickButton("Done")
+	s.until("the computer's deployment", func() bool { return g.Phase() == game.PhaseMovement })
+	if g.OnBoard(units.Blue) != units.PerSide || g.Unit(first).Square != target {
+		t.Errorf("Blue has %d units on the board; %s on %v", g.OnBoard(units.Blue), game.UnitInfo(first).ID, g.Unit(first).Square)
+	}
+}
+
+// TestQuickSaveNamesTheFile checks that Ctrl+S writes one file named by the time
+// into the saves folder and that the Load screen lists it.
+func TestQuickSaveNamesTheFile(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	if err := s.a.NewGame(game.Options{Seed: 2}, board.Players{{Computer: true, Strength: board.General}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	s.play(20)
+	s.in.Key(ebiten.KeyControl, ebiten.KeyS)
+	s.play(2)
+	dir, _ := settings.SavesDir()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 || !strings.HasSuffix(entries[0].Name(), ".json") || !strings.HasPrefix(entries[0].Name(), "20") {
+		t.Fatalf("files in the saves folder %v, want one game named by the time", entries)
+	}
+	path := filepath.Join(dir, entries[0].Name())
+	found := false
+	for _, sg := range s.a.SavedGames() {
+		found = found || sg.Path == path
+	}
+	if !found {
+		t.Errorf("%s is not offered by the Load screen", path)
+	}
+	_, cs, err := play.LoadGame(s.a.board, path)
+	if err != nil || cs != (play.Commanders{{Computer: true, Level: ai.General}, {}}) {
+		t.Errorf("players of the saved game %+v, %v; want the General as Red", cs, err)
+	}
+}
+
+// TestDropByClick flies a paratroop unit from its own city (R26, advanced game): the
+// drop's target squares are offered for the selected unit, a click on one that it
+// cannot march to drops it there, and a Shift+click drops it where it could march too.
+func TestDropByClick(t *testing.T) {
+	for _, shift := range []bool{false, true} {
+		s := newScripted(t, 1920, 1080)
+		b := s.a.board
+		city := b.City("Glutstadt")
+		if city == nil {
+			t.Fatal("no Glutstadt on the map")
+		}
+		g, err := game.New(b, game.Options{Mode: game.Advanced, Seed: 5, Setup: game.SetupEmpty})
+		if err != nil {
+			t.Fatal(err)
+		}
+		para := num(t, "red:para1")
+		for _, a := range []game.Action{
+			{Kind: game.ActPlace, Unit: para, To: city.Squares[0]},
+			{Kind: game.ActPlace, Unit: num(t, "blue:inf1"), To: sqr(t, "20-45")},
+			{Kind: game.ActStart},
+		} {
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("%v: %v", a, err)
+			}
+		}
+		ops := g.LegalOperations(para)
+		reach := map[maps.Square]bool{}
+		for _, r := range g.Reach(para) {
+			reach[r.Square] = true
+		}
+		var target maps.Square
+		for _, a := range ops {
+			if a.Kind == game.ActDrop && reach[a.To] == shift {
+				target = a.To
+				break
+			}
+		}
+		if target == (maps.Square{}) {
+			t.Fatalf("no drop target with march %v among %d operations", shift, len(ops))
+		}
+		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+		s.play(20)
+		s.clickSquare(city.Squares[0])
+		s.view().Camera().CentreOn(target)
+		x, y := s.view().Camera().Centre(target)
+		if shift {
+			s.in.Hold(ebiten.KeyShift)
+		}
+		s.in.Click(x, y)
+		s.play(2)
+		if got := g.Unit(para).Square; got != target {
+			t.Fatalf("shift %v: red:para1 on %v after clicking the drop target %v", shift, got, target)
+		}
+		if e := g.Events(); e[len(e)-1].Kind != game.EvDrop {
+			t.Errorf("shift %v: the last event is %v, want a drop", shift, e[len(e)-1].Kind)
+		}
+	}
+}
+
+// TestMarineBackToSeaByClick sends a marine back to sea after its attack (R27,
+// advanced game), the combat phase's special operation: Shift+click picks the marine,
+// a click on an offered port square carries it out.
+func TestMarineBackToSeaByClick(t *testing.T) {
+	s := newScripted(t, 1920, 1080)
+	b := s.a.board
+	mar, blue := num(t, "red:mar1"), num(t, "blue:inf1")
+	var port maps.Square
+	for _, c := range b.Cities {
+		if c.Side == units.Red && len(c.Ports) > 0 {
+			port = c.Ports[0]
+			break
+		}
+	}
+	// first find where the marine can land, then put an enemy beside that beach
+	setup := func(enemy maps.Square) *game.Game {
+		g, err := game.New(b, game.Options{Mode: game.Advanced, Seed: 5, Setup: game.SetupEmpty})
+		if err != nil {
+			t.Fatal(err)
+		}
+		acts := []game.Action{{Kind: game.ActPlace, Unit: mar, To: port},
+			{Kind: game.ActPlace, Unit: num(t, "blue:inf2"), To: sqr(t, "40-50")}}
+		if enemy != (maps.Square{}) {
+			acts = append(acts, game.Action{Kind: game.ActPlace, Unit: blue, To: enemy})
+		}
+		for _, a := range append(acts, game.Action{Kind: game.ActStart}) {
+			if err := g.Apply(a); err != nil {
+				t.Fatalf("%v: %v", a, err)
+			}
+		}
+		return g
+	}
+	var beach, enemy maps.Square
+	for _, a := range setup(maps.Square{}).LegalOperations(mar) {
+		if a.Kind != game.ActSail || b.BeachAt(a.To) == nil {
+			continue
+		}
+		for _, nb := range b.Neighbours(a.To) {
+			if b.Terrain(nb) == maps.Clear && b.BeachAt(nb) == nil && !b.Port(nb) && b.CityAt(nb) == nil {
+				beach, enemy = a.To, nb
+				break
+			}
+		}
+		if beach != (maps.Square{}) {
+			break
+		}
+	}
+	if beach == (maps.Square{}) {
+		t.Skip("no beach with clear land beside it within the marine's reach")
+	}
+	g := setup(enemy)
+	for _, a := range []game.Action{
+		{Kind: game.ActSail, Unit: mar, To: beach, Index: -1},
+		{Kind: game.ActEndMove, Unit: -1, Index: -1},
+		{Kind: game.ActBattle, Unit: -1, Index: -1, Attackers: []int{mar}, Defenders: []int{blue}},
+	} {
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	// the attack first: a die that removes the defender and leaves the marine standing
+	odds := g.Battles()[0].Odds
+	die := 0
+	for d := 6; d >= 1; d-- {
+		if game.CRT(odds, d) == game.DE {
+			die = d
+		}
+	}
+	if die == 0 {
+		t.Skipf("no die gives DE at %v", odds)
+	}
+	for _, a := range []game.Action{{Kind: game.ActDice, Rolls: []int{die}}, {Kind: game.ActResolve, Unit: -1, Index: 0}} {
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	var back []maps.Square
+	for _, a := range g.LegalOperations(mar) {
+		back = append(back, a.To)
+	}
+	if len(back) == 0 {
+		t.Fatal("the engine offers no way back to sea after the attack")
+	}
+	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+	s.play(20)
+	s.view().Camera().CentreOn(beach)
+	s.in.Hold(ebiten.KeyShift)
+	s.clickSquare(beach)
+	s.in.Release(ebiten.KeyShift)
+	s.view().Camera().CentreOn(back[0])
+	s.play(1)
+	s.clickSquare(back[0])
+	if got := g.Unit(mar).Square; got != back[0] {
+		t.Fatalf("red:mar1 on %v after Shift+clicking it and clicking the port %v", got, back[0])
+	}
+	if e := g.Events(); e[len(e)-1].Kind != game.EvWithdrawal {
+		t.Errorf("the last event is %v, want the marine's withdrawal", e[len(e)-1].Kind)
+	}
+}
