@@ -3,7 +3,11 @@
 #   make test   install what is missing, check formatting and vet, run every test
 #               (plain tests, then the graphics tests under a virtual display)
 
-GO          ?= go
+# Go: the one on the PATH or in /usr/local/go, else fetched (scripts/need-go.sh).
+ifeq ($(origin GO),undefined)
+GO          := $(shell scripts/need-go.sh)/go
+endif
+GOFMT       := $(dir $(GO))gofmt
 BIN         := bin/taktik
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
 STATICCHECK_VERSION := v0.8.2
@@ -28,7 +32,7 @@ build: deps
 # Installs the missing system packages (as root, or through sudo when it is there).
 deps:
 	@scripts/need-packages.sh $(BUILD_PKGS)
-	@command -v $(GO) >/dev/null || { echo "Go 1.26 or newer is needed: see https://go.dev/dl"; exit 1; }
+	@test -x $(GO) || { echo "Go 1.26 or newer is needed: see https://go.dev/dl"; exit 1; }
 
 test-deps: deps
 	@scripts/need-packages.sh $(TEST_PKGS)
@@ -36,7 +40,7 @@ test-deps: deps
 test: test-deps check unit gfx
 
 check:
-	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
+	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt would change:"; $(GOFMT) -l .; exit 1; }
 	$(GO) vet ./...
 	$(GO) vet -tags gfx ./...
 	@test -x $(STATICCHECK) || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
