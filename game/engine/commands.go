@@ -79,7 +79,7 @@ func init() {
 		{"lose", "UNIT,UNIT…", "the attacking units to give up", "lose red:inf1", 1, -1, needGame,
 			"the attacker's choice of exchange losses (R18)", (*Session).cmdLose},
 		{"auto", "", "", "auto", 0, 0, needGame,
-			"let the engine take the pending decision (or the next combat step)", (*Session).cmdAuto},
+			"answer the pending decision (retreat, exchange, replacements) as the computer would", (*Session).cmdAuto},
 		{"endturn", "", "", "endturn", 0, 0, needGame,
 			"end the combat phase and the player turn", (*Session).cmdEndTurn},
 		{"ai", "[LEVEL]", "at most a level: random, easy, medium or hard", "ai hard", 0, 1, needGame,

@@ -268,18 +268,6 @@ func (s *Session) cmdLose(c call) *reply {
 	return s.outcomeFields(okReply(), k)
 }
 
-func (s *Session) cmdAuto(call) *reply {
-	if s.g.Phase() == game.PhaseDone {
-		return fail(s.overError())
-	}
-	k := len(s.g.Events())
-	a, err := s.g.Auto()
-	if err != nil {
-		return fail(err)
-	}
-	return s.outcomeFields(okReply().set("action", s.actionText(a)), k)
-}
-
 func (s *Session) cmdEndTurn(call) *reply {
 	k := len(s.g.Events())
 	// Once a side has won there is no turn left to end; the reply is the final status, so

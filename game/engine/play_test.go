@@ -263,7 +263,7 @@ func TestResolveAutoOdds(t *testing.T) {
 }
 
 // TestNotYetBuilt: drop, sail and nuke reach the game, which refuses them in a basic game
-// without the nuclear rule (R26–R28, R33); ai waits for game/ai.
+// without the nuclear rule (R26–R28, R33); ai refuses an unknown level (ai_test.go plays).
 func TestNotYetBuilt(t *testing.T) {
 	s := sketchSession(t, "new setup=empty", "place red:para1 2-3", "place red:mar1 2-2", "place red:hq-1c 6-2",
 		"place blue:inf1 5-9", "start")
@@ -273,8 +273,6 @@ func TestNotYetBuilt(t *testing.T) {
 		{"nuke red:hq-1c 5-9", "nuclear weapons are an optional rule"},
 		{"drop red:para1 50-5", "50-5 is off the board"},
 		{"drop red:para99 5-5", `"red:para99" is not a unit`},
-		{"ai", "the computer opponent is not built yet"},
-		{"ai Easy", "the computer opponent is not built yet"},
 		{"ai genius", `"genius" is not an AI level`},
 	} {
 		mustFail(t, s, c.line, c.want)
