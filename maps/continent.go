@@ -63,8 +63,8 @@ const (
 // validateTaktik checks what makes a structurally sound map the TAKTIK II continent.
 // The counts come first so that a small sketch fed to Parse says what it lacks.
 func (p *parser) validateTaktik() error {
-	for _, check := range []func() error{p.checkCityCounts, p.checkSize, p.checkBlueCapital,
-		p.checkRedIsland, p.checkBivouacAreas} {
+	for _, check := range []func() error{p.checkCityCounts, p.checkSize, p.checkCityCountries,
+		p.checkBlueCapital, p.checkRedIsland, p.checkBivouacAreas} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -104,6 +104,27 @@ func (p *parser) checkSize() error {
 		return errorf(p.sizeLine, "the board is %d × %d; TAKTIK II is %d rows × %d columns (R1)", p.b.Rows, p.b.Cols, boardRows, boardCols)
 	}
 	return nil
+}
+
+// checkCityCountries: every city stands wholly in its own country (MAP.md fact 2, R6).
+func (p *parser) checkCityCountries() error {
+	b := p.b
+	for k, c := range b.Cities {
+		for _, s := range c.Squares {
+			if b.Country(s) != c.Side {
+				return errorf(p.cityLine[k], "%s city %q: square %s lies in %s's country (columns %s); a city stands in its own country", country(c.Side), c.Name, s, country(c.Side.Opponent()), p.columns(c.Side.Opponent()))
+			}
+		}
+	}
+	return nil
+}
+
+// columns names the columns of a side's country, e.g. "29–56".
+func (p *parser) columns(side units.Side) string {
+	if side == units.Red {
+		return fmt.Sprintf("1–%d", p.b.Cols/2)
+	}
+	return fmt.Sprintf("%d–%d", p.b.Cols/2+1, p.b.Cols)
 }
 
 // checkBlueCapital: Blue's capital holds 23-43 and lies in two parts across the bay,

@@ -253,8 +253,24 @@ func (p *parser) checkBivouacs() error {
 			}
 			owner[b.Index(s)] = k
 		}
+		if s, ok := p.bivouacApart(v); !ok {
+			return errorf(line, "%s bivouac %q is not one piece: %s touches none of its other squares; units deploy in one area (R9)", country(v.Side), v.Name, s)
+		}
 	}
 	return nil
+}
+
+// bivouacApart checks that a bivouac area is one piece: its squares hang together by
+// steps a unit could take (R2). It returns a square cut off from the first one's group.
+func (p *parser) bivouacApart(v Bivouac) (Square, bool) {
+	if len(v.Squares) == 0 {
+		return Square{}, true
+	}
+	parts := groups(len(v.Squares), func(x, y int) bool { return p.b.CanStep(v.Squares[x], v.Squares[y]) })
+	if len(parts) > 1 {
+		return v.Squares[parts[1][0]], false
+	}
+	return Square{}, true
 }
 
 // foldKey is how names are compared: Board.City finds a city by name in any case.
