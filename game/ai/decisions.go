@@ -34,6 +34,7 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 	p := positionOf(g)
 	me := g.Decider()
 	pending := g.Pending().Units
+	moveCap := 3 * g.WeatherEffects().MoveCap
 	best, bestScore := legal[0], math.Inf(-1)
 	var buf []int
 	for _, a := range legal {
@@ -62,7 +63,7 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 					}
 				}
 			}
-			exposed := exposure(p, u)
+			exposed := exposure(p, u, moveCap)
 			if own {
 				score -= 0.3 * exposed
 			} else {
@@ -78,9 +79,9 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 }
 
 // exposure is a rough measure of how hard the enemy of unit u can strike it where it
-// stands: the attack of the enemy units within a move and a step, against how few of
-// its friends stand by it.
-func exposure(p *position, u int) float64 {
+// stands: the attack of the enemy units within a move (under the weather's cap, R30) and
+// a step, against how few of its friends stand by it.
+func exposure(p *position, u, moveCap int) float64 {
 	i := int(p.at[u])
 	side := counters[u].side
 	lo, hi := sideRange(side.Opponent())
@@ -89,7 +90,7 @@ func exposure(p *position, u int) float64 {
 		if !p.onBoard(e) || counters[e].hq {
 			continue
 		}
-		if p.distance(i, int(p.at[e])) <= counters[e].move/3+1 {
+		if p.distance(i, int(p.at[e])) <= capMove(counters[e].move, moveCap)/3+1 {
 			attack += counters[e].attack
 		}
 	}

@@ -27,6 +27,9 @@ func (pl *planner) evaluate(bc *battleCache) float64 {
 			if mask, _ := t.strikers(pl.p, int(i)); mask != 0 {
 				v -= hqExposure
 			}
+			if pl.p.enemyNext(pl.side, int(i)) {
+				v -= hqCaught // R20
+			}
 			continue
 		}
 		v -= pl.st.step * float64(pl.ev.goal[i])

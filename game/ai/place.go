@@ -129,6 +129,11 @@ type style struct {
 // never fights back (R16, R14).
 const hqExposure = 3
 
+// hqCaught is the cost of a headquarters left next to an enemy at the end of the
+// movement: it is eliminated when it has no way out (R20), and the engine refuses to end
+// the movement while it has one.
+const hqCaught = 10
+
 // styles: the plain one first; the General also tries a bolder and a more careful one.
 var (
 	plainStyle   = style{step: 0.06, friend: 0.04, contact: 0.6, garrison: 0.4, danger: 0.7, attack: 0.1}
@@ -147,6 +152,9 @@ func (pl *planner) squareScore(t *threat, u, i int) float64 {
 	if counters[u].hq {
 		if mask != 0 {
 			score -= hqExposure
+		}
+		if p.enemyNext(pl.side, i) {
+			score -= hqCaught // R20: it cannot stay in contact
 		}
 		if c := p.b.CityIndexAt(i); c >= 0 && pl.g.Owner(c) == pl.side {
 			score += 0.5

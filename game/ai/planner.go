@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"taktik/game"
+	"taktik/maps"
 	"taktik/units"
 )
 
@@ -137,40 +138,95 @@ func (pl *planner) freeUnits() []int {
 func (pl *planner) canReach(u, i int) bool { return pl.canEnd[i]&(1<<(u-pl.lo)) != 0 }
 
 // moves lists the plan as actions in an order the engine accepts: a unit moves once the
-// square it goes to is empty. A unit caught in a ring of units waiting on each other
-// stays where it is. endmove closes the list.
+// square it goes to is empty and its way there is open. Each move is tried on a copy of
+// the game: a friend standing on a sea bridge closes it to the others (R5), so units
+// that end on one go last, and a move the engine refuses now is tried again after the
+// others. A unit whose move stays refused (a ring of units waiting on each other) stays
+// where it is. endmove closes the list.
 func (pl *planner) moves() []game.Action {
-	cur := pl.start.clone()
+	c := pl.g.Clone()
 	var todo []int
 	for _, u := range pl.order {
-		if pl.p.at[u] != cur.at[u] {
+		if pl.p.at[u] != pl.start.at[u] {
 			todo = append(todo, u)
 		}
 	}
+	bridge := func(u int) bool { return pl.p.b.TerrainAt(int(pl.p.at[u])) == maps.SeaBridge }
+	slices.SortStableFunc(todo, func(a, b int) int {
+		switch {
+		case !bridge(a) && bridge(b):
+			return -1
+		case bridge(a) && !bridge(b):
+			return 1
+		}
+		return 0
+	})
 	var list []game.Action
 	for len(todo) > 0 {
 		progress := false
 		rest := todo[:0]
 		for _, u := range todo {
 			to := int(pl.p.at[u])
-			if cur.unit(to) >= 0 {
+			a, ok := pl.ops[placement{u, to}]
+			if !ok {
+				a = game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)}
+			}
+			if _, held := c.UnitAt(a.To); held || c.Apply(a) != nil {
 				rest = append(rest, u)
 				continue
 			}
-			cur.put(u, to)
+			list = append(list, a)
 			progress = true
-			if op, ok := pl.ops[placement{u, to}]; ok {
-				list = append(list, op)
-				continue
-			}
-			list = append(list, game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)})
 		}
 		todo = rest
 		if !progress {
-			todo = todo[1:] // a ring: the first unit stays
+			todo = todo[1:] // a ring, or a way closed for good: the first unit stays
 		}
 	}
-	return append(list, game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
+	return append(list, pl.withdrawals(c)...)
+}
+
+// withdrawals closes a plan played on c with endmove, first moving away any headquarters
+// the plan left next to an enemy while it can still get away (R20: the engine refuses
+// endmove until it has): to the square farthest from the enemy it can reach.
+func (pl *planner) withdrawals(c *game.Game) []game.Action {
+	var list []game.Action
+	end := game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1}
+	for tries := 0; tries < units.PerSide && c.Apply(end) != nil; tries++ {
+		moved := false
+		for u := pl.lo; u < pl.lo+units.PerSide && !moved; u++ {
+			us := c.Unit(u)
+			if !counters[u].hq || us.Status != game.OnBoard || !nextToEnemy(c, u) {
+				continue
+			}
+			options := append(c.LegalMoves(u), c.LegalOperations(u)...)
+			best, bestD := game.Action{}, -1
+			for _, a := range options {
+				if d := pl.dist(pl.p.b.Index(a.To)); d > bestD {
+					best, bestD = a, d
+				}
+			}
+			if bestD >= 0 && c.Apply(best) == nil {
+				list = append(list, best)
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	return append(list, end)
+}
+
+// nextToEnemy reports whether unit u stands next to an enemy unit in game g.
+func nextToEnemy(g *game.Game, u int) bool {
+	b := g.Board()
+	for _, k := range b.NeighbourIndexes(b.Index(g.Unit(u).Square)) {
+		if v, ok := g.UnitAt(b.SquareAt(k)); ok && counters[v].side != counters[u].side {
+			return true
+		}
+	}
+	return false
 }
 
 // planMovement is the plan of a movement phase for a level.

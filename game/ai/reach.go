@@ -15,6 +15,7 @@ type reacher struct {
 	g        *game.Game
 	advanced bool
 	tables   [8]stepTable // by unit kind, filled when first needed
+	moveCap  int          // the weather's cap on every unit's movement, in thirds; 0: none (R30)
 	cost     []int32
 	stamp    []uint32
 	gen      uint32
@@ -24,7 +25,22 @@ type reacher struct {
 
 func newReacher(p *position, g *game.Game) *reacher {
 	n := p.b.Size()
-	return &reacher{p: p, g: g, advanced: g.Options().Mode == game.Advanced, cost: make([]int32, n), stamp: make([]uint32, n)}
+	return &reacher{p: p, g: g, advanced: g.Options().Mode == game.Advanced, cost: make([]int32, n), stamp: make([]uint32, n),
+		moveCap: 3 * g.WeatherEffects().MoveCap}
+}
+
+// fullMove is unit u's movement for a whole player turn, in thirds, under this month's
+// weather (R11, R30): what the enemy can do next turn, if the weather holds.
+func (r *reacher) fullMove(u int) int {
+	return capMove(counters[u].move, r.moveCap)
+}
+
+// capMove is a movement allowance under a weather's cap (0: none), in thirds (R30).
+func capMove(move, cap int) int {
+	if cap > 0 && move > cap {
+		return cap
+	}
+	return move
 }
 
 // stepCost is what the k-th step from square index from costs unit u, in thirds, or -1

@@ -10,17 +10,22 @@ import (
 
 // The advanced game's terrain rules (R23–R25) as the AI needs them on positions it
 // imagines, where the engine cannot be asked: step costs come from the engine
-// (Game.StepCost, kept in a table per board and kind of unit); who may stand next to,
-// attack or must attack whom follows the rulings as the engine reads them (rules.go).
+// (Game.StepCost, kept in a table per board, kind of unit and weather, R30); who may
+// stand next to, attack or must attack whom follows the rulings as the engine reads them
+// (rules.go).
 
 // stepTable[8*i+k] is the cost in thirds of the k-th step (board.StepIndexes) from square
 // index i, -1 when the unit may not make it.
 type stepTable []int8
 
+// tableKey is everything the engine's step costs depend on: the board, the rule level,
+// the kind of unit and the month's weather (R30: snow takes the road rate away, frost
+// and snow freeze the rivers, rain makes crossing them dearer or bridges only).
 type tableKey struct {
-	board *maps.Board
-	mode  game.Mode
-	kind  units.Kind
+	board   *maps.Board
+	mode    game.Mode
+	kind    units.Kind
+	weather game.WeatherEffects
 }
 
 var tables struct {
@@ -28,10 +33,11 @@ var tables struct {
 	m map[tableKey]stepTable
 }
 
-// stepCosts gives the step table of a kind of unit, asking the engine once per board.
+// stepCosts gives the step table of a kind of unit under this month's weather, asking
+// the engine once per board, rule level and weather.
 func stepCosts(g *game.Game, kind units.Kind) stepTable {
 	b := g.Board()
-	key := tableKey{b, g.Options().Mode, kind}
+	key := tableKey{b, g.Options().Mode, kind, g.WeatherEffects()}
 	tables.Lock()
 	defer tables.Unlock()
 	if t, ok := tables.m[key]; ok {

@@ -9,7 +9,8 @@ import (
 )
 
 // threat is the influence map of one side's units: which of them can end a move next to
-// each square in their next movement phase (R11–R13, searched on the imagined position),
+// each square in their next movement phase (R11–R13, searched on the imagined position,
+// with this month's step costs and movement cap, R30),
 // and so which squares they can strike. It is what the General calls "what the enemy can
 // reach and attack next turn".
 type threat struct {
@@ -54,7 +55,7 @@ func (t *threat) search(p *position, u int) {
 	saved := t.r.p
 	t.r.p = p
 	t.lists[k] = append(t.lists[k], p.at[u])
-	for _, i := range t.r.search(u, counters[u].move) {
+	for _, i := range t.r.search(u, t.r.fullMove(u)) {
 		if p.unit(int(i)) < 0 {
 			t.lists[k] = append(t.lists[k], i)
 		}
@@ -77,7 +78,7 @@ func (t *threat) refresh(p *position, changed []int) {
 	}
 	for m := t.all; m != 0; m &= m - 1 {
 		u := t.lo + bits.TrailingZeros64(m)
-		radius := counters[u].move/perStep + 2
+		radius := t.r.fullMove(u)/perStep + 2
 		for _, i := range changed {
 			if p.distance(i, int(p.at[u])) <= radius {
 				t.search(p, u)

@@ -1,0 +1,177 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+
+	"taktik/game"
+	"taktik/maps"
+)
+
+// With the weather rule (R30) the month's weather changes the step costs (snow takes
+// the road rate away, frost and snow freeze the rivers, rain makes crossing dearer or
+// bridges only) and caps every unit's movement. The AI's own reach search and its map
+// of what a side can reach in a whole turn must follow the engine month by month:
+// checked on every unit of the side to move at the start of its movement phase, over
+// games that pass through many months, in both rule levels.
+func TestReachFollowsTheWeather(t *testing.T) {
+	b := continent(t)
+	seen := map[game.Weather]bool{}
+	checked := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		mode := game.Mode(seed % 2)
+		g, err := game.New(b, game.Options{Seed: seed, Mode: mode, Weather: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for turn := 0; turn < 12 && g.Phase() != game.PhaseDone; turn++ {
+			seen[g.Weather()] = true
+			p := positionOf(g)
+			r := newReacher(p, g)
+			th := newThreat(p, newReacher(p, g), g.Side(), nil)
+			lo, hi := sideRange(g.Side())
+			for u := lo; u < hi; u++ {
+				want := map[maps.Square]int{}
+				for _, rs := range g.Reach(u) {
+					want[rs.Square] = rs.Cost
+				}
+				if !p.onBoard(u) {
+					continue
+				}
+				if full := r.fullMove(u); g.Unit(u).Left != full {
+					t.Fatalf("seed %d turn %d (%v): %s has %d thirds, the AI thinks a turn gives %d",
+						seed, g.Turn(), g.Weather(), game.UnitInfo(u).ID, g.Unit(u).Left, full)
+				}
+				got := map[maps.Square]int{}
+				for _, i := range r.search(u, g.Unit(u).Left) {
+					if p.unit(int(i)) < 0 {
+						c, _ := r.reached(int(i))
+						got[b.SquareAt(int(i))] = c
+					}
+				}
+				if len(got) != len(want) {
+					t.Fatalf("seed %d turn %d (%v, %v): %s reaches %d squares, engine %d",
+						seed, g.Turn(), mode, g.Weather(), game.UnitInfo(u).ID, len(got), len(want))
+				}
+				for s, c := range want {
+					if got[s] != c {
+						t.Fatalf("seed %d turn %d (%v): %s: %s costs %d, engine %d", seed, g.Turn(), g.Weather(),
+							game.UnitInfo(u).ID, s, got[s], c)
+					}
+				}
+				// the influence map (HQs never strike, so it leaves them out)
+				if counters[u].hq {
+					continue
+				}
+				var ends []maps.Square
+				for _, i := range th.lists[u-lo][1:] {
+					ends = append(ends, b.SquareAt(int(i)))
+				}
+				if len(ends) != len(want) {
+					t.Fatalf("seed %d turn %d (%v): the threat map gives %s %d squares, engine %d",
+						seed, g.Turn(), g.Weather(), game.UnitInfo(u).ID, len(ends), len(want))
+				}
+				for _, s := range ends {
+					if _, ok := want[s]; !ok {
+						t.Fatalf("seed %d turn %d (%v): the threat map has %s reach %s, the engine not",
+							seed, g.Turn(), g.Weather(), game.UnitInfo(u).ID, s)
+					}
+				}
+				checked++
+			}
+			if _, err := PlayTurn(g, Rekrut); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// The test must have met weather that changes the costs and caps movement.
+	var capped, ground bool
+	for w := range seen {
+		e := w.Effects()
+		capped = capped || e.MoveCap > 0
+		ground = ground || e.NoRoadBonus || e.FrozenRivers || e.BridgesOnly || e.HeavyRain
+	}
+	if !capped || !ground || checked == 0 {
+		t.Fatalf("the games met only %v: no test of the cap (%v) or of the costs (%v)", seen, capped, ground)
+	}
+}
+
+// The plans of every level are made of actions the engine accepts, whatever the month:
+// no planned move is refused and dropped.
+func TestPlansLegalInAllWeathers(t *testing.T) {
+	b := continent(t)
+	for seed := uint64(1); seed <= 3; seed++ {
+		g, err := game.New(b, game.Options{Seed: seed, Mode: game.Advanced, Weather: true, TurnLimit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase() != game.PhaseDone {
+			if g.Phase() == game.PhaseMovement && g.Pending().Kind == game.NoDecision {
+				for _, level := range []Level{Rekrut, Offizier} {
+					plan := planMovement(g, level)
+					c := g.Clone()
+					for _, a := range plan {
+						if err := c.Apply(a); err != nil {
+							t.Fatalf("seed %d turn %d (%v), %v: the engine refuses %v: %v", seed, g.Turn(), g.Weather(), level, a, err)
+						}
+					}
+				}
+			}
+			a, err := decide(g, Offizier, newMemory())
+			if err == nil {
+				err = g.Apply(a)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// What the AI knows of the step costs must never carry over from one game to another: a
+// game without weather plays the same after a game in the snow (R30) in the same
+// process as in a fresh one.
+func TestNoCostsCarriedOverFromTheSnow(t *testing.T) {
+	b := continent(t)
+	play := func(opts game.Options) []game.Action {
+		g, err := game.New(b, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase() != game.PhaseDone {
+			if _, err := PlayTurn(g, Offizier); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g.History()
+	}
+	// a seed whose first month brings snow or a blizzard
+	var snowy game.Options
+	for seed := uint64(1); ; seed++ {
+		if seed > 500 {
+			t.Fatal("no game starts in the snow")
+		}
+		opts := game.Options{Seed: seed, Mode: game.Advanced, Weather: true, TurnLimit: 1}
+		g, err := game.New(b, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.WeatherEffects().NoRoadBonus {
+			snowy = opts
+			break
+		}
+	}
+	clear := game.Options{Seed: 5, Mode: game.Advanced, TurnLimit: 3}
+	tables.Lock()
+	tables.m = nil // as in a fresh process
+	tables.Unlock()
+	fresh := play(clear)
+	tables.Lock()
+	tables.m = nil
+	tables.Unlock()
+	play(snowy)
+	after := play(clear)
+	if !slices.EqualFunc(fresh, after, func(x, y game.Action) bool { return x.String() == y.String() }) {
+		t.Errorf("the same game plays %d actions in a fresh process and %d after a game in the snow", len(fresh), len(after))
+	}
+}
