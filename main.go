@@ -54,9 +54,13 @@ const usage = `usage:
   taktik                                open the game window
   taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
-  taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T]
+  taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
+                   --workers W --weather --supply --replacements --nuclear --optional
+                   --shortreplacements --shortcorps N --setup auto|empty|hand]
                                         a tournament between two computer opponents
-                                        (levels: random, easy, medium, hard)`
+                                        (levels: random, easy, medium, hard; --optional
+                                        plays all four optional rules, R30-R33; with
+                                        --setup empty or hand each side deploys its army)`
 
 func mapCommand(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)

@@ -170,10 +170,29 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 	if err := SelfPlay(strings.Fields("--a easy --b random --games 2 --seed 30 --turnlimit 3"), &out); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Recruit (A) vs Random (B), 2 games", "95% interval (Wilson)", "by side: Red won",
-		"game length: average", "time per player turn, Recruit: median"} {
+	for _, want := range []string{"Recruit (A) vs Random (B), 2 games", "rules: basic; setup auto", "95% interval (Wilson)",
+		"by side: Red won", "game length: average", "time per player turn, Recruit: median"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, out.String())
+		}
+	}
+	// every optional rule, and each player deploys its own army (R9, R29)
+	cfg, err = ParseTournamentArgs(strings.Fields("--a medium --b random --games 2 --seed 40 --turnlimit 2 --mode advanced --optional --setup empty"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Tournament(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	res.Report(&out)
+	if want := "rules: advanced, weather, supply, replacements, nuclear; setup empty"; !strings.Contains(out.String(), want) {
+		t.Errorf("the report lacks %q:\n%s", want, out.String())
+	}
+	for _, g := range res.Games {
+		if g.Turns < 1 {
+			t.Errorf("game %d was not played: %+v", g.Index, g)
 		}
 	}
 }

@@ -13,10 +13,12 @@ import (
 
 // TournamentConfig says who plays whom and how (`taktik selfplay`).
 type TournamentConfig struct {
-	A, B      Level       // the two players; A plays Red in even-numbered games, Blue in odd ones
-	Games     int         // how many games
-	Seed      uint64      // game i is played with seed Seed+i
-	Mode      game.Mode   // basic or advanced rules
+	A, B  Level  // the two players; A plays Red in even-numbered games, Blue in odd ones
+	Games int    // how many games
+	Seed  uint64 // game i is played with seed Seed+i
+	// Rules are the options every game starts with: the rule level, the optional rules
+	// (R30–R34) and how the armies are set up. Seed, First and TurnLimit are set per game.
+	Rules     game.Options
 	TurnLimit int         // game turns before the game is decided by cities (R22); 0 means 60
 	Workers   int         // games played at once; 0 means 2
 	Board     *maps.Board // nil: the shipped continent
@@ -108,7 +110,9 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 		rec.First = units.Blue
 	}
 	times := map[Level][]time.Duration{}
-	g, err := game.New(cfg.Board, game.Options{Mode: cfg.Mode, Seed: rec.Seed, First: rec.First, TurnLimit: cfg.TurnLimit})
+	opts := cfg.Rules
+	opts.Seed, opts.First, opts.TurnLimit = rec.Seed, rec.First, cfg.TurnLimit
+	g, err := game.New(cfg.Board, opts)
 	if err != nil {
 		rec.Err = err
 		return rec, times
@@ -124,6 +128,12 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 	side, turn, steps := g.Side(), g.Turn(), 0
 	for g.Phase() != game.PhaseDone {
 		d := g.Decider()
+		if g.Phase() == game.PhaseSetup {
+			// each player deploys its own army (R9): the side of the next unit to place
+			if u := setupUnit(g); u >= 0 {
+				d = counters[u].side
+			}
+		}
 		t0 := time.Now()
 		a, err := decide(g, level(d), mems[d])
 		if d == side {
