@@ -198,29 +198,83 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 }
 
 // With every optional rule on (weather R30, replacements R31, supply R32, atomic weapons
-// R33) the AI still plays only legal actions, rebuilding units and firing when it pays.
+// R33) in the advanced game both planning levels play only legal actions and use what
+// the rules give them: each rebuilds eliminated units when replacements come (R31),
+// fires atomic weapons that destroy enemy units (R33), and makes special operations
+// (R26–R28). Each side's decisions are its own player's, as in a tournament (the
+// replacements of both sides come at the start of the first side's turn). The game
+// must be playable: the test never skips itself.
 func TestOptionalRulesPlayed(t *testing.T) {
 	opts := game.Options{Seed: 4, Mode: game.Advanced, Weather: true, Replacements: true, Supply: true, Nuclear: true, TurnLimit: 7}
 	g, err := game.New(continent(t), opts)
 	if err != nil {
-		t.Skipf("the engine does not offer the optional rules: %v", err)
+		t.Fatalf("the engine refuses the optional rules: %v", err)
 	}
-	kinds := map[game.ActionKind]int{}
-	for g.Phase() != game.PhaseDone {
-		level := Offizier
-		if g.Side() == units.Blue {
-			level = General
+	levels := [2]Level{units.Red: Offizier, units.Blue: General}
+	type tally struct{ moves, battles, rebuilds, nukes, nukeKills, ops int }
+	counts := [2]tally{}
+	mems := [2]*memory{newMemory(), newMemory()}
+	months := 0
+	for steps := 0; g.Phase() != game.PhaseDone; steps++ {
+		if steps > 20000 {
+			t.Fatal("the game does not end")
 		}
-		acts, err := PlayTurn(g, level)
+		d := g.Decider()
+		k := len(g.Events())
+		a, err := decide(g, levels[d], mems[d])
+		if err == nil {
+			err = g.Apply(a)
+		}
 		if err != nil {
-			t.Fatalf("%v, turn %d: %v", level, g.Turn(), err)
+			t.Fatalf("%v, turn %d: %v", levels[d], g.Turn(), err)
 		}
-		for _, a := range acts {
-			kinds[a.Kind]++
+		events := g.EventsSince(k)
+		for n, e := range events {
+			var side units.Side
+			if len(e.Units) > 0 {
+				side = counters[e.Units[0]].side
+			}
+			c := &counts[side]
+			switch e.Kind {
+			case game.EvMove:
+				c.moves++
+			case game.EvBattle:
+				c.battles++
+			case game.EvRebuilt:
+				c.rebuilds++
+			case game.EvDrop, game.EvLanding, game.EvInvasion, game.EvWithdrawal:
+				c.ops++
+			case game.EvMonth:
+				months++
+			case game.EvNuke:
+				c.nukes++
+				if n+1 < len(events) && events[n+1].Kind == game.EvEliminated {
+					for _, u := range events[n+1].Units {
+						if counters[u].side != side {
+							c.nukeKills++
+						}
+					}
+				}
+			}
 		}
 	}
-	if kinds[game.ActMove] == 0 || kinds[game.ActBattle] == 0 {
-		t.Errorf("the game was not played: %v", kinds)
+	for side, level := range levels {
+		c := counts[side]
+		t.Logf("%v (%v): %+v", level, units.Side(side), c)
+		if c.moves == 0 || c.battles == 0 {
+			t.Errorf("%v did not play: %+v", level, c)
+		}
+		if c.rebuilds == 0 {
+			t.Errorf("%v never rebuilt a unit (R31): %+v", level, c)
+		}
+		if c.nukes == 0 || c.nukeKills < c.nukes {
+			t.Errorf("%v fired %d atomic weapons destroying %d enemy units (R33): each strike should pay", level, c.nukes, c.nukeKills)
+		}
+		if c.ops == 0 {
+			t.Errorf("%v made no drop, landing or invasion (R26–R28): %+v", level, c)
+		}
 	}
-	t.Logf("actions by kind: %v", kinds)
+	if months == 0 {
+		t.Error("no month began: the weather rule was not played")
+	}
 }
