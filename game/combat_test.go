@@ -324,7 +324,7 @@ func TestAutoDecision(t *testing.T) {
 
 // TestRefusalsInGerman: every refusal carries a German sentence too.
 func TestRefusalsInGerman(t *testing.T) {
-	g := position(t, "red", "red:inf1 4-4", "red:inf2 4-5")
+	g := position(t, "red", "red:inf1 4-4", "red:inf2 4-5", "blue:inf1 12-16")
 	a, _ := ParseAction(g.Board(), "move red:inf1 4-5")
 	err := g.Apply(a)
 	var e *Error

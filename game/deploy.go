@@ -67,6 +67,9 @@ func (g *Game) deployFormation(side units.Side, f units.Formation, members []int
 		return d
 	}
 	slices.SortStableFunc(free, func(a, b maps.Square) int { return front(a) - front(b) })
+	if hq, ok := g.armyGroupSquare(side); ok && f == units.ArmyGroup { // R9: the HQ's own square
+		free = slices.DeleteFunc(free, func(s maps.Square) bool { return s != hq })
+	}
 	taken := make([]bool, len(free))
 	put := func(u int, fromRear bool) bool {
 		for k := range free {

@@ -8,7 +8,8 @@ import "taktik/units"
 //   - setup: start, remove a placed unit, place an unplaced one on a free bivouac square
 //     of its side (R9);
 //   - movement: each unit of the moving side × each square it can end on (the cheapest
-//     way is taken), then (advanced game) each drop, landing and invasion, then endmove;
+//     way is taken), then (advanced game) each drop, landing and invasion, then endmove
+//     unless an HQ next to an enemy can still get away and so must (R20);
 //   - combat, while declaring: every battle that still leaves each obliged unit a
 //     partner (R14, R15); once every contact is covered, (advanced game) the battles
 //     nobody is obliged to fight, resolve for each unresolved battle, endturn when all
@@ -131,6 +132,9 @@ func (g *Game) movementActions() []Action {
 				list = g.appendOperations(list, u)
 			}
 		}
+	}
+	if _, _, must := g.hqMustLeave(); must {
+		return list // R20: an HQ in contact that can get away must, before the movement ends
 	}
 	return append(list, Action{Kind: ActEndMove, Unit: -1, Index: -1})
 }

@@ -17,6 +17,9 @@ type search struct {
 	bucket [][]int32  // squares waiting, by cost: costs are small whole numbers
 	found  []int32    // the squares the unit can end on, from the last explore
 	pairs  [][2]int32 // unit and end square of every move, gathered by movementActions
+	// bridgesOpen lets a search pass sea bridges held by friends, only to explain a
+	// refusal (blockedBridge); the rules never set it.
+	bridgesOpen bool
 }
 
 // ReachSquare is a square a unit can end its move on, and the cheapest cost there.
@@ -228,9 +231,33 @@ func (g *Game) whyNot(u int, to maps.Square) error {
 				"%s braucht %d Drittel, um %s zu betreten, hat aber nur %d (R11)", id, c, to, g.st.Units[u].Left)
 		}
 	}
+	if b, v, ok := g.blockedBridge(u, i); ok {
+		return refuse("%s cannot reach %s: its way leads over the sea bridge %s, where %s stands, and a sea bridge carries one unit at a time (R5)",
+			"%s erreicht %s nicht: sein Weg führt über die Seebrücke %s, auf der %s steht, und eine Seebrücke trägt nur eine Einheit (R5)",
+			id, to, b, catalog[v].ID)
+	}
 	return refuse("%s cannot reach %s with the %d thirds of movement it has left: units stop next to enemies, never pass them, and never end on a friend (R11, R12)",
 		"%s erreicht %s nicht mit den %d Dritteln Bewegung, die ihm bleiben: Einheiten halten neben Feinden, ziehen nie durch sie und enden nie auf einer eigenen Einheit (R11, R12)",
 		id, to, g.st.Units[u].Left)
+}
+
+// blockedBridge finds out whether unit u could reach square index i if the sea bridges its
+// friends stand on could be passed, and gives the first such bridge on that way and the
+// unit on it (R5).
+func (g *Game) blockedBridge(u, i int) (maps.Square, int, bool) {
+	g.bridgesOpen = true
+	g.explore(u)
+	g.bridgesOpen = false
+	if !g.reached(i) {
+		return maps.Square{}, -1, false
+	}
+	for _, s := range g.wayTo(i) {
+		j := g.board.Index(s)
+		if v := g.at(j); v >= 0 && v != u && g.board.TerrainAt(j) == maps.SeaBridge {
+			return s, v, true
+		}
+	}
+	return maps.Square{}, -1, false
 }
 
 // checkPath follows an exact path for unit u and gives its cost, or says what is wrong.

@@ -7,7 +7,7 @@ import (
 // TestMovementCosts checks reach and costs on open ground (R11, R13: every land square
 // costs 3 thirds, water is never entered, the sea bridge is land).
 func TestMovementCosts(t *testing.T) {
-	g := position(t, "red", "red:inf1 4-4", "red:arm1 9-9", "red:inf2 5-5")
+	g := position(t, "red", "red:inf1 4-4", "red:arm1 9-9", "red:inf2 5-5", "blue:inf25 1-16") // blue:inf25 far away: R22
 	cases := []struct {
 		unit, square string
 		cost         int // -1: not reachable
@@ -45,7 +45,7 @@ func TestMovementCosts(t *testing.T) {
 // TestSeaCornerR2: no diagonal step slips between two water squares, so 11-15 and 12-16
 // are cut off from everything.
 func TestSeaCornerR2(t *testing.T) {
-	g := position(t, "red", "red:inf1 11-15", "red:inf2 10-14")
+	g := position(t, "red", "red:inf1 11-15", "red:inf2 10-14", "blue:inf25 1-1")
 	if r := g.Reach(num("red:inf1")); len(r) != 0 {
 		t.Errorf("a unit on 11-15 reaches %v; a sea corner must not be slipped through", r)
 	}
@@ -61,11 +61,13 @@ func TestSeaCornerR2(t *testing.T) {
 // TestSeaBridgeHoldsOneR5: a sea bridge holding a unit cannot be passed, even by a
 // friend; once it is free the crossing opens.
 func TestSeaBridgeHoldsOneR5(t *testing.T) {
-	g := position(t, "red", "red:inf1 7-8", "red:inf2 5-5")
+	g := position(t, "red", "red:inf1 7-8", "red:inf2 5-5", "blue:inf25 1-16")
 	if _, ok := reachMap(g, "red:inf2")["8-7"]; ok {
 		t.Error("red:inf2 crosses the sea bridge while red:inf1 stands on it")
 	}
 	refused(t, g, "move red:inf2 6-6 6-7 7-8 8-7", "a sea bridge carries one unit")
+	refused(t, g, "move red:inf2 8-7", "red:inf2 cannot reach 8-7: its way leads over the sea bridge 7-8, where red:inf1 stands, and a sea bridge carries one unit at a time (R5)")
+	refused(t, g, "move red:inf2 8-1", "cannot reach 8-1 with the 15 thirds") // too far even over a free bridge
 	do(t, g, "move red:inf1 9-8")
 	if c, ok := reachMap(g, "red:inf2")["8-7"]; !ok || c != 12 {
 		t.Errorf("with the bridge free red:inf2 reaches 8-7 at %d (%v), want 12", c, ok)
@@ -120,7 +122,7 @@ func TestContactStopsR12(t *testing.T) {
 // TestFriendsR12: friends may be passed but never ended on; one unit per square.
 func TestFriendsR12(t *testing.T) {
 	g := position(t, "red", "red:inf1 4-1", "red:inf2 3-1", "red:inf3 3-2", "red:inf4 4-2",
-		"red:inf5 5-2", "red:inf6 5-1")
+		"red:inf5 5-2", "red:inf6 5-1", "blue:inf25 1-16")
 	m := reachMap(g, "red:inf1")
 	if c, ok := m["4-3"]; !ok || c != 6 {
 		t.Errorf("red:inf1 reaches 4-3 through its ring of friends at %d (%v), want 6", c, ok)
@@ -151,7 +153,7 @@ func TestMovePaths(t *testing.T) {
 	}
 	refused(t, g, "move blue:inf1 12-15", "it is Red's turn")
 	refused(t, g, "move red:inf1 2-7", "no movement left")
-	g2 := position(t, "red", "red:inf1 4-4")
+	g2 := position(t, "red", "red:inf1 4-4", "blue:inf1 12-16")
 	refused(t, g2, "move red:inf1 4-5 4-7", "cannot step from 4-5 to 4-7")
 	refused(t, g2, "move red:inf1 4-5 4-6 4-7 4-8 4-9 4-10", "needs 18 thirds")
 	refused(t, g2, "move red:inf1 5-4 6-4 7-4", "cannot step from 6-4 to 7-4")
@@ -172,33 +174,50 @@ func TestHQMovementR20(t *testing.T) {
 	}
 	refused(t, g, "move red:hq-1c 4-5", "may not move next to an enemy")
 
-	cases := []struct {
-		name  string
-		moves []string
-		lost  bool
-	}{
-		{"gets away", []string{"move red:hq-1c 4-3"}, false},
-		{"stays", nil, true},
+	// R20: an HQ that begins its turn next to an enemy must move away. While it still can,
+	// endmove is refused and not offered; once it has moved, the movement may end.
+	g = position(t, "red", "red:hq-1c 4-5", "blue:inf1 4-6", "red:inf1 12-1")
+	refused(t, g, "endmove", "red:hq-1c stands next to an enemy unit and can still get away")
+	if legalTexts(g, ActEndMove)["endmove"] {
+		t.Error("endmove offered while the HQ next to blue:inf1 can still get away (R20)")
 	}
-	for _, c := range cases {
-		g := position(t, "red", "red:hq-1c 4-5", "blue:inf1 4-6", "red:inf1 12-1")
-		for _, m := range c.moves {
-			do(t, g, m)
-		}
-		do(t, g, "endmove")
-		lost := g.Unit(num("red:hq-1c")).Status == Eliminated
-		if lost != c.lost {
-			t.Errorf("%s: HQ eliminated %v, want %v", c.name, lost, c.lost)
-		}
+	if !legalTexts(g, ActMove)["move red:hq-1c 4-3"] {
+		t.Error("the HQ's way out to 4-3 is not offered")
 	}
-	// Boxed in a corner: every square it could reach touches the enemy.
+	do(t, g, "move red:hq-1c 4-3")
+	k := len(g.Events())
+	do(t, g, "endmove")
+	if g.Unit(num("red:hq-1c")).Status != OnBoard || hasEvent(g, k, EvHQLost) {
+		t.Error("the HQ that got away was lost (R20)")
+	}
+	// Boxed in a corner: every square it could reach touches the enemy, so it cannot get
+	// away and is eliminated when the movement ends.
 	g = position(t, "red", "red:hq-1c 1-1", "blue:inf1 2-2", "red:inf1 12-1")
 	if r := g.Reach(num("red:hq-1c")); len(r) != 0 {
 		t.Errorf("the boxed-in HQ reaches %v", r)
 	}
+	if !legalTexts(g, ActEndMove)["endmove"] {
+		t.Error("endmove not offered though the HQ has no way out")
+	}
+	k = len(g.Events())
 	do(t, g, "endmove")
-	if g.Unit(num("red:hq-1c")).Status != Eliminated {
+	if g.Unit(num("red:hq-1c")).Status != Eliminated || !hasEvent(g, k, EvHQLost) {
 		t.Error("the HQ that could not get away survives the movement phase (R20)")
+	}
+	// Hemmed in by a friend on its only way out: once the friend makes room, it must go.
+	g = position(t, "red", "red:hq-1c 1-2", "red:inf2 1-1", "blue:inf1 2-3", "blue:inf2 3-1", "red:inf1 12-1")
+	if r := g.Reach(num("red:hq-1c")); len(r) != 0 {
+		t.Fatalf("the hemmed-in HQ reaches %v", r)
+	}
+	if !legalTexts(g, ActEndMove)["endmove"] {
+		t.Error("endmove not offered while the HQ's only way out is held by a friend")
+	}
+	do(t, g, "move red:inf2 2-1")
+	refused(t, g, "endmove", "can still get away (to 1-1, for one)")
+	do(t, g, "move red:hq-1c 1-1")
+	do(t, g, "endmove")
+	if g.Unit(num("red:hq-1c")).Status != OnBoard {
+		t.Error("the HQ that got away was lost")
 	}
 }
 
@@ -258,7 +277,7 @@ road R-1 4-1..4-8
 // TestBasicTerrainR13: in the basic game every land square costs 3 thirds whatever is
 // drawn on it — rivers, roads, forest and mountains are ignored.
 func TestBasicTerrainR13(t *testing.T) {
-	g := positionOn(t, testBoard(t, terrainMap), "red", "red:inf1 3-1", "red:inf2 4-1")
+	g := positionOn(t, testBoard(t, terrainMap), "red", "red:inf1 3-1", "red:inf2 4-1", "blue:inf25 1-8")
 	cases := []struct {
 		unit, square string
 		cost         int

@@ -26,16 +26,30 @@ func (m Mode) String() string {
 type SetupMode uint8
 
 const (
-	SetupAuto  SetupMode = iota // a legal deployment from the seed, then play begins
-	SetupEmpty                  // an empty board in the setup phase (place, own, start)
+	SetupAuto SetupMode = iota // a legal deployment from the seed, then play begins
+	// SetupEmpty is the test-position mode: an empty board in the setup phase where
+	// `place` puts a unit on any land square and `own` gives a city to a side, so that
+	// tests, the tutorial and the protocol can build any position. Legal still offers
+	// only the placements R9 allows.
+	SetupEmpty
+	// SetupHand is the deployment by hand (R9, R29): an empty board in the setup phase
+	// where `place` accepts only the squares Legal offers (the side's bivouac squares,
+	// never a city; in the advanced game the formation's own area) and `own` is refused.
+	SetupHand
 )
 
+var setupNames = [...]string{"auto", "empty", "hand"}
+
 func (s SetupMode) String() string {
-	if s == SetupEmpty {
-		return "empty"
+	if int(s) < len(setupNames) {
+		return setupNames[s]
 	}
 	return "auto"
 }
+
+// position reports whether the setup phase builds a test position (SetupEmpty): placing
+// anywhere on land and giving cities away are allowed.
+func (o Options) position() bool { return o.Setup == SetupEmpty }
 
 // Options are the choices made when a game starts. They are saved with it and, with the
 // action history, replay it exactly.
@@ -66,6 +80,8 @@ type Options struct {
 // check refuses options that make no game.
 func (o Options) check() error {
 	switch {
+	case o.Setup > SetupHand:
+		return refuse("there is no setup mode %d: play setup=auto, setup=hand or setup=empty", "es gibt keine Aufstellungsart %d: spielen Sie setup=auto, setup=hand oder setup=empty", o.Setup)
 	case o.Mode != Basic && o.Mode != Advanced:
 		return refuse("there is no rule level %d: play mode=basic or mode=advanced", "es gibt keine Regelstufe %d: spielen Sie mode=basic oder mode=advanced", o.Mode)
 	case o.ShortCorps < 0 || o.ShortCorps > 5:
@@ -89,7 +105,7 @@ func (o Options) optional() bool {
 }
 
 // ParseOptions reads the protocol's `new` words: mode=basic|advanced seed=N
-// first=red|blue setup=auto|empty weather=on supply=on replacements=on nuclear=on
+// first=red|blue setup=auto|empty|hand weather=on supply=on replacements=on nuclear=on
 // shortreplacements=on shortcorps=N turnlimit=N. Missing words keep their zero value
 // (basic, seed 0, Red first, auto, no optional rule).
 func ParseOptions(words []string) (Options, error) {
@@ -130,6 +146,8 @@ func ParseOptions(words []string) (Options, error) {
 				o.Setup = SetupAuto
 			case "empty":
 				o.Setup = SetupEmpty
+			case "hand":
+				o.Setup = SetupHand
 			default:
 				return o, bad()
 			}

@@ -31,12 +31,12 @@ var provinces = func() string {
 
 // replacementGame begins in November (R30's starting-month die 6) with replacements on.
 // In game turn 1 Red loses red:inf1, red:inf2, red:arm1 and red:para1 attacking at bad
-// odds, red:hq-1c next to an enemy (R20), and takes blue:inf7; then Blue passes. The game
+// odds, red:hq-1c boxed in against the board's edge by an enemy (R20), and takes blue:inf7; then Blue passes. The game
 // stands at the start of game turn 2, December: the replacements (R31).
 func replacementGame(t testing.TB, extra ...string) *Game {
 	t.Helper()
 	place := append([]string{"red:inf1 7-3", "blue:inf1 7-4", "red:inf2 7-7", "blue:inf2 7-8", "red:arm1 7-11", "blue:inf3 7-12",
-		"red:para1 7-15", "blue:inf4 7-16", "red:arm2 9-5", "blue:inf7 9-6", "red:hq-1c 9-10", "blue:inf5 9-11"}, extra...)
+		"red:para1 7-15", "blue:inf4 7-16", "red:arm2 9-5", "blue:inf7 9-6", "red:hq-1c 1-12", "blue:inf5 2-12"}, extra...)
 	g := optionalGame(t, provinces, []string{"replacements=on"}, "6", place...)
 	do(t, g, "endmove")
 	for _, b := range []string{"red:inf1 vs blue:inf1", "red:inf2 vs blue:inf2", "red:arm1 vs blue:inf3", "red:para1 vs blue:inf4",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -189,7 +190,7 @@ func (g *Game) Save(path string) error {
 		panic("game: a state that cannot be written as JSON: " + err.Error())
 	}
 	fail := func(err error) error {
-		return refuse("the game could not be saved to %s: %v", "das Spiel konnte nicht in %s gespeichert werden: %v", path, err)
+		return refuse("could not save the game to %s: %v", "das Spiel konnte nicht in %s gespeichert werden: %v", path, osReason(err))
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
@@ -197,6 +198,9 @@ func (g *Game) Save(path string) error {
 		return fail(err)
 	}
 	_, err = tmp.Write(append(data, '\n'))
+	if err == nil {
+		err = tmp.Chmod(0o644) // a saved game is an ordinary document (CreateTemp makes 0600)
+	}
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -223,17 +227,27 @@ func (g *Game) Save(path string) error {
 func Load(board *maps.Board, path string) (*Game, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, refuse("cannot read %s: %v", "%s kann nicht gelesen werden: %v", path, err)
+		return nil, refuse("could not load %s: %v", "%s konnte nicht geladen werden: %v", path, osReason(err))
 	}
 	g, err := Unmarshal(board, data)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return nil, &Error{en: path + ": " + e.en, de: path + ": " + e.de}
+			return nil, &Error{en: "could not load " + path + ": " + e.en, de: path + " konnte nicht geladen werden: " + e.de}
 		}
 		return nil, err
 	}
 	return g, nil
+}
+
+// osReason is what went wrong with a file, without the file's name that a *fs.PathError
+// repeats: the sentence around it names the file once.
+func osReason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // Unmarshal reads a game in the saved-game format for a board (see Load).

@@ -58,8 +58,12 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if len(entries) != 1 {
 		t.Errorf("the save folder holds %d files, want 1", len(entries))
 	}
-	if err := g.Save(filepath.Join(t.TempDir(), "missing", "game.json")); err == nil {
-		t.Error("saving into a folder that does not exist succeeded")
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("the saved file's mode: %v %v, want 0644 like any document", fi.Mode(), err)
+	}
+	bad := filepath.Join(t.TempDir(), "missing", "game.json")
+	if err := g.Save(bad); err == nil || strings.Count(err.Error(), "missing") != 1 || !strings.HasPrefix(err.Error(), "could not save the game to "+bad+": ") {
+		t.Errorf("saving into a folder that does not exist: %v, want one sentence naming the file once", err)
 	}
 }
 
@@ -115,8 +119,14 @@ func TestLoadRefusesDamage(t *testing.T) {
 	if _, err := Unmarshal(other, good); err == nil || !strings.Contains(err.Error(), "another map") {
 		t.Errorf("a save loaded on another board: %v", err)
 	}
-	if _, err := Load(g.Board(), filepath.Join(t.TempDir(), "none.json")); err == nil {
-		t.Error("a missing file loaded")
+	none := filepath.Join(t.TempDir(), "none.json")
+	if _, err := Load(g.Board(), none); err == nil || err.Error() != "could not load "+none+": no such file or directory" {
+		t.Errorf("a missing file: %v, want the file named once and the reason", err)
+	}
+	damaged := filepath.Join(t.TempDir(), "damaged.json")
+	os.WriteFile(damaged, good[:len(good)/2], 0o644)
+	if _, err := Load(g.Board(), damaged); err == nil || strings.Count(err.Error(), damaged) != 1 || !strings.HasPrefix(err.Error(), "could not load "+damaged+": this is not a readable") {
+		t.Errorf("a damaged file: %v, want the file named once and the reason", err)
 	}
 }
 

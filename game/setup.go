@@ -1,14 +1,17 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 
 	"taktik/maps"
 	"taktik/units"
 )
 
-// applySetup handles the setup phase's actions: placing and removing units anywhere on
-// land (test positions), giving cities to a side, and starting play.
+// applySetup handles the setup phase's actions: placing and removing units, giving cities
+// to a side, and starting play. In a test position (setup=empty) a unit may go onto any
+// land square and cities may be given away; in the deployment by hand (setup=hand) only
+// the squares R9 and R29 allow are accepted, and cities keep their owners.
 func (g *Game) applySetup(a Action) (Action, error) {
 	if g.st.Phase != PhaseSetup {
 		return a, refuse("the game has started; %s belongs to the setup phase", "das Spiel hat begonnen; %s gehört zur Aufstellung", a.Kind)
@@ -34,6 +37,11 @@ func (g *Game) applySetup(a Action) (Action, error) {
 		if v := g.at(i); v >= 0 && v != u {
 			return a, refuse("%s is held by %s; one unit per square", "auf %s steht schon %s; ein Feld trägt nur eine Einheit", a.To, catalog[v].ID)
 		}
+		if !g.st.Options.position() {
+			if err := g.placeError(u, i); err != nil {
+				return a, err
+			}
+		}
 		g.put(u, a.To)
 		g.log(Event{Kind: EvPlace, Units: []int{u}, Path: []maps.Square{a.To}})
 		return Action{Kind: ActPlace, Unit: u, Index: -1, To: a.To}, nil
@@ -49,6 +57,10 @@ func (g *Game) applySetup(a Action) (Action, error) {
 		g.log(Event{Kind: EvRemove, Units: []int{u}})
 		return Action{Kind: ActRemove, Unit: u, Index: -1}, nil
 	case ActOwn:
+		if !g.st.Options.position() {
+			return a, refuse("cities change hands only by capture (R21); own belongs to test positions (setup=empty)",
+				"Städte wechseln den Besitzer nur durch Eroberung (R21); own gehört zu Teststellungen (setup=empty)")
+		}
 		if a.City < 0 || a.City >= len(g.board.Cities) {
 			return a, refuse("there is no city number %d", "es gibt keine Stadt Nummer %d", a.City)
 		}
@@ -138,14 +150,16 @@ func shuffle(rng *Dice, list []maps.Square) {
 }
 
 // setupActions lists the setup phase's offers: start, removing placed units, and
-// placing unplaced units on free bivouac squares of their side (R9), in the advanced
-// game of their own formation's area (R29). Place accepts any land square; the list
-// keeps to the legal deployment.
+// placing unplaced units on the squares placeSquares gives them (R9, R29). In a test
+// position (setup=empty) Place accepts any land square; the list keeps to the legal
+// deployment.
 func (g *Game) setupActions() []Action {
 	list := []Action{{Kind: ActStart, Unit: -1, Index: -1}}
 	var free [2][]maps.Square
-	for _, v := range g.board.Bivouacs {
-		free[v.Side] = append(free[v.Side], g.freeBivouac(v.Squares)...)
+	if !g.advanced() {
+		for _, v := range g.board.Bivouacs {
+			free[v.Side] = append(free[v.Side], g.freeBivouac(v.Squares)...)
+		}
 	}
 	for u := range g.st.Units {
 		switch g.st.Units[u].Status {
@@ -153,15 +167,8 @@ func (g *Game) setupActions() []Action {
 			list = append(list, Action{Kind: ActRemove, Unit: u, Index: -1})
 		case Unplaced:
 			squares := free[catalog[u].Side]
-			if g.advanced() { // R29: only the formation's own area, on terrain the unit may hold
-				squares = nil
-				if v := g.board.Bivouac(catalog[u].Side, catalog[u].Formation); v != nil {
-					for _, s := range g.freeBivouac(v.Squares) {
-						if g.mayStand(u, g.board.Index(s)) {
-							squares = append(squares, s)
-						}
-					}
-				}
+			if g.advanced() {
+				squares = g.placeSquares(u)
 			}
 			for _, s := range squares {
 				list = append(list, Action{Kind: ActPlace, Unit: u, Index: -1, To: s})
@@ -169,4 +176,84 @@ func (g *Game) setupActions() []Action {
 		}
 	}
 	return list
+}
+
+// placeSquares lists the free squares unit u may be deployed on (R9): the free bivouac
+// squares of its side that are not city squares; in the advanced game only those of its
+// own formation's area on terrain it may hold (R29), and for the army-group HQ only its
+// own square (R9: 15-5 for Red, 25-44 for Blue).
+func (g *Game) placeSquares(u int) []maps.Square {
+	side, f := catalog[u].Side, catalog[u].Formation
+	var list []maps.Square
+	if !g.advanced() {
+		for _, v := range g.board.Bivouacs {
+			if v.Side == side {
+				list = append(list, g.freeBivouac(v.Squares)...)
+			}
+		}
+		return list
+	}
+	v := g.board.Bivouac(side, f)
+	if v == nil {
+		return nil
+	}
+	hq, pinned := g.armyGroupSquare(side)
+	for _, s := range g.freeBivouac(v.Squares) {
+		if g.mayStand(u, g.board.Index(s)) && (f != units.ArmyGroup || !pinned || s == hq) {
+			list = append(list, s)
+		}
+	}
+	return list
+}
+
+// armyGroupSquares are the squares R9 names for the army-group HQs on the continent.
+var armyGroupSquares = [2]maps.Square{units.Red: {Row: 15, Col: 5}, units.Blue: {Row: 25, Col: 44}}
+
+// armyGroupSquare is the square a side's army-group HQ deploys on in the advanced game
+// (R9): the square R9 names when the side's FIRST ARMY GROUP area holds it, else the
+// first square of that area as the map lists it. ok is false without such an area.
+func (g *Game) armyGroupSquare(side units.Side) (maps.Square, bool) {
+	v := g.board.Bivouac(side, units.ArmyGroup)
+	if v == nil || len(v.Squares) == 0 {
+		return maps.Square{}, false
+	}
+	if slices.Contains(v.Squares, armyGroupSquares[side]) {
+		return armyGroupSquares[side], true
+	}
+	return v.Squares[0], true
+}
+
+// placeError says why unit u may not be deployed on square index i by hand (R9, R29),
+// or nil when it may. The square is on land and free of other units.
+func (g *Game) placeError(u, i int) error {
+	s := g.board.SquareAt(i)
+	if slices.Contains(g.placeSquares(u), s) {
+		return nil
+	}
+	id, side, f := catalog[u].ID, catalog[u].Side, catalog[u].Formation
+	v := g.board.BivouacAt(s)
+	switch {
+	case g.board.CityIndexAt(i) >= 0:
+		return refuse("%s cannot be set up on %s: no unit starts the game in a city (R9)",
+			"%s kann nicht auf %s aufgestellt werden: keine Einheit beginnt das Spiel in einer Stadt (R9)", id, s)
+	case v == nil || v.Side != side:
+		return say(func(lang string) string {
+			if lang == "de" {
+				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: jede Einheit beginnt in einem Biwakgebiet von %s (R9)", id, s, sideName(side, lang))
+			}
+			return fmt.Sprintf("%s cannot be set up on %s: every unit starts in one of %s's bivouac areas (R9)", id, s, sideName(side, lang))
+		})
+	case v.Formation != f:
+		return say(func(lang string) string {
+			if lang == "de" {
+				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: im Spiel für Fortgeschrittene beginnt jeder Verband im eigenen Biwakgebiet, hier im Gebiet %s (R29)", id, s, f.Area())
+			}
+			return fmt.Sprintf("%s cannot be set up on %s: in the advanced game each formation starts in its own bivouac area, here %s (R29)", id, s, f.Area())
+		})
+	case !g.mayStand(u, i):
+		return g.terrainError(u, i)
+	}
+	hq, _ := g.armyGroupSquare(side)
+	return refuse("%s cannot be set up on %s: the army-group headquarters stands on %s (R9)",
+		"%s kann nicht auf %s aufgestellt werden: das Hauptquartier der Heeresgruppe steht auf %s (R9)", id, s, hq)
 }

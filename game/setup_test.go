@@ -70,6 +70,7 @@ func TestSetupByHand(t *testing.T) {
 	refused(t, g, "move red:inf1 5-7", "movement phase")
 	do(t, g, "own Rotdorf blue")
 	do(t, g, "remove blue:inf1")
+	do(t, g, "place blue:inf2 1-12") // without a blue unit the game would end at once (R22)
 	legal := g.Legal()
 	if legal[0].Kind != ActStart {
 		t.Errorf("first offer %v, want start", legal[0])
@@ -125,7 +126,7 @@ func TestOptions(t *testing.T) {
 	if _, err := New(b, Options{ShortCorps: 6}); err == nil || !strings.Contains(err.Error(), "R34") {
 		t.Errorf("shortcorps=6 given as a value: %v", err)
 	}
-	g := position(t, "red", "red:para1 5-5")
+	g := position(t, "red", "red:para1 5-5", "blue:inf1 1-16")
 	refused(t, g, "drop red:para1 3-3", "advanced game")
 	refused(t, g, "sail red:para1 3-3", "advanced game")
 	refused(t, g, "nuke red:para1 3-3", "nuclear weapons are an optional rule this game is played without")

@@ -53,7 +53,7 @@ var corridors = sketch([]string{
 // TestForestExamplesR11: the rulebook's forest examples, in thirds (R11, R23): a forest
 // square costs two points; a unit enters a square only with its whole cost left.
 func TestForestExamplesR11(t *testing.T) {
-	g := advanced(t, corridors, "red", "red:inf1 2-1", "red:inf2 4-1", "red:inf3 6-1", "red:inf4 9-1")
+	g := advanced(t, corridors, "red", "red:inf1 2-1", "red:inf2 4-1", "red:inf3 6-1", "red:inf4 9-1", "blue:inf25 25-20")
 	checkReach(t, g, []reachCase{
 		{"red:inf1", "2-5", 15, "3 clear + 1 forest = 5 points"},
 		{"red:inf1", "2-6", -1, "nothing left after 3 clear + 1 forest"},
@@ -91,7 +91,7 @@ func TestForestExamplesR11(t *testing.T) {
 // TestRoadExamplesR4: the rulebook's road examples (R4, R11): a road square costs a third
 // on the same road; fractions are lost; switching roads without a junction earns nothing.
 func TestRoadExamplesR4(t *testing.T) {
-	g := advanced(t, corridors, "red", "red:inf1 11-1", "red:inf2 14-1", "red:inf3 17-1", "red:inf4 18-2")
+	g := advanced(t, corridors, "red", "red:inf1 11-1", "red:inf2 14-1", "red:inf3 17-1", "red:inf4 18-2", "blue:inf25 25-20")
 	checkReach(t, g, []reachCase{
 		{"red:inf1", "11-3", 6, "2 clear squares to the road"},
 		{"red:inf1", "11-9", 12, "then 6 road squares: 4 points in all"},
@@ -127,7 +127,7 @@ func TestRoadExamplesR4(t *testing.T) {
 // TestRiverExamplesR25: crossing a river costs one point more than the square beyond
 // (R25), a diagonal step crosses as R3 says, and a unit with too little left cannot cross.
 func TestRiverExamplesR25(t *testing.T) {
-	g := advanced(t, corridors, "red", "red:inf1 20-2", "red:inf2 23-1", "red:arm1 25-1", "red:inf3 21-2")
+	g := advanced(t, corridors, "red", "red:inf1 20-2", "red:inf2 23-1", "red:arm1 25-1", "red:inf3 21-2", "blue:inf25 2-20")
 	checkReach(t, g, []reachCase{
 		{"red:inf1", "20-3", 9, "a river crossing into forest costs 3 points"},
 		{"red:inf3", "21-3", 6, "a river crossing into clear costs 2 points"},
@@ -158,7 +158,7 @@ func TestBridgesAndCitiesR5R11(t *testing.T) {
 		"road R-2 5-1..5-3",
 		"city Hof red 5-4 5-5 5-6 6-6",
 	)
-	g := advanced(t, src, "red", "red:inf1 2-1")
+	g := advanced(t, src, "red", "red:inf1 2-1", "blue:inf25 6-1")
 	u := num("red:inf1")
 	cases := []struct {
 		from, to string
@@ -194,7 +194,7 @@ func TestMountainsR24(t *testing.T) {
 		"..mmm.....",
 		"~~~~~~~~~~",
 	}, []string{"", "...|......", "...|......", "...|......"})
-	g := advanced(t, src, "red", "red:mtn1 2-1", "red:inf1 3-1", "red:arm1 4-1")
+	g := advanced(t, src, "red", "red:mtn1 2-1", "red:inf1 3-1", "red:arm1 4-1", "blue:inf25 4-10")
 	checkReach(t, g, []reachCase{
 		{"red:mtn1", "2-3", 6, "a mountain square costs mountain infantry a point"},
 		{"red:mtn1", "2-4", 9, ""},
@@ -216,7 +216,7 @@ func TestForestClosedToArmourR23(t *testing.T) {
 		"..f.....",
 		"~~~~~~~~",
 	}, []string{})
-	g := advanced(t, src, "red", "red:arm1 3-1", "red:hq-1c 2-1")
+	g := advanced(t, src, "red", "red:arm1 3-1", "red:hq-1c 2-1", "blue:inf25 4-8")
 	checkReach(t, g, []reachCase{
 		{"red:arm1", "3-3", -1, "armour never enters forest"},
 		{"red:arm1", "3-4", -1, "the forest wall closes the way"},

@@ -1,15 +1,20 @@
 package game
 
 import (
+	"taktik/maps"
 	"taktik/units"
 )
 
-// start leaves the setup phase: game turn 1, the first side's player turn (R10). With a
-// calendar the starting month is rolled first (R30).
+// start leaves the setup phase: game turn 1, the first side's player turn (R10). A side
+// with no unit on the board has lost before anything is rolled (R22). With a calendar the
+// starting month is rolled first (R30).
 func (g *Game) start() {
 	g.st.Turn = 1
 	g.st.Side = g.st.Options.First
 	g.log(Event{Kind: EvStart})
+	if g.checkAnnihilation(); g.st.Phase == PhaseDone {
+		return // R22: a side that begins with no unit on the board has lost at once
+	}
 	g.rollStartMonth()
 	g.beginTurn()
 }
@@ -35,16 +40,23 @@ func (g *Game) beginTurn() {
 	g.startOfTurn()
 }
 
-// applyEndMove closes the movement phase. R20: an HQ of the moving side still next to an
-// enemy (it started there and did not or could not get away) is eliminated.
+// applyEndMove closes the movement phase. R20: an HQ of the moving side that stands next
+// to an enemy (it started there: no HQ moves into contact) must move away first, so
+// endmove is refused while one of them still has a way out; those that have none are
+// eliminated.
 func (g *Game) applyEndMove(a Action) (Action, error) {
 	if g.st.Phase != PhaseMovement {
 		return a, refuse("the movement phase is already over", "die Bewegungsphase ist schon vorbei")
 	}
+	if u, to, ok := g.hqMustLeave(); ok {
+		return a, refuse("%s stands next to an enemy unit and can still get away (to %s, for one): a headquarters that begins its turn in contact must move out of it before the movement ends (R20)",
+			"%s steht neben einer feindlichen Einheit und kann noch ausweichen (etwa nach %s): ein Hauptquartier, das seinen Zug in Feindberührung beginnt, muss sich vor dem Ende der Bewegung lösen (R20)",
+			catalog[u].ID, to)
+	}
 	var lost []int
 	for _, u := range g.sideUnits(g.st.Side) {
 		if catalog[u].Kind == units.HQ && g.enemyNext(g.st.Side, g.board.Index(g.st.Units[u].Square)) {
-			lost = append(lost, u)
+			lost = append(lost, u) // R20: it has no way out (hqMustLeave found none)
 		}
 	}
 	g.st.Phase = PhaseCombat
@@ -66,6 +78,33 @@ func (g *Game) applyEndMove(a Action) (Action, error) {
 		g.log(Event{Kind: EvEndMove, Count: len(g.Contacts())})
 	}
 	return Action{Kind: ActEndMove, Unit: -1, Index: -1}, nil
+}
+
+// hqMustLeave finds an HQ of the moving side that stands next to an enemy and can still
+// get away (R20): a move, or in the advanced game a sea move, to a square that touches
+// no enemy (an HQ never enters any other, so every square it can reach will do). It
+// gives the HQ and one square it could go to.
+func (g *Game) hqMustLeave() (int, maps.Square, bool) {
+	if g.st.Phase != PhaseMovement {
+		return -1, maps.Square{}, false
+	}
+	lo := int(g.st.Side) * units.PerSide
+	for u := lo; u < lo+units.PerSide; u++ {
+		us := &g.st.Units[u]
+		if catalog[u].Kind != units.HQ || us.Status != OnBoard || !g.enemyNext(g.st.Side, g.board.Index(us.Square)) {
+			continue
+		}
+		if us.Left > 0 {
+			g.explore(u)
+			if len(g.found) > 0 {
+				return u, g.board.SquareAt(int(g.found[0])), true
+			}
+		}
+		if ops := g.LegalOperations(u); len(ops) > 0 {
+			return u, ops[0].To, true
+		}
+	}
+	return -1, maps.Square{}, false
 }
 
 // applyEndTurn closes the player turn: city capture (R21), victory (R22), and the next

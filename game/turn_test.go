@@ -172,6 +172,35 @@ func TestVictoryByAnnihilationR22(t *testing.T) {
 	}
 }
 
+// TestNoUnitsAtStartR22: a side that begins play with no unit on the board has lost at
+// once (R22); with neither side on the board the game is drawn. Nothing is rolled.
+func TestNoUnitsAtStartR22(t *testing.T) {
+	cases := []struct {
+		place  []string
+		winner Winner
+	}{
+		{[]string{"red:inf1 5-4"}, RedWins},
+		{[]string{"blue:arm1 4-4", "blue:inf2 1-10"}, BlueWins},
+		{nil, Draw},
+	}
+	for _, c := range cases {
+		g := position(t, "red", c.place...)
+		if g.Winner() != c.winner || g.Phase() != PhaseDone {
+			t.Errorf("%v: winner %q phase %s, want %q at once (R22)", c.place, g.Winner(), g.Phase(), c.winner)
+		}
+		if len(g.Legal()) != 0 || g.Month() != 0 {
+			t.Errorf("%v: the game goes on after its end: legal %v, month %d", c.place, g.Legal(), g.Month())
+		}
+		if last := g.Events()[len(g.Events())-1]; last.Kind != EvVictory {
+			t.Errorf("%v: the last event is %s, want the victory", c.place, last.Kind)
+		}
+	}
+	// Both sides on the board: play begins.
+	if g := position(t, "red", "red:inf1 5-4", "blue:inf1 1-10"); g.Phase() != PhaseMovement {
+		t.Errorf("with both sides on the board the game is in the %s phase", g.Phase())
+	}
+}
+
 // TestTurnLimitR22: at the turn limit the side holding more enemy cities wins, else it
 // is a draw.
 func TestTurnLimitR22(t *testing.T) {

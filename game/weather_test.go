@@ -40,7 +40,7 @@ var seasons = sketch([]string{
 func TestStartMonthR30(t *testing.T) {
 	for die, want := range map[int]int{1: 1, 2: 3, 3: 5, 4: 7, 5: 9, 6: 11} {
 		for _, rule := range []string{"weather=on", "replacements=on"} {
-			g := optionalGame(t, seasons, []string{rule}, fmt.Sprintf("%d 6 4", die), "blue:inf1 6-12")
+			g := optionalGame(t, seasons, []string{rule}, fmt.Sprintf("%d 6 4", die), "blue:inf1 6-12", "red:inf25 4-2")
 			if g.Month() != want {
 				t.Errorf("%s, die %d: month %d, want %d", rule, die, g.Month(), want)
 			}
@@ -53,7 +53,7 @@ func TestStartMonthR30(t *testing.T) {
 			}
 		}
 	}
-	g := optionalGame(t, seasons, nil, "1", "blue:inf1 6-12")
+	g := optionalGame(t, seasons, nil, "1", "blue:inf1 6-12", "red:inf25 4-2")
 	if g.Month() != 0 || g.Weather() != NoWeather || g.MonthName("en") != "" {
 		t.Errorf("without weather and replacements: month %d weather %q, want no calendar", g.Month(), g.Weather())
 	}
@@ -73,7 +73,7 @@ func TestWeatherTableR30(t *testing.T) {
 	}
 	for _, c := range table {
 		for die, want := range c.column {
-			g := optionalGame(t, seasons, []string{"weather=on"}, fmt.Sprintf("%d %d", c.monthDie, die+1), "blue:inf1 6-12")
+			g := optionalGame(t, seasons, []string{"weather=on"}, fmt.Sprintf("%d %d", c.monthDie, die+1), "blue:inf1 6-12", "red:inf25 4-2")
 			if got := g.Weather().String(); got != want {
 				t.Errorf("%s (%s), die %d: %s, want %s", g.MonthName("en"), SeasonOf(g.Month()), die+1, got, want)
 			}
@@ -85,7 +85,7 @@ func TestWeatherTableR30(t *testing.T) {
 // side's player turn, and holds for both player turns (R10: a game turn is a month);
 // December is followed by January.
 func TestWeatherMonthR30(t *testing.T) {
-	g := optionalGame(t, seasons, []string{"weather=on"}, "6 3", "blue:inf1 6-12")
+	g := optionalGame(t, seasons, []string{"weather=on"}, "6 3", "blue:inf1 6-12", "red:inf25 4-2")
 	if g.Month() != 11 || g.Weather() != Wind || g.MonthName("de") != "November" || g.WeatherName("de") != "starker Wind" {
 		t.Fatalf("start: %s %s, want November and strong wind", g.MonthName("en"), g.Weather())
 	}

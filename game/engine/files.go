@@ -11,7 +11,7 @@ import (
 
 func (s *Session) cmdSave(c call) *reply {
 	if err := s.g.Save(c.rest); err != nil {
-		return fail(fmt.Errorf("could not save to %s: %v", c.rest, err))
+		return fail(err) // the game's sentence names the file and the reason
 	}
 	return okReply().set("file", c.rest)
 }
@@ -21,7 +21,7 @@ func (s *Session) cmdSave(c call) *reply {
 func (s *Session) cmdLoad(c call) *reply {
 	g, err := game.Load(s.board, c.rest)
 	if err != nil {
-		return fail(fmt.Errorf("could not load %s: %v", c.rest, err))
+		return fail(err) // "could not load FILE: why", from the game
 	}
 	s.g = g
 	return s.statusFields().set("file", c.rest)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -76,10 +77,21 @@ func TestMovement(t *testing.T) {
 	}
 }
 
-// TestEndMoveHQLost: R20, an HQ that starts next to an enemy and stays there is
-// eliminated at the end of the movement phase.
+// TestEndMoveHQLost: R20, an HQ that starts next to an enemy must move away: endmove is
+// refused while it can; once it has gone, the movement ends. An HQ that cannot get away
+// (boxed in against the water) is eliminated at the end of the movement phase.
 func TestEndMoveHQLost(t *testing.T) {
 	s := sketchSession(t, "new setup=empty", "place red:hq-1c 5-8", "place red:inf1 8-2", "place blue:inf1 5-9", "start")
+	mustFail(t, s, "endmove", "red:hq-1c stands next to an enemy unit and can still get away")
+	if slices.Contains(strs(t, mustOK(t, s, "legal"), "legal"), "endmove") {
+		t.Error("legal offers endmove while the HQ can still get away (R20)")
+	}
+	mustOK(t, s, "move red:hq-1c 5-6")
+	if a := mustOK(t, s, "endmove"); len(a["eliminated"].([]any)) != 0 {
+		t.Errorf("R20: eliminated = %v after the HQ got away", a["eliminated"])
+	}
+	s = sketchSession(t, "new setup=empty", "place red:hq-1c 2-4", "place red:inf1 8-2", "place blue:inf1 3-5",
+		"place blue:inf2 3-3", "start")
 	a := mustOK(t, s, "endmove")
 	if !reflect.DeepEqual(strs(t, a, "eliminated"), []string{"red:hq-1c"}) {
 		t.Errorf("R20: eliminated = %v, want [red:hq-1c]", a["eliminated"])
