@@ -108,9 +108,11 @@ func decide(g *game.Game, level Level, mem *memory) (game.Action, error) {
 		return chooseRetreat(g, legal, level), nil
 	case pending.Kind == game.ExchangeDecision:
 		return chooseLosses(legal), nil
+	case pending.Kind == game.ReplaceDecision:
+		return chooseReplacement(g, legal), nil
 	case pending.Kind != game.NoDecision:
-		// a decision the AI has no plan for (rebuilding units, R31): the answer that
-		// leaves the side standing best
+		// a decision the AI has no plan of its own for: the answer that leaves the side
+		// standing best
 		if a := bestByStanding(g, legal, func(game.Action) bool { return true }, -1e9); a.Kind != game.ActNone {
 			return a, nil
 		}

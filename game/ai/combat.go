@@ -9,22 +9,9 @@ import (
 // combatStep is the next action of a combat phase with no decision pending: declare the
 // battles (R14, R15), then resolve them, then end the turn.
 func combatStep(g *game.Game, legal []game.Action, level Level, mem *memory) game.Action {
-	// Actions beyond the basic game's (an atomic strike, R33) are taken when one leaves
-	// the side clearly better off.
+	// An atomic strike (R33) is fired before the battles when one destroys enough.
 	if level >= Offizier {
-		p := positionOf(g)
-		foe := g.Side().Opponent()
-		extra := func(a game.Action) bool {
-			// a strike hits the target square or a 2×2 block from it: only one with an
-			// enemy unit on or next to the target is worth a look
-			if a.Kind != game.ActNuke || !g.Board().In(a.To) {
-				return false
-			}
-			i := g.Board().Index(a.To)
-			v := p.unit(i)
-			return (v >= 0 && counters[v].side == foe) || p.near[foe][i] > 0
-		}
-		if a := bestByStanding(g, legal, extra, 2); a.Kind != game.ActNone {
+		if a := bestNuke(g, legal); a.Kind != game.ActNone {
 			return a
 		}
 	}
