@@ -74,6 +74,7 @@ func (g *Game) Hash() uint64 {
 		if s.Options.Mode == Advanced { // the basic game's hashes stay as they were
 			h.int(int(u.Ops))
 			h.int(u.Spare)
+			h.square(u.Beach)
 		}
 		if s.Options.optional() { // so do those of games without the optional rules
 			h.int(u.Cut)

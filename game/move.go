@@ -355,6 +355,9 @@ func (g *Game) applyMove(a Action) (Action, error) {
 	us := &g.st.Units[u]
 	us.Left -= cost
 	us.Moved = true
+	if us.Beach != (maps.Square{}) {
+		us.Spare -= cost // R27: the way back to its beach is counted without the stop on contact
+	}
 	us.Ops = 0 // R26–R28: special operations come before a unit's own move
 	if g.stopsOn(u, g.board.Index(to)) {
 		us.Left = 0 // R12: a unit that has come into contact moves no further this turn

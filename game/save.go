@@ -80,7 +80,8 @@ type saveUnit struct {
 	Attacked bool     `json:"attacked"`
 	Defended bool     `json:"defended"`
 	Ops      []string `json:"ops,omitempty"`    // advanced game: special operations still open (R26–R28)
-	Spare    int      `json:"spare,omitempty"`  // advanced game: a marine's movement left at the end of movement (R27)
+	Beach    *string  `json:"beach,omitempty"`  // advanced game: the beach square a marine landed on this turn (R27)
+	Spare    int      `json:"spare,omitempty"`  // advanced game: its allowance left since that landing, stop on contact not counted (R27)
 	Cut      int      `json:"cutoff,omitempty"` // supply rule: own turns in a row begun cut off (R32)
 	Fired    bool     `json:"fired,omitempty"`  // nuclear rule: the HQ has fired its weapon (R33)
 }
@@ -142,6 +143,10 @@ func (g *Game) record() saveFile {
 		if us.Status == OnBoard {
 			sq := us.Square.String()
 			su.Square = &sq
+		}
+		if us.Beach != (maps.Square{}) {
+			b := us.Beach.String()
+			su.Beach = &b
 		}
 		f.Units = append(f.Units, su)
 	}

@@ -133,6 +133,9 @@ func (g *Game) applySail(a Action) (Action, error) {
 	if kind == EvLanding && g.board.Port(a.To) {
 		g.st.MarinePorts = append(g.st.MarinePorts, a.To)
 	}
+	if us := &g.st.Units[u]; kind == EvLanding && !g.board.Port(a.To) {
+		us.Beach, us.Spare = a.To, us.Left // R27: the beach it may go back to sea from
+	}
 	if g.stopsOn(u, i) {
 		g.st.Units[u].Left = 0 // R12, R27: landed in contact, it stays and must attack (R14)
 	}
@@ -141,25 +144,21 @@ func (g *Game) applySail(a Action) (Action, error) {
 	return Action{Kind: ActSail, Unit: u, Index: -1, To: a.To}, nil
 }
 
-// beachWithin reports whether marine u could reach a beach square from where it stands
-// with the movement it had left when the movement phase ended (R27): it need not have
-// ended its move on the beach it goes back to sea from.
+// beachWithin reports whether marine u may leave by sea from where it stands (R27): it
+// stands on a beach square (it fought from the beach), or it landed on a beach square
+// this turn and what it still has of its allowance since (Spare, the stop on contact not
+// counted) takes it back to that square from where it stands now.
 func (g *Game) beachWithin(u int) bool {
-	i := g.board.Index(g.st.Units[u].Square)
-	if g.board.BeachAt(g.st.Units[u].Square) != nil {
+	us := &g.st.Units[u]
+	if g.board.BeachAt(us.Square) != nil {
 		return true
 	}
-	spare := g.st.Units[u].Spare
-	if spare <= 0 {
+	if us.Beach == (maps.Square{}) || us.Spare <= 0 {
 		return false
 	}
-	g.exploreWith(u, spare)
-	for _, b := range g.ter.beachSquares {
-		if b != int32(i) && g.stamp[b] == g.gen && int(g.cost[b]) <= spare {
-			return true
-		}
-	}
-	return false
+	g.exploreWith(u, us.Spare)
+	b := g.board.Index(us.Beach)
+	return g.stamp[b] == g.gen && int(g.cost[b]) <= us.Spare
 }
 
 // withdrawError says why marine u may not go back to sea now, or nil when it may (the
@@ -181,11 +180,15 @@ func (g *Game) withdrawError(u int) error {
 	case !g.attackDone(u):
 		return refuse("%s's battle is not resolved yet: marines go back to sea only after their attack (R27)",
 			"der Kampf von %s ist noch nicht ausgewürfelt: Landungstruppen schiffen sich erst nach ihrem Angriff ein (R27)", id)
-	case !g.beachWithin(u):
-		return refuse("%s cannot reach a beach square with the %d thirds it had left when the movement ended (R27)",
-			"%s erreicht mit den %d Dritteln, die ihm am Ende der Bewegung blieben, kein Strandfeld (R27)", id, us.Spare)
+	case g.beachWithin(u):
+		return nil
+	case us.Beach == (maps.Square{}):
+		return refuse("%s did not land on a beach this turn and does not stand on one: marines go back to sea from the beach they came ashore on (R27)",
+			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Landungstruppen schiffen sich an dem Strand ein, an dem sie gelandet sind (R27)", id)
 	}
-	return nil
+	return refuse("%s cannot reach the beach square %s it landed on with the %d thirds it still has of its movement (R27)",
+		"%s erreicht das Strandfeld %s, auf dem es gelandet ist, nicht mit den %d Dritteln, die ihm von seiner Bewegung bleiben (R27)",
+		id, us.Beach, us.Spare)
 }
 
 // attackDone reports whether every battle unit u attacked in is resolved.
@@ -247,7 +250,7 @@ func (g *Game) applyWithdraw(a Action) (Action, error) {
 	from := us.Square
 	g.put(u, a.To)
 	us.Ops &^= OpWithdraw
-	us.Spare = 0
+	us.Spare, us.Beach = 0, maps.Square{}
 	g.st.MarinePorts = append(g.st.MarinePorts, a.To)
 	g.log(Event{Kind: EvWithdrawal, Units: []int{u}, Path: []maps.Square{from, a.To}})
 	return Action{Kind: ActSail, Unit: u, Index: -1, To: a.To}, nil

@@ -166,8 +166,11 @@ func TestMarineLandingR27(t *testing.T) {
 	refused(t, basic, "sail red:mar1 8-19", "landings from the sea belong to the advanced game")
 }
 
-// TestMarineWithdrawalR27: after its attack a marine may go back to sea from a beach to an
-// own port, if what it had left at the end of its move would take it to a beach square.
+// TestMarineWithdrawalR27: after its attack a marine may go back to sea to an own port
+// from the beach it landed on this turn, if what it still has of its allowance since the
+// landing — the stop on contact does not take it away — would take it back to that beach
+// square (rulebook, SPEZIAL-EINHEITEN 3e, 3f); or from a beach square it stands on. A
+// marine that never came ashore on a beach may not leave by sea.
 func TestMarineWithdrawalR27(t *testing.T) {
 	g := advanced(t, harbours, "red", "red:mar1 2-2", "blue:inf1 7-20", "blue:inf5 7-2", far)
 	do(t, g, "sail red:mar1 8-20")
@@ -201,11 +204,37 @@ func TestMarineWithdrawalR27(t *testing.T) {
 			place: []string{"red:mar1 2-2", "blue:inf2 6-17", far},
 			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-18", "endmove",
 				"battle red:mar1 vs blue:inf2", "dice 1", "resolve", "sail red:mar1 2-2"}},
-		{name: "without movement left to reach the beach",
-			place: []string{"red:mar1 2-2", "blue:inf3 5-19", far},
-			acts: []string{"sail red:mar1 8-19", "move red:mar1 6-19", "endmove",
+		{name: "the stop on contact does not take away the way back (3f)",
+			place: []string{"red:mar1 2-2", "blue:inf2 6-19", far},
+			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-19", "endmove",
+				"battle red:mar1 vs blue:inf2", "dice 1", "resolve", "sail red:mar1 2-2"},
+			check: func(t *testing.T, g *Game) {
+				if where(g, "red:mar1") != "2-2" {
+					t.Errorf("red:mar1 stands on %s, want back in the port 2-2", where(g, "red:mar1"))
+				}
+			}},
+		{name: "spent on the way: 9 of 15 thirds, 9 needed to go back, 6 left",
+			place: []string{"red:mar1 2-2", "blue:inf3 4-18", far},
+			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-19 6-19 5-19", "endmove",
 				"battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
-			want: "cannot reach a beach square with the 0 thirds"},
+			want: "red:mar1 cannot reach the beach square 8-19 it landed on with the 6 thirds it still has of its movement (R27)"},
+		{name: "its whole allowance spent",
+			place: []string{"red:mar1 2-2", "blue:inf3 2-19", far},
+			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-19 6-19 5-19 4-19 3-19", "endmove",
+				"battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
+			want: "cannot reach the beach square 8-19 it landed on with the 0 thirds"},
+		{name: "never landed on a beach this turn",
+			place: []string{"red:mar1 5-5", "blue:inf3 5-6", far},
+			acts:  []string{"endmove", "battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
+			want:  "red:mar1 did not land on a beach this turn and does not stand on one"},
+		{name: "sailed to a port, not a beach",
+			place: []string{"red:mar1 2-2", "blue:inf3 7-5", far},
+			acts: []string{"sail red:mar1 6-2", "move red:mar1 6-4", "endmove", "battle red:mar1 vs blue:inf3", "dice 1", "resolve",
+				"sail red:mar1 2-2"},
+			want: "did not land on a beach this turn and does not stand on one"},
+		{name: "fighting from a beach it came ashore on before",
+			place: []string{"red:mar1 8-20", "blue:inf1 7-20", far},
+			acts:  []string{"endmove", "battle red:mar1 vs blue:inf1", "dice 1", "resolve", "sail red:mar1 2-2"}},
 		{name: "not to a port square that has taken a marine this turn",
 			place: []string{"red:mar1 2-2", "red:mar2 3-2", "blue:inf5 3-3", "blue:inf1 7-20", far},
 			acts: []string{"sail red:mar2 6-2", "move red:mar2 7-3", "sail red:mar1 8-20", "endmove",

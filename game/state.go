@@ -95,8 +95,12 @@ type UnitState struct {
 	Attacked bool // is an attacker in a battle declared in this player turn (R14)
 	Defended bool // is a defender in a battle declared in this player turn (R14)
 	// Advanced game only (zero in the basic game):
-	Ops   Operations // the special operations the unit may still make this player turn (R26–R28)
-	Spare int        // movement it had left when the movement phase ended, in thirds: a marine's way back to a beach (R27)
+	Ops Operations // the special operations the unit may still make this player turn (R26–R28)
+	// Beach is the beach square a marine landed on from the sea in this player turn, and
+	// Spare what it still has of its allowance since, in thirds, counted without the stop
+	// on contact (R12): its way back to that beach after its attack (R27). Zero otherwise.
+	Beach maps.Square
+	Spare int
 	// Optional rules only (zero otherwise):
 	Cut   int  // R32: how many of its own player turns in a row began with it cut off from supply; 0 when supplied
 	Fired bool // R33: an HQ that has fired its nuclear weapon

@@ -28,7 +28,7 @@ func (g *Game) beginTurn() {
 	for u := range g.st.Units {
 		us := &g.st.Units[u]
 		us.Moved, us.Attacked, us.Defended, us.Left = false, false, false, 0
-		us.Ops, us.Spare = 0, 0
+		us.Ops, us.Spare, us.Beach = 0, 0, maps.Square{}
 	}
 	g.log(Event{Kind: EvTurn})
 	if g.st.Side == g.st.Options.First {
@@ -64,9 +64,10 @@ func (g *Game) applyEndMove(a Action) (Action, error) {
 		us := &g.st.Units[u]
 		us.Ops = 0
 		if g.advanced() && catalog[u].Kind == units.Marine && catalog[u].Side == g.st.Side && us.Status == OnBoard {
-			// R27: a marine may go back to sea after its attack if what it has left would
-			// take it to a beach square, and the weather allows (R30).
-			us.Ops, us.Spare = OpWithdraw&^g.weatherBans(), us.Left
+			// R27: a marine may go back to sea once after its attack, from a beach it
+			// stands on or the one it landed on this turn (withdrawError), as the weather
+			// allows (R30).
+			us.Ops = OpWithdraw &^ g.weatherBans()
 		}
 		us.Left = 0 // R10: no unit moves after movement but by retreat (or a marine by sea)
 	}

@@ -48,6 +48,47 @@ func TestAdvancedGame(t *testing.T) {
 	}
 }
 
+// TestMarineWayBackR27: the rulebook's SPEZIAL-EINHEITEN 3e and 3f on the continent. A
+// marine that landed on a beach, moved one square into contact (its move ends there, R12)
+// and won its battle still has 12 of its 15 thirds, enough to go back to the beach, so it
+// may return to an own port; one that never landed on a beach this turn may not.
+func TestMarineWayBackR27(t *testing.T) {
+	board := continent(t)
+	s := NewSession(board)
+	for _, l := range []string{"new mode=advanced setup=empty seed=1", "place red:mar1 14-7", "place blue:inf1 5-52",
+		"place blue:inf9 30-40", "start", "sail red:mar1 6-54"} {
+		mustOK(t, s, l)
+	}
+	if a := mustOK(t, s, "move red:mar1 6-53"); num(a, "cost") != 3 || num(a, "left") != 0 {
+		t.Errorf("move into contact: cost %v, left %v; want 3 and 0 (R12)", a["cost"], a["left"])
+	}
+	for _, l := range []string{"endmove", "battle red:mar1 vs blue:inf1", "dice 1"} {
+		mustOK(t, s, l)
+	}
+	if a := mustOK(t, s, "resolve"); str(a, "result") != "DE" {
+		t.Fatalf("result %v, want DE", a["result"])
+	}
+	wantLog(t, mustOK(t, s, "sail red:mar1 14-8"), "withdrawal")
+
+	s = NewSession(board)
+	for _, l := range []string{"new mode=advanced setup=empty seed=1", "place red:mar1 26-5", "place blue:inf1 26-6",
+		"place blue:inf9 30-40", "start", "endmove", "battle red:mar1 vs blue:inf1", "dice 1", "resolve"} {
+		mustOK(t, s, l)
+	}
+	mustFail(t, s, "sail red:mar1 14-7", "red:mar1 did not land on a beach this turn and does not stand on one")
+}
+
+// TestMoveCapturesPortR21: a port city taken during the movement (R21 for R28) is told
+// in the move's own reply.
+func TestMoveCapturesPortR21(t *testing.T) {
+	s := sketchSession(t, "new mode=advanced setup=empty seed=1", "place red:inf1 3-11", "place blue:inf1 8-12", "start")
+	a := mustOK(t, s, "move red:inf1 2-12")
+	wantLog(t, a, "capture")
+	if ev := strs(t, a, "events"); len(ev) < 2 {
+		t.Errorf("events %v, want the move and the capture", ev)
+	}
+}
+
 // wantLog checks that a reply's log holds an event of a kind.
 func wantLog(t *testing.T, a answer, kind string) {
 	t.Helper()

@@ -97,8 +97,9 @@ func (s *Session) cmdMove(c call) *reply {
 		}
 	}
 	done := s.lastAction()
-	return okReply().set("unit", game.UnitInfo(n).ID).set("path", squareNames(done.Path)).
+	r := okReply().set("unit", game.UnitInfo(n).ID).set("path", squareNames(done.Path)).
 		set("cost", cost).set("left", s.g.Unit(n).Left)
+	return s.eventFields(r, k) // a port taken at once on the way (R21 for R28) shows here
 }
 
 // cmdSpecial is drop, sail and nuke: a unit and a target square. The game refuses them
