@@ -226,11 +226,18 @@ func (g *Game) ownsPortCity(side units.Side) bool {
 	return false
 }
 
-// supplyByBeach applies R32's first exception: the cut-off units whose pocket (the
-// squares a line can reach from them) holds a beach square, or who stand on one, are
-// supplied from the sea, two per pocket at most: the strongest, then the lowest numbers.
+// supplyByBeach applies R32's first exception: the cut-off units of a pocket that holds a
+// beach square are supplied from the sea, two per pocket at most: the strongest, then the
+// lowest numbers. A pocket is what the cut-off units hold together: their own squares and
+// the squares a line can reach from them, joined by steps (R2), so that cut-off units
+// standing side by side — on beach squares too — share one pocket and its two places.
 func (g *Game) supplyByBeach(side units.Side, pocketed []int, reached []bool, open func(int) bool, cut []bool) {
 	b := g.board
+	mine := make([]bool, b.Size()) // squares of the cut-off units
+	for _, u := range pocketed {
+		mine[b.Index(g.st.Units[u].Square)] = true
+	}
+	in := func(i int) bool { return mine[i] || !reached[i] && open(i) }
 	comp := make([]int, b.Size()) // pocket number from 1, 0 for none yet
 	beach := []bool{false}
 	label := func(start int) int {
@@ -246,7 +253,7 @@ func (g *Game) supplyByBeach(side units.Side, pocketed []int, reached []bool, op
 			queue = queue[1:]
 			has = has || b.BeachAt(b.SquareAt(i)) != nil
 			for _, j := range b.StepIndexes(i) {
-				if comp[j] == 0 && !reached[j] && open(j) {
+				if comp[j] == 0 && in(j) {
 					comp[j] = id
 					queue = append(queue, j)
 				}
@@ -257,20 +264,8 @@ func (g *Game) supplyByBeach(side units.Side, pocketed []int, reached []bool, op
 	}
 	pockets := map[int][]int{}
 	for _, u := range pocketed {
-		i := b.Index(g.st.Units[u].Square)
-		best := 0
-		if b.BeachAt(g.st.Units[u].Square) != nil {
-			best = -1 - i // it holds a beach square itself: a pocket of its own unless it shares one
-		}
-		for _, j := range append([]int{i}, b.StepIndexes(i)...) {
-			if open(j) {
-				if id := label(j); beach[id] && (best <= 0 || id < best) {
-					best = id
-				}
-			}
-		}
-		if best != 0 {
-			pockets[best] = append(pockets[best], u)
+		if id := label(b.Index(g.st.Units[u].Square)); beach[id] {
+			pockets[id] = append(pockets[id], u)
 		}
 	}
 	for _, list := range pockets {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -199,6 +200,14 @@ func TestSupplyBeachR32(t *testing.T) {
 			[]string{"red:arm1", "red:inf1", "red:inf2"}},
 		{"in fine weather the sea supplies", "2-2 2-3", []string{"weather=on"}, "5 1", three, []string{"red:inf2"}},
 		{"no beach in the pocket: all cut off", "2-10 2-11", nil, "", three, []string{"red:arm1", "red:inf1", "red:inf2"}},
+		{"side by side on the beach, in contact: one pocket, two places", "2-2 3-2 4-2", nil, "",
+			[]string{"red:inf1 2-2", "red:inf2 3-2", "red:inf3 4-2", "blue:inf1 2-3", "blue:inf2 3-3", "blue:inf3 4-3"},
+			[]string{"red:inf3"}},
+		{"two groups apart: a pocket each", "2-2 2-3 2-4 2-5 2-6 2-7 2-8", nil, "",
+			[]string{"red:inf1 2-2", "red:inf2 2-3", "red:inf3 2-4", "blue:inf1 3-2", "blue:inf2 3-3", "blue:inf3 3-4",
+				"blue:inf4 2-5", "blue:inf5 3-5", "blue:inf6 3-6", "red:inf4 2-6", "red:inf5 2-7", "blue:inf7 3-7", "blue:inf8 3-8",
+				"blue:inf9 2-8"},
+			[]string{"red:inf3"}},
 	}
 	for _, c := range table {
 		t.Run(c.name, func(t *testing.T) {
@@ -207,5 +216,38 @@ func TestSupplyBeachR32(t *testing.T) {
 				t.Errorf("cut off: %v, want %v", got, c.cut)
 			}
 		})
+	}
+}
+
+// TestSupplyBeachPocketContinentR32: the audit's position on the continent: four red
+// divisions on the Rotdünen beach (27-2 … 30-2), each held by a blue one beside it. They
+// stand in one pocket, so only two of them live from the sea (R32).
+func TestSupplyBeachPocketContinentR32(t *testing.T) {
+	b := continentOrSkip(t)
+	opts, err := ParseOptions([]string{"mode=basic", "setup=empty", "supply=on", "seed=5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(b, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 1; k <= 4; k++ {
+		do(t, g, fmt.Sprintf("place red:inf%d %d-2", k, 26+k))
+		do(t, g, fmt.Sprintf("place blue:inf%d %d-3", k, 26+k))
+	}
+	if b.BeachAt(sq("27-2")) == nil || b.BeachAt(sq("30-2")) == nil {
+		t.Fatal("27-2 … 30-2 is no longer a beach on the continent")
+	}
+	k := len(g.Events())
+	do(t, g, "start")
+	var cut []string
+	for _, e := range g.EventsSince(k) {
+		if e.Kind == EvCutOff {
+			cut = ids(e.Units)
+		}
+	}
+	if !slices.Equal(cut, []string{"red:inf3", "red:inf4"}) {
+		t.Errorf("cut off at the start: %v, want [red:inf3 red:inf4]: two places per pocket (R32)", cut)
 	}
 }
