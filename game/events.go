@@ -81,6 +81,14 @@ func (e Event) clone() Event {
 
 // Text tells the event in a language ("de" or "en").
 func (e Event) Text(lang string) string {
+	text := e.text(lang)
+	if strings.HasSuffix(text, "..") { // a short name ("3rd Inf.") ends the sentence
+		text = text[:len(text)-1]
+	}
+	return text
+}
+
+func (e Event) text(lang string) string {
 	de := lang == "de"
 	pick := func(en, ger string) string {
 		if de {
@@ -89,13 +97,8 @@ func (e Event) Text(lang string) string {
 		return en
 	}
 	side := sideName(e.Side, lang)
-	names := func(list []int) string {
-		ids := make([]string, len(list))
-		for i, u := range list {
-			ids[i] = unitID(u)
-		}
-		return strings.Join(ids, ", ")
-	}
+	names := func(list []int) string { return UnitNames(list, lang, false) }
+	subject := func(list []int) string { return UnitNames(list, lang, true) } // at the start of a sentence
 	squares := func(p []maps.Square) string {
 		s := make([]string, len(p))
 		for i, q := range p {
@@ -107,36 +110,44 @@ func (e Event) Text(lang string) string {
 	case EvStart:
 		return pick("The game begins; "+side+" moves first.", "Das Spiel beginnt; "+side+" zieht zuerst.")
 	case EvPlace:
-		return fmt.Sprintf(pick("%s set up on %s.", "%s aufgestellt auf %s."), names(e.Units), squares(e.Path))
+		return fmt.Sprintf(pick("%s set up on %s.", "%s aufgestellt auf %s."), subject(e.Units), squares(e.Path))
 	case EvRemove:
-		return fmt.Sprintf(pick("%s taken off the board.", "%s vom Spielplan genommen."), names(e.Units))
+		return fmt.Sprintf(pick("%s taken off the board.", "%s vom Spielplan genommen."), subject(e.Units))
 	case EvOwn:
 		return fmt.Sprintf(pick("%s now belongs to %s.", "%s gehört jetzt %s."), e.City, sideName(e.Owner, lang))
 	case EvTurn:
 		return fmt.Sprintf(pick("Turn %d: %s to move.", "Zug %d: %s ist am Zug."), e.Turn, side)
 	case EvMove:
-		return fmt.Sprintf(pick("%s moves %s (%d thirds).", "%s zieht %s (%d Drittel)."), names(e.Units), squares(e.Path), e.Cost)
+		return fmt.Sprintf(pick("%s moves %s (%d thirds).", "%s zieht %s (%d Drittel)."), subject(e.Units), squares(e.Path), e.Cost)
 	case EvEndMove:
 		if e.Count == 0 {
 			return pick(side+" ends movement; no unit is in contact.", side+" beendet die Bewegung; keine Einheit hat Feindberührung.")
+		}
+		if e.Count == 1 {
+			return pick(side+" ends movement; 1 contact must be fought.", side+" beendet die Bewegung; 1 Berührung muss ausgekämpft werden.")
 		}
 		return fmt.Sprintf(pick("%s ends movement; %d contacts must be fought.", "%s beendet die Bewegung; %d Berührungen müssen ausgekämpft werden."), side, e.Count)
 	case EvBattle:
 		att, def := battleSides(e.Units)
 		return fmt.Sprintf(pick("Battle %d declared: %s (%d) against %s (%d), odds %s.",
-			"Kampf %d angesagt: %s (%d) gegen %s (%d), Verhältnis %s."), e.Battle, names(att), e.Attack, names(def), e.Defend, e.Odds)
+			"Kampf %d angesagt: %s (%d) gegen %s (%d), Verhältnis %s."), e.Battle+1, names(att), e.Attack, names(def), e.Defend, e.Odds)
 	case EvRoll:
 		if e.Die == 0 {
 			return fmt.Sprintf(pick("Battle %d at %s needs no die: %s.", "Kampf %d bei %s braucht keinen Wurf: %s."),
-				e.Battle, e.Odds, e.Result.Name(lang))
+				e.Battle+1, e.Odds, e.Result.Name(lang))
 		}
-		return fmt.Sprintf(pick("Battle %d at %s: die %d, %s.", "Kampf %d bei %s: Wurf %d, %s."), e.Battle, e.Odds, e.Die, e.Result.Name(lang))
+		return fmt.Sprintf(pick("Battle %d at %s: die %d, %s.", "Kampf %d bei %s: Wurf %d, %s."), e.Battle+1, e.Odds, e.Die, e.Result.Name(lang))
 	case EvEliminated:
 		return fmt.Sprintf(pick("Eliminated: %s.", "Vernichtet: %s."), names(e.Units))
 	case EvRetreat:
-		return fmt.Sprintf(pick("%s retreats %s.", "%s geht zurück: %s."), names(e.Units), squares(e.Path))
+		return fmt.Sprintf(pick("%s retreats %s.", "%s geht zurück: %s."), subject(e.Units), squares(e.Path))
 	case EvHQLost:
-		return fmt.Sprintf(pick("%s could not get away from the enemy (R20).", "%s konnte sich nicht vom Feind lösen (R20)."), names(e.Units))
+		if len(e.Units) > 1 {
+			return fmt.Sprintf(pick("%s could not get away from the enemy and are lost (R20).",
+				"%s konnten sich nicht vom Feind lösen und sind verloren (R20)."), subject(e.Units))
+		}
+		return fmt.Sprintf(pick("%s could not get away from the enemy and is lost (R20).",
+			"%s konnte sich nicht vom Feind lösen und ist verloren (R20)."), subject(e.Units))
 	case EvForced:
 		return pick("Only one choice was possible; the game made it.", "Es gab nur eine Wahl; das Spiel hat sie getroffen.")
 	case EvCapture:
@@ -147,10 +158,10 @@ func (e Event) Text(lang string) string {
 			from, to = e.Path[0], e.Path[1]
 		}
 		t := journeyTexts[e.Kind]
-		return fmt.Sprintf(pick(t[0], t[1]), names(e.Units), from, to)
+		return fmt.Sprintf(pick(t[0], t[1]), subject(e.Units), from, to)
 	case EvForestLoss:
 		return fmt.Sprintf(pick("%s could only fall back into forest and is lost (R23).",
-			"%s konnte nur in den Wald ausweichen und ist verloren (R23)."), names(e.Units))
+			"%s konnte nur in den Wald ausweichen und ist verloren (R23)."), subject(e.Units))
 	case EvMonth, EvReplacements, EvRebuilt, EvReplaceEnd, EvCutOff, EvResupplied, EvSupplyLoss, EvNuke:
 		return e.optionalText(lang)
 	case EvVictory:
@@ -163,6 +174,47 @@ func (e Event) Text(lang string) string {
 		return pick("Blue wins.", "Blau gewinnt.")
 	}
 	return e.Kind.String()
+}
+
+// UnitNames names units for a sentence in a language ("de" or "en"): each side's units
+// after the side, by their short labels (units.Unit.Label), the last joined by "and":
+// "Red 10th Inf., 3rd Arm. and 4th Inf.", German "rote 10. Inf., 3. Pz. und 4. Inf." (the
+// adjective agrees with the first unit: "rotes HQ I. Korps"). start capitalises it for
+// the beginning of a sentence. Units are named in the order given.
+func UnitNames(list []int, lang string, start bool) string {
+	de := lang == "de"
+	and := " and "
+	if de {
+		and = " und "
+	}
+	join := func(items []string) string {
+		if len(items) < 2 {
+			return strings.Join(items, "")
+		}
+		return strings.Join(items[:len(items)-1], ", ") + and + items[len(items)-1]
+	}
+	var runs []string
+	for k := 0; k < len(list); {
+		side := catalog[list[k]].Side
+		var labels []string
+		first := list[k]
+		for ; k < len(list) && catalog[list[k]].Side == side; k++ {
+			labels = append(labels, catalog[list[k]].Label(lang))
+		}
+		adj := sideName(side, lang)
+		if de {
+			adj = map[units.Side]string{units.Red: "rote", units.Blue: "blaue"}[side]
+			if catalog[first].Kind == units.HQ {
+				adj += "s" // das Hauptquartier
+			}
+		}
+		runs = append(runs, adj+" "+join(labels))
+	}
+	text := join(runs)
+	if start && text != "" {
+		text = strings.ToUpper(text[:1]) + text[1:]
+	}
+	return text
 }
 
 // journeyTexts tell the special operations of the advanced game, in English and German:

@@ -38,7 +38,7 @@ func (e Event) optionalText(lang string) string {
 		if len(e.Path) > 0 {
 			at = e.Path[0].String()
 		}
-		return fmt.Sprintf(pick("%s is rebuilt on %s (%s).", "%s wird auf %s neu aufgestellt (%s)."), unitList(e.Units), at, points(e.Cost, lang))
+		return fmt.Sprintf(pick("%s is rebuilt on %s (%s).", "%s wird auf %s neu aufgestellt (%s)."), UnitNames(e.Units, lang, true), at, points(e.Cost, lang))
 	case EvReplaceEnd:
 		if e.Count == 0 {
 			return fmt.Sprintf(pick("%s's replacements are over.", "Der Ersatz von %s ist abgeschlossen."), side)
@@ -49,21 +49,21 @@ func (e Event) optionalText(lang string) string {
 		}
 		return fmt.Sprintf(pick("%s's replacements are over; %s.", "Der Ersatz von %s ist abgeschlossen; %s."), side, lost)
 	case EvCutOff:
-		return fmt.Sprintf(pick("Cut off from supply: %s (R32).", "Ohne Nachschubverbindung: %s (R32)."), strings.ReplaceAll(unitList(e.Units), ",", ", "))
+		return fmt.Sprintf(pick("Cut off from supply: %s (R32).", "Ohne Nachschubverbindung: %s (R32)."), UnitNames(e.Units, lang, false))
 	case EvResupplied:
-		return fmt.Sprintf(pick("In supply again: %s.", "Wieder versorgt: %s."), strings.ReplaceAll(unitList(e.Units), ",", ", "))
+		return fmt.Sprintf(pick("In supply again: %s.", "Wieder versorgt: %s."), UnitNames(e.Units, lang, false))
 	case EvSupplyLoss:
-		return fmt.Sprintf(pick("Lost for want of supply: %s (R32).", "Mangels Nachschub verloren: %s (R32)."), strings.ReplaceAll(unitList(e.Units), ",", ", "))
+		return fmt.Sprintf(pick("Lost for want of supply: %s (R32).", "Mangels Nachschub verloren: %s (R32)."), UnitNames(e.Units, lang, false))
 	case EvNuke:
-		hq := -1
-		if len(e.Units) > 0 {
-			hq = e.Units[0]
+		if len(e.Units) == 0 {
+			return e.Kind.String()
 		}
+		hq := e.Units[0]
 		sq := make([]string, len(e.Path))
 		for i, s := range e.Path {
 			sq[i] = s.String()
 		}
-		return fmt.Sprintf(pick("%s fires its %s at %s (R33).", "%s: %s auf %s abgefeuert (R33)."), unitID(hq),
+		return fmt.Sprintf(pick("%s fires its %s at %s (R33).", "%s: %s auf %s abgefeuert (R33)."), UnitNames(e.Units[:1], lang, true),
 			WeaponOf(hq).Name(lang), strings.Join(sq, ", "))
 	}
 	return e.Kind.String()

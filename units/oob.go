@@ -47,6 +47,36 @@ func (u Unit) Name(lang string) string {
 	return fmt.Sprintf("%s %s", ordinal(u.Number), noun)
 }
 
+// Label is the unit's short name for a log line or a list, in a language ("de" or
+// "en"): "10th Inf.", "2nd Arm.", "1st Para.", "1st Mtn.", "1st Mar.", "III Corps HQ",
+// "1st Army HQ", "Army Group HQ"; German "10. Inf.", "2. Pz.", "1. FJ", "1. Geb.",
+// "1. Ldg.", "HQ III. Korps", "HQ 1. Armee", "HQ Heeresgruppe". It does not name the
+// side: the sentence around it does (both sides number their divisions alike).
+func (u Unit) Label(lang string) string {
+	de := lang == "de"
+	if u.Kind == HQ {
+		switch {
+		case u.Formation == ArmyGroup && de:
+			return "HQ Heeresgruppe"
+		case u.Formation == ArmyGroup:
+			return "Army Group HQ"
+		case u.Formation >= Army1 && de:
+			return fmt.Sprintf("HQ %d. Armee", u.Number)
+		case u.Formation >= Army1:
+			return fmt.Sprintf("%s Army HQ", ordinal(u.Number))
+		case de:
+			return "HQ " + u.Short() + ". Korps"
+		}
+		return u.Short() + " Corps HQ"
+	}
+	if de {
+		abbr := map[Kind]string{Infantry: "Inf.", Armour: "Pz.", Paratroop: "FJ", Mountain: "Geb.", Marine: "Ldg."}[u.Kind]
+		return fmt.Sprintf("%d. %s", u.Number, abbr)
+	}
+	abbr := map[Kind]string{Infantry: "Inf.", Armour: "Arm.", Paratroop: "Para.", Mountain: "Mtn.", Marine: "Mar."}[u.Kind]
+	return ordinal(u.Number) + " " + abbr
+}
+
 // Short is the label printed on a counter: the division number, or the HQ's roman number.
 func (u Unit) Short() string {
 	if u.Kind == HQ {

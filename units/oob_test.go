@@ -84,6 +84,18 @@ func TestNames(t *testing.T) {
 	if h.Short() != "III" || h.Name("en") != "III Corps HQ" {
 		t.Errorf("hq: %q %q", h.Short(), h.Name("en"))
 	}
+	labels := map[string][2]string{
+		"red:inf10": {"10th Inf.", "10. Inf."}, "blue:arm2": {"2nd Arm.", "2. Pz."}, "red:para1": {"1st Para.", "1. FJ"},
+		"blue:mtn2": {"2nd Mtn.", "2. Geb."}, "red:mar1": {"1st Mar.", "1. Ldg."}, "blue:inf23": {"23rd Inf.", "23. Inf."},
+		"red:hq-3c": {"III Corps HQ", "HQ III. Korps"}, "blue:hq-1a": {"1st Army HQ", "HQ 1. Armee"},
+		"red:hq-ag": {"Army Group HQ", "HQ Heeresgruppe"},
+	}
+	for id, want := range labels {
+		u, _ := ByID(id)
+		if u.Label("en") != want[0] || u.Label("de") != want[1] {
+			t.Errorf("%s: labels %q / %q, want %q / %q", id, u.Label("en"), u.Label("de"), want[0], want[1])
+		}
+	}
 	for _, n := range []int{1, 2, 3, 11, 12, 13, 21, 22, 23} {
 		_ = ordinal(n)
 	}
