@@ -27,7 +27,10 @@ type Camera struct {
 	View       Rect    // the part of the screen that shows the board
 	Square     float64 // current pixels per square (between levels while zooming)
 	Level      int     // the level being zoomed to, or at rest
-	GX, GY     float64 // screen position of square 1-1's top-left corner
+	// MinLevel is the smallest level the camera zooms out to (0: Levels[0]): the board
+	// stops where its counters would grow too small to read.
+	MinLevel int
+	GX, GY   float64 // screen position of square 1-1's top-left corner
 
 	// Pad is the room the picture has around the grid at a level, in pixels: before
 	// it (the row and column numbers) and after it (the frame). Nil: 1.2 squares each.
@@ -58,8 +61,8 @@ func (c *Camera) pad(level int, square float64) (lead, trail float64) {
 // Fit picks the largest level at which the whole board (with its numbers) fits the view,
 // and centres the board.
 func (c *Camera) Fit() {
-	level := Levels[0]
-	for _, l := range Levels {
+	level := Levels[c.lowest()]
+	for _, l := range Levels[c.lowest():] {
 		lead, trail := c.pad(l, float64(l))
 		w := float64(c.Cols*l) + lead + trail
 		h := float64(c.Rows*l) + lead + trail
@@ -117,7 +120,7 @@ func (c *Camera) Centre(s maps.Square) (x, y float64) {
 // screen point (x, y) in place. It reports whether the level changed.
 func (c *Camera) ZoomAt(steps int, x, y float64) bool {
 	i := levelIndex(c.Level) + steps
-	i = min(max(i, 0), len(Levels)-1)
+	i = min(max(i, c.lowest()), len(Levels)-1)
 	if Levels[i] == c.Level {
 		return false
 	}
@@ -130,6 +133,27 @@ func (c *Camera) ZoomAt(steps int, x, y float64) bool {
 // ZoomCentre zooms around the middle of the view (keyboard zoom).
 func (c *Camera) ZoomCentre(steps int) bool {
 	return c.ZoomAt(steps, c.View.X+c.View.W/2, c.View.Y+c.View.H/2)
+}
+
+// lowest is the index of the smallest level the camera may use.
+func (c *Camera) lowest() int {
+	for i, l := range Levels {
+		if l >= c.MinLevel {
+			return i
+		}
+	}
+	return len(Levels) - 1
+}
+
+// LevelAtLeast is the smallest level of at least a square size (the largest level when
+// none is that large).
+func LevelAtLeast(square float64) int {
+	for _, l := range Levels {
+		if float64(l) >= square {
+			return l
+		}
+	}
+	return Levels[len(Levels)-1]
 }
 
 func levelIndex(level int) int {

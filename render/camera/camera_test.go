@@ -150,3 +150,28 @@ func TestResizeKeepsTheCentre(t *testing.T) {
 		t.Errorf("after resizing, the middle of the view shows %v, want 20-28", s)
 	}
 }
+
+// A camera with a smallest level never zooms out beyond it, and fits the board at it
+// when the whole board would need a smaller one.
+func TestMinLevelStopsTheZoomOut(t *testing.T) {
+	c := &Camera{Rows: 44, Cols: 56, View: Rect{0, 40, 1076, 666}, MinLevel: 20}
+	c.Fit()
+	if c.Level != 20 {
+		t.Fatalf("fit at level %d on a laptop's map area, want 20 (the whole board needs 12)", c.Level)
+	}
+	if c.ZoomCentre(-1) || c.Level != 20 {
+		t.Errorf("zoomed out to %d past the smallest level 20", c.Level)
+	}
+	if !c.ZoomCentre(1) || c.Level != 24 {
+		t.Errorf("zoom in from 20 went to %d, want 24", c.Level)
+	}
+	if got := LevelAtLeast(40); got != 40 {
+		t.Errorf("LevelAtLeast(40) = %d", got)
+	}
+	if got := LevelAtLeast(21); got != 24 {
+		t.Errorf("LevelAtLeast(21) = %d", got)
+	}
+	if got := LevelAtLeast(99); got != 64 {
+		t.Errorf("LevelAtLeast(99) = %d", got)
+	}
+}

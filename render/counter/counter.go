@@ -32,9 +32,14 @@ func Body(s units.Side) color.NRGBA {
 	return RedBody
 }
 
-// TextMin is the smallest counter, in pixels, that carries its number and values;
-// smaller ones show the colour and the symbol only (the tooltip tells the rest).
-const TextMin = 26
+// TextMin is the smallest counter, in pixels, that carries its number and values.
+// Smaller ones down to ValuesMin carry the values alone, large under a small symbol (the
+// tooltip tells the number); smaller still, the colour and the symbol only. The board
+// never zooms out so far that its counters drop below ValuesMin.
+const (
+	TextMin   = 26
+	ValuesMin = 16
+)
 
 // Top is the label at the top of a counter: the division number, or for an HQ its
 // formation ("I C" … "IV C" for the corps, "I A", "II A" for the armies, "AG").
@@ -62,6 +67,7 @@ type Geometry struct {
 	Box                   image.Rectangle // the symbol box
 	TopLine, ValueLine    float32         // vertical centres of the two texts
 	TextSize              int             // pixel size of the texts, 0 without text
+	Compact               bool            // the values only, under a small symbol (no number)
 	Edge, BoxLine, Stroke float32         // widths of the bevel, the box frame, the symbol lines
 }
 
@@ -77,6 +83,14 @@ func Measure(size int) Geometry {
 		g.Box = image.Rect(round(c*0.19), round(c*0.32), round(c*0.81), round(c*0.69))
 		g.TopLine = c * 0.18
 		g.ValueLine = c * 0.845
+		return g
+	}
+	if size >= ValuesMin { // the values, as large as the counter allows
+		g.Compact = true
+		g.TextSize = int(math.Round(float64(c) * 0.46))
+		g.Box = image.Rect(round(c*0.2), round(c*0.13), round(c*0.8), round(c*0.5))
+		g.Stroke = max(1, c/20)
+		g.ValueLine = c * 0.73
 		return g
 	}
 	g.Box = image.Rect(round(c*0.16), round(c*0.27), round(c*0.84), round(c*0.73))
@@ -110,7 +124,9 @@ func Draw(dst *image.RGBA, cell image.Rectangle, u units.Unit, f *Faces) {
 	p.fill(SymbolInk)
 
 	if g.TextSize > 0 {
-		f.centred(dst, cell, Top(u), g.TextSize, c/2, g.TopLine)
+		if !g.Compact {
+			f.centred(dst, cell, Top(u), g.TextSize, c/2, g.TopLine)
+		}
 		f.centred(dst, cell, Values(u), g.TextSize, c/2, g.ValueLine)
 	}
 }

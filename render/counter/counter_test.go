@@ -123,21 +123,40 @@ func TestValuesAndNumberAreWrittenWhenLargeEnough(t *testing.T) {
 	_, inf := first(units.Red, units.Infantry)
 	_, hq := first(units.Blue, units.HQ)
 	for _, c := range []struct {
-		u    units.Unit
-		size int
-		text bool
+		u           units.Unit
+		size        int
+		top, values bool
 	}{
-		{inf, 56, true}, {inf, 28, true}, {hq, 42, true}, {inf, TextMin, true},
-		{inf, TextMin - 1, false}, {hq, 14, false},
+		{inf, 56, true, true}, {inf, 28, true, true}, {hq, 42, true, true}, {inf, TextMin, true, true},
+		// smaller: the values alone, under a small symbol
+		{inf, TextMin - 1, false, true}, {hq, 22, false, true}, {inf, ValuesMin, false, true},
+		// smaller still: the colour and the symbol
+		{inf, ValuesMin - 1, false, false}, {hq, 10, false, false},
 	} {
 		img, g := paintOne(c.u, c.size)
 		top := textPixels(img, 0, g.Box.Min.Y)
 		bottom := textPixels(img, g.Box.Max.Y, c.size)
-		if c.text && (top < 4 || bottom < 4) {
-			t.Errorf("%s at %d px: %d text pixels on top, %d below; want the number and the values", c.u.ID, c.size, top, bottom)
+		if c.top != (top >= 4) {
+			t.Errorf("%s at %d px: %d text pixels above the symbol, want the number %v", c.u.ID, c.size, top, c.top)
 		}
-		if !c.text && top+bottom > 0 {
-			t.Errorf("%s at %d px: %d text pixels; a counter this small carries none", c.u.ID, c.size, top+bottom)
+		if c.values != (bottom >= 4) {
+			t.Errorf("%s at %d px: %d text pixels below the symbol, want the values %v", c.u.ID, c.size, bottom, c.values)
+		}
+		if c.values && g.TextSize < 7 {
+			t.Errorf("%s at %d px: the values are %d px high, too small to read", c.u.ID, c.size, g.TextSize)
+		}
+	}
+}
+
+// The board's smallest zoom (20-point squares) still gives counters that carry their
+// values.
+func TestTheSmallestZoomCarriesTheValues(t *testing.T) {
+	if s := SizeFor(20); s < ValuesMin {
+		t.Errorf("a 20 px square gets a %d px counter, smaller than %d px, the least that shows the values", s, ValuesMin)
+	}
+	for _, sq := range []int{20, 24, 32, 40, 48, 64} {
+		if s := SizeFor(sq); s >= sq || s < sq*3/4 {
+			t.Errorf("a %d px square gets a %d px counter", sq, s)
 		}
 	}
 }

@@ -40,5 +40,11 @@ func (s *Sheet) Cell(n int) image.Rectangle {
 }
 
 // SizeFor is the counter size for a board square: a little smaller than the square so
-// the terrain shows around it.
-func SizeFor(square int) int { return max(8, square*7/8) }
+// the terrain shows around it; on small squares only a pixel's rim, so that the values
+// stay as large as they can.
+func SizeFor(square int) int {
+	if square < 32 {
+		return max(8, square-2)
+	}
+	return square * 7 / 8
+}
