@@ -1,5 +1,6 @@
 // Package audio plays the game's sounds: a die rattling, boots marching, the boom of a
-// battle, a bugle for a captured city, a fanfare for victory and the click of a button.
+// battle, a bugle for a captured city, a fanfare for victory, the long roar of a
+// nuclear blast and the click of a button.
 // Every sound is synthesised in Go when the player starts, so the game ships no sound
 // files. Sound is a courtesy, never a condition: when there is no sound device (a server,
 // CI, a muted laptop with no ALSA) the player falls silent and the game goes on.
@@ -15,14 +16,15 @@ const (
 	Battle
 	Capture
 	Victory
+	Blast // a nuclear weapon fired (R33, optional)
 	numSounds
 )
 
 // Sounds lists every sound, for tests and a settings preview.
-var Sounds = []Sound{Click, DieRoll, March, Battle, Capture, Victory}
+var Sounds = []Sound{Click, DieRoll, March, Battle, Capture, Victory, Blast}
 
 func (s Sound) String() string {
-	return [...]string{"click", "die roll", "march", "battle", "capture", "victory"}[s]
+	return [...]string{"click", "die roll", "march", "battle", "capture", "victory", "blast"}[s]
 }
 
 // Player plays sounds. Every method is safe to call from the game loop at any time and

@@ -23,6 +23,8 @@ func Synthesize(s Sound) []float32 {
 		buf, peak = bugle(captureCall, 0.9), 0.6
 	case Victory:
 		buf = victory()
+	case Blast:
+		buf, peak = blast(), 0.85
 	default:
 		panic("audio: unknown sound")
 	}
@@ -113,6 +115,21 @@ func battle() []float32 {
 	boom(buf, n, 0, 1.0, 0.06)
 	boom(buf, n, 0.6, 0.55, 0.03)
 	boom(buf, n, 1.05, 0.35, 0.02)
+	return buf
+}
+
+// blast is a nuclear detonation far off: a deep thud, then a long rumbling roar that
+// swells and dies away as the shock passes.
+func blast() []float32 {
+	buf := samples(3.2)
+	n := newNoise(7)
+	boom(buf, n, 0, 1.0, 0.02)
+	rumble, deep := lowpass{k: 0.01}, lowpass{k: 0.004}
+	for i := range buf {
+		t := float64(i) / SampleRate
+		swell := (1 - math.Exp(-t/0.25)) * math.Exp(-t/0.9)
+		buf[i] += float32(swell * (5*rumble.next(n.next()) + 9*deep.next(n.next())))
+	}
 	return buf
 }
 

@@ -10,7 +10,7 @@ func TestSynthesizedSoundsAreAudibleAndNeverClip(t *testing.T) {
 	// the length each sound should have, in seconds: a click is short, a fanfare long
 	lengths := map[Sound][2]float64{
 		Click: {0.01, 0.1}, DieRoll: {0.4, 1.2}, March: {1, 2.5},
-		Battle: {1, 3}, Capture: {0.5, 1.5}, Victory: {1.5, 3.5},
+		Battle: {1, 3}, Capture: {0.5, 1.5}, Victory: {1.5, 3.5}, Blast: {2, 4},
 	}
 	for _, s := range Sounds {
 		t.Run(s.String(), func(t *testing.T) {

@@ -47,10 +47,18 @@ type app struct {
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
-	a := &app{settingsPath: path, set: set, sound: sound, in: input.Live{}, notice: notice, board: b, pics: board.NewPictures(b)}
+	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b)}
+	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)
 	return a
+}
+
+// useInput makes the scenes and their widgets read the mouse and the keyboard from a
+// source: Ebitengine's, or a test's script.
+func (a *app) useInput(s input.Source) {
+	a.in = s
+	ui.SetInput(s)
 }
 
 // Update runs one tick: the keys that work everywhere, then the scene.
@@ -138,6 +146,21 @@ func (a *app) Title() { a.scenes.GoTo(a.title) }
 func (a *app) Menu() { a.scenes.GoTo(a.title) }
 
 func (a *app) Quit() { a.quit = true }
+
+// backToGame returns to the game in memory (the game menu's screens come back to it).
+func (a *app) backToGame() {
+	if a.view != nil {
+		a.scenes.GoTo(a.view)
+		return
+	}
+	a.scenes.GoTo(a.title)
+}
+
+func (a *app) OpenLoad() { a.scenes.GoTo(menu.NewLoad(a).Returning(a.backToGame)) }
+
+func (a *app) OpenRules() { a.scenes.GoTo(menu.NewRules(a).Returning(a.backToGame)) }
+
+func (a *app) OpenSettings() { a.scenes.GoTo(menu.NewSettings(a).Returning(a.backToGame)) }
 
 func (a *app) Notice() string {
 	if a.notice != "" {

@@ -34,7 +34,7 @@ type scripted struct {
 func newScripted(t testing.TB, w, h int) *scripted {
 	a := newTestApp(t, w, h)
 	s := &scripted{t: t, a: a, in: input.NewScript(0, 0), screen: ebiten.NewImage(w, h)}
-	a.in = s.in
+	a.useInput(s.in)
 	return s
 }
 

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/game"
 	"taktik/maps"
@@ -26,6 +27,25 @@ type animation struct {
 	label   floatAt      // where the next battle result is shown
 
 	floats []floatLabel
+	blasts []blastAt
+}
+
+// blastAt is a nuclear blast over a block of squares (R33): x, y its middle and size
+// its side in board squares, age in ticks at normal speed.
+type blastAt struct {
+	x, y, size float64
+	age, speed float64
+}
+
+// blastTicks is how long a blast shows at normal speed.
+const blastTicks = 90
+
+// blast shows a nuclear blast over a block; with no animation there is nothing to show
+// (the log tells what it did).
+func (a *animation) blast(x, y, size, speed float64) {
+	if speed > 0 {
+		a.blasts = append(a.blasts, blastAt{x: x, y: y, size: size, speed: speed})
+	}
 }
 
 // slideStep is how long a counter takes per square at normal speed, in ticks.
@@ -92,6 +112,14 @@ func (a *animation) update(v *View) {
 		}
 	}
 	a.floats = live
+	blasts := a.blasts[:0]
+	for _, b := range a.blasts {
+		b.age += b.speed
+		if b.age < blastTicks {
+			blasts = append(blasts, b)
+		}
+	}
+	a.blasts = blasts
 }
 
 // finish ends every animation at once (the player skips the computer's turn).
@@ -123,8 +151,11 @@ func (a *animation) float(text string, x, y float64, ink color.NRGBA) {
 	a.floats = append(a.floats, floatLabel{text: text, x: x, y: y, ink: ink})
 }
 
-// draw paints the labels; the sliding counter is drawn with the others.
+// draw paints the blasts and the labels; the sliding counter is drawn with the others.
 func (a *animation) draw(dst *ebiten.Image, v *View) {
+	for _, b := range a.blasts {
+		drawBlast(dst, v, b)
+	}
 	face := ui.Face(ui.Bold, 18)
 	for _, f := range a.floats {
 		t := float64(f.age) / floatTicks
@@ -144,4 +175,24 @@ func (a *animation) draw(dst *ebiten.Image, v *View) {
 		ui.FillRect(dst, card.Inset(ui.S(1.2)), bg)
 		ui.Draw(dst, f.text, face, sx, sy, ink, ui.Center)
 	}
+}
+
+// drawBlast paints a blast: a white flash that swells to a fireball and cools from
+// yellow to a dull red, and a pale shock ring running outwards past it.
+func drawBlast(dst *ebiten.Image, v *View, b blastAt) {
+	t := b.age / blastTicks
+	cx, cy := float32(v.cam.GX+b.x*v.cam.Square), float32(v.cam.GY+b.y*v.cam.Square)
+	unit := float32(b.size * v.cam.Square)
+	fade := float32(1 - t)
+	// the shock ring
+	ring := unit * (0.6 + 2.4*float32(t))
+	shock := color.NRGBA{0xff, 0xf4, 0xd8, uint8(200 * fade * fade)}
+	vector.StrokeCircle(dst, cx, cy, ring, float32(math.Max(2, float64(unit)*0.08)), shock, true)
+	// the fireball: white, then yellow, orange, red as it cools
+	heat := math.Min(1, float64(t)*2.2)
+	r := unit * (0.45 + 0.6*float32(math.Sqrt(math.Min(1, float64(t)*3))))
+	outer := color.NRGBA{0xd8, uint8(0x90 - 0x60*heat), 0x20, uint8(220 * fade)}
+	inner := color.NRGBA{0xff, uint8(0xff - 0x50*heat), uint8(0xe0 - 0xc0*heat), uint8(240 * fade)}
+	vector.DrawFilledCircle(dst, cx, cy, r, outer, true)
+	vector.DrawFilledCircle(dst, cx, cy, r*0.62, inner, true)
 }

@@ -13,6 +13,10 @@ import (
 func (v *View) updateBattle() {
 	s := &v.st
 	v.pollPlan()
+	if s.nuking {
+		v.updateNuke()
+		return
+	}
 	if v.rightClicked {
 		s.builder.Reset()
 		s.sel, s.ops = -1, nil
@@ -195,9 +199,23 @@ func (v *View) middle(list []int) (float64, float64) {
 	return x / n, y / n
 }
 
-// endTurn ends the player turn; the engine refuses, with its reason, while battles are
-// undeclared or unresolved (R14, R15).
+// endTurn ends the player turn. While contacts are left without a battle or battles
+// without a roll (R14, R15) it says what is left to do instead.
 func (v *View) endTurn() {
+	if n := len(v.game.Uncovered()); n > 0 {
+		v.hud.toast.Problem(lang.Tf(plural(n, "play.endturn.contacts.one", "play.endturn.contacts"), n))
+		return
+	}
+	open := 0
+	for _, b := range v.game.Battles() {
+		if !b.Resolved {
+			open++
+		}
+	}
+	if open > 0 {
+		v.hud.toast.Problem(lang.Tf(plural(open, "play.endturn.open.one", "play.endturn.open"), open))
+		return
+	}
 	if v.apply(game.Action{Kind: game.ActEndTurn, Unit: -1, Index: -1}) {
 		v.st.builder.Reset()
 		v.hud.odds.Clear()

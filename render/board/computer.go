@@ -1,6 +1,7 @@
 package board
 
 import (
+	"taktik/audio"
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
@@ -105,6 +106,16 @@ func (v *View) perform(a game.Action) {
 		if !v.apply(a) {
 			v.pc.failed = true
 		}
+	case game.ActNuke: // R33: the blast shows before the computer goes on
+		w := game.WeaponOf(a.Unit)
+		if !v.apply(a) {
+			v.pc.failed = true
+			return
+		}
+		n := float64(w.Block())
+		v.anim.blast(float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2, n, v.speed())
+		v.app.Sound().Play(audio.Blast)
+		v.anim.wait(blastTicks, v.speed())
 	default:
 		if !v.apply(a) {
 			v.pc.failed = true

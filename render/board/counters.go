@@ -5,6 +5,7 @@ import (
 
 	"taktik/game"
 	"taktik/render/counter"
+	"taktik/units"
 )
 
 // drawCounters draws every unit on the board from the counter sheet of the zoom level,
@@ -30,6 +31,9 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{Filter: filter}
 	half := float64(sheet.Size) * k / 2
 	var ticks []tick
+	cut := v.cutOff()
+	nuclear := v.game.Options().Nuclear
+	badges := v.badges[:0]
 	for n := 0; n < game.NumUnits; n++ {
 		u := v.game.Unit(n)
 		if u.Status != game.OnBoard {
@@ -56,8 +60,36 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 			ticks = append(ticks, tick{cx + half, cy + half})
 		}
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
+		if cut != nil && cut[n] {
+			badges = append(badges, badge{cx - half, cy - half, badgeCut})
+		}
+		if nuclear && u.Fired {
+			badges = append(badges, badge{cx + half, cy - half, badgeFired})
+		}
 	}
 	v.drawTicks(dst, ticks, half)
+	v.drawBadges(dst, badges, half)
+	v.badges = badges
+}
+
+// cutOff are the units cut off from supply now (R32), by unit number, worked out again
+// only when the game changes; nil without the supply rule.
+func (v *View) cutOff() []bool {
+	g := v.game
+	if !g.Options().Supply {
+		return nil
+	}
+	s := &v.st
+	if s.cutVer != v.version || s.cut == nil {
+		s.cutVer = v.version
+		s.cut = make([]bool, game.NumUnits)
+		for _, side := range units.Sides {
+			for _, n := range g.OutOfSupply(side) {
+				s.cut[n] = true
+			}
+		}
+	}
+	return s.cut
 }
 
 // tick is the bottom-right corner of a counter that has moved.

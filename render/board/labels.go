@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -30,6 +31,7 @@ type labels struct {
 	m          map[labelKey]image.Rectangle
 	x, y, rowH int // where the next line goes, and the height of the row being filled
 	clipped    map[clipKey]string
+	wrapped    map[clipKey][]string
 }
 
 type clipKey struct {
@@ -120,4 +122,23 @@ func (l *labels) clip(s string, face *text.GoTextFace, w float64) string {
 	}
 	l.clipped[k] = c
 	return c
+}
+
+// wrap breaks a text into lines of a width, at most n of them, the last shortened with
+// an ellipsis when the text is longer; once per text and width.
+func (l *labels) wrap(s string, face *text.GoTextFace, w float64, n int) []string {
+	k := clipKey{s, face, w}
+	if c, ok := l.wrapped[k]; ok {
+		return c
+	}
+	if l.wrapped == nil || len(l.wrapped) >= 500 {
+		l.wrapped = map[clipKey][]string{}
+	}
+	lines := ui.Wrap(s, face, w)
+	if len(lines) > n {
+		rest := strings.Join(lines[n-1:], " ")
+		lines = append(lines[:n-1:n-1], l.clip(rest, face, w))
+	}
+	l.wrapped[k] = lines
+	return lines
 }

@@ -14,7 +14,7 @@ import (
 // log.
 
 // ordersHeight is the height of the bar of orders under the map, in points.
-const ordersHeight = 58
+const ordersHeight = 62
 
 // viewRect is the part of the screen that shows the map.
 func (v *View) viewRect() camera.Rect {

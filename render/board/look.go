@@ -25,23 +25,30 @@ func (v *View) layoutCamera() {
 	}
 	v.screenW, v.screenH = w, h
 	if v.cam == nil {
-		v.cam = &camera.Camera{Rows: v.board.Rows, Cols: v.board.Cols, View: v.viewRect(), Pad: v.pad}
+		v.cam = &camera.Camera{Rows: v.board.Rows, Cols: v.board.Cols, View: v.viewRect(), Pad: v.pad, MinLevel: minLevel()}
 		v.cam.Fit()
 		v.firstLook()
 		return
 	}
+	v.cam.MinLevel = minLevel() // a window moved to a screen of another density
 	v.cam.Resize(v.viewRect())
-}
-
-// readableLevel is the smallest square size at which a counter's values can be read.
-const readableLevel = 20
-
-// firstLook zooms in on the army of the side to move when the whole map would show
-// its counters too small to read.
-func (v *View) firstLook() {
-	for v.cam.Level < readableLevel && v.cam.ZoomCentre(1) {
+	if v.cam.Level < v.cam.MinLevel {
+		v.cam.ZoomCentre(1)
 		v.cam.Step(1)
 	}
+}
+
+// readableLevel is the smallest square size, in points, at which a counter's values
+// can be read (counter.ValuesMin): the map zooms out no further.
+const readableLevel = 20
+
+// minLevel is the smallest zoom level of the map on this screen: readableLevel points,
+// in the screen's pixels.
+func minLevel() int { return camera.LevelAtLeast(ui.S(readableLevel)) }
+
+// firstLook centres the map on the army of the side to move: at the smallest zoom a
+// large screen shows all of the map, a laptop's most of it.
+func (v *View) firstLook() {
 	side := v.game.Side()
 	if s, ok := v.setupSide(); ok && v.game.Phase() == game.PhaseSetup {
 		side = s

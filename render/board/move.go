@@ -19,6 +19,9 @@ func (v *View) updatePlay(mx, my float64) {
 	m := v.mode()
 	if m != modeBattle {
 		v.hud.odds.Clear()
+		if v.st.nuking {
+			v.stopNuke()
+		}
 	}
 	v.updatePlayKeys(m)
 	switch m {
@@ -34,6 +37,8 @@ func (v *View) updatePlay(mx, my float64) {
 		v.updateRetreat()
 	case modeExchange:
 		v.updateExchange()
+	case modeReplace:
+		v.updateReplace(mx, my)
 	}
 }
 
@@ -66,6 +71,12 @@ func (v *View) updatePlayKeys(m mode) {
 			v.roll(-1)
 		case input.Plain(in, ebiten.KeyE):
 			v.endTurn()
+		case input.Plain(in, ebiten.KeyF):
+			v.startNuke()
+		}
+	case modeReplace:
+		if input.Plain(in, ebiten.KeyE) {
+			v.replaceDone()
 		}
 	}
 }

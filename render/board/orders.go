@@ -71,6 +71,8 @@ func (v *View) layoutOrders() {
 				o.add(lang.T("play.retreat.eliminate"), true, false, v.eliminateTrapped)
 			}
 		}
+	case modeReplace:
+		v.replaceOrders(side)
 	case modeExchange:
 		l := v.lossChoice()
 		_, ok := l.Match(v.legal())
@@ -132,7 +134,14 @@ func (v *View) battleOrders(side string) {
 			open++
 		}
 	}
+	if v.st.nuking {
+		v.nukeOrders()
+		return
+	}
 	o.add(lang.T("play.undo"), false, !v.game.CanUndo(), v.undo)
+	if b.Empty() && len(v.nukeHQs()) > 0 { // R33: before the first battle is declared
+		o.add(lang.T("play.nuke"), false, false, v.startNuke)
+	}
 	defer func() {
 		if v.st.sel >= 0 { // a marine picked to go back to sea (R27)
 			o.detail = lang.T("play.battle.withdraw")
@@ -219,6 +228,18 @@ func (v *View) drawOrders(dst *ebiten.Image) {
 	o := &v.orders
 	ui.FillRect(dst, o.rect, ui.Olive)
 	ui.FillRect(dst, ui.Rect{X: o.rect.X, Y: o.rect.Y, W: o.rect.W, H: ui.S(2)}, ui.OliveDark)
+	mx, my := v.in.Cursor()
+	for _, b := range o.buttons {
+		b.Hit(mx, my)
+		b.Draw(dst, false)
+	}
+	v.drawOrderText(dst)
+}
+
+// drawOrderText writes what to do now left of the buttons: the sentence, and under it
+// the hint, on one line or, when the buttons leave too little room, on two.
+func (v *View) drawOrderText(dst *ebiten.Image) {
+	o := &v.orders
 	textW := o.rect.W - ui.S(24)
 	if len(o.buttons) > 0 {
 		textW = o.buttons[0].Rect.X - o.rect.X - ui.S(24)
@@ -227,14 +248,21 @@ func (v *View) drawOrders(dst *ebiten.Image) {
 	big, small := ui.Face(ui.Bold, 16), ui.Face(ui.Regular, 14)
 	if o.detail == "" {
 		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY(), ui.Cream, ui.Left)
-	} else {
-		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY()-ui.S(10), ui.Cream, ui.Left)
-		v.text.draw(dst, v.text.clip(o.detail, small, textW), small, x, o.rect.CY()+ui.S(11), ui.Khaki, ui.Left)
+		return
 	}
-	mx, my := v.in.Cursor()
-	for _, b := range o.buttons {
-		b.Hit(mx, my)
-		b.Draw(dst, false)
+	// the hint takes a second line when the buttons leave it too little room
+	lines := v.text.wrap(o.detail, small, textW, 1)
+	if tw, _ := ui.Measure(o.detail, small); tw > textW {
+		small = ui.Face(ui.Regular, 13)
+		lines = v.text.wrap(o.detail, small, textW, 2)
+	}
+	if len(lines) == 1 {
+		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY()-ui.S(10), ui.Cream, ui.Left)
+		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(11), ui.Khaki, ui.Left)
+	} else {
+		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY()-ui.S(16), ui.Cream, ui.Left)
+		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(3), ui.Khaki, ui.Left)
+		v.text.draw(dst, lines[1], small, x, o.rect.CY()+ui.S(19), ui.Khaki, ui.Left)
 	}
 }
 

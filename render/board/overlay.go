@@ -60,6 +60,14 @@ func (v *View) drawUnder(dst *ebiten.Image) {
 		for _, a := range v.st.ops { // a marine's way back to sea (R27)
 			v.fillSquare(dst, a.To, opFill)
 		}
+		if v.st.nuking {
+			v.drawNukeUnder(dst)
+		}
+	case modeReplace:
+		for _, sq := range v.replaceSquares(v.st.rebuild) {
+			v.fillSquare(dst, sq, goodFill)
+			v.ringSquare(dst, sq, ui.Olive, 1.5)
+		}
 	case modeRetreat:
 		r := v.retreatChoices()
 		for _, sq := range r.Squares(v.st.retreat) {
@@ -78,6 +86,10 @@ func (v *View) drawOver(dst *ebiten.Image) {
 	case modeBattle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
+		if v.st.nuking {
+			v.drawNukeOver(dst)
+			break
+		}
 		b := &v.st.builder
 		for _, u := range b.Attackers {
 			v.ringSquare(dst, v.game.Unit(u).Square, attackInk, 3)
@@ -199,7 +211,7 @@ func (v *View) drawBattles(dst *ebiten.Image) {
 		ax, ay := v.middle(b.Attackers)
 		dx, dy := v.middle(b.Defenders)
 		x, y := v.cam.GX+(ax+dx)/2*v.cam.Square, v.cam.GY+(ay+dy)/2*v.cam.Square
-		label := itoa(k) + " · " + b.Odds.String()
+		label := itoa(k+1) + " · " + b.Odds.String() // battles count from 1, as in the log
 		tw, th := ui.Measure(label, face)
 		card := ui.Rect{X: x - tw/2 - ui.S(5), Y: y - th/2 - ui.S(1), W: tw + ui.S(10), H: th + ui.S(2)}
 		ui.FillRect(dst, card, ui.Cream)
@@ -284,4 +296,59 @@ func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
 	w := float32(math.Max(1.5, half*0.12))
 	ui.StrokePath(dst, p, w*2.2, ui.Cream)
 	ui.StrokePath(dst, p, w, color.NRGBA{0x2e, 0x7d, 0x32, 0xff})
+}
+
+// badge is a mark on a counter's corner: (x, y) the corner.
+type badge struct {
+	x, y float64
+	kind badgeKind
+}
+
+type badgeKind uint8
+
+const (
+	badgeCut   badgeKind = iota // cut off from supply (R32): an orange disc with a broken line
+	badgeFired                  // an HQ that has fired its nuclear weapon (R33): a black disc with a trefoil
+)
+
+var (
+	cutInk   = color.NRGBA{0xf0, 0x8a, 0x10, 0xff}
+	atomInk  = color.NRGBA{0xf4, 0xd0, 0x20, 0xff}
+	badgeRim = color.NRGBA{0x1f, 0x1c, 0x12, 0xff}
+)
+
+// drawBadges marks the counters' corners: those cut off from supply at the top left,
+// the HQs that have fired at the top right. They stay legible at every zoom: never
+// smaller than a few points.
+func (v *View) drawBadges(dst *ebiten.Image, list []badge, half float64) {
+	if len(list) == 0 {
+		return
+	}
+	r := float32(math.Max(ui.S(5), half*0.34))
+	for _, b := range list {
+		x, y := float32(b.x)+r*0.35, float32(b.y)+r*0.35
+		switch b.kind {
+		case badgeCut:
+			vector.DrawFilledCircle(dst, x, y, r+1.2, badgeRim, true)
+			vector.DrawFilledCircle(dst, x, y, r, cutInk, true)
+			// a supply line broken in the middle
+			w := float32(math.Max(1.2, float64(r)*0.28))
+			vector.StrokeLine(dst, x-r*0.62, y+r*0.28, x-r*0.14, y-r*0.05, w, badgeRim, true)
+			vector.StrokeLine(dst, x+r*0.14, y+r*0.05, x+r*0.62, y-r*0.28, w, badgeRim, true)
+		case badgeFired:
+			x = float32(b.x) - r*0.35
+			vector.DrawFilledCircle(dst, x, y, r+1.2, atomInk, true)
+			vector.DrawFilledCircle(dst, x, y, r, badgeRim, true)
+			// the trefoil: three blades round a hub
+			p := &vector.Path{}
+			for k := 0; k < 3; k++ {
+				a := float32(-math.Pi/2 + float64(k)*2*math.Pi/3)
+				p.MoveTo(x, y)
+				p.Arc(x, y, r*0.8, a-0.5, a+0.5, vector.Clockwise)
+				p.Close()
+			}
+			ui.FillPath(dst, p, atomInk)
+			vector.DrawFilledCircle(dst, x, y, r*0.2, badgeRim, true)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,7 +48,7 @@ func (v *View) updateSetup(mx, my float64) {
 		s.tray = -1
 	}
 	if v.in.Pressed(ebiten.MouseButtonLeft) {
-		if n, ok := v.trayUnitAt(side, mx, my); ok {
+		if n, ok := v.trayUnitAt(mx, my); ok {
 			s.tray = n
 			v.app.Sound().Play(audio.Click)
 			return
@@ -155,9 +156,27 @@ func (v *View) setupFinished() {
 	done()
 }
 
-// trayRect is the tray's card over the map, sized for the placing side's unplaced
-// units: on the enemy's half of the map, away from the bivouac areas being filled.
-func (v *View) trayRect(count int) (ui.Rect, float64) {
+// trayList is what the tray holds now: the placing side's units still off the board in
+// the setup, the units a side may rebuild in a replacement period (R31); ok is false
+// when no tray shows.
+func (v *View) trayList() (side units.Side, list []int, ok bool) {
+	switch v.mode() {
+	case modeSetup:
+		side, ok = v.setupSide()
+		if ok {
+			list = play.Unplaced(v.game, side)
+		}
+		return side, list, ok
+	case modeReplace:
+		p := v.game.Pending()
+		return p.Side, p.Units, true
+	}
+	return 0, nil, false
+}
+
+// trayRect is the tray's card over the map, sized for count units: on the enemy's half
+// of the map, away from the side's own squares being filled.
+func (v *View) trayRect(side units.Side, count int) (ui.Rect, float64) {
 	m := v.mapRect()
 	cell := math.Round(ui.S(40))
 	rows := max(1, (count+trayColumns-1)/trayColumns)
@@ -166,7 +185,7 @@ func (v *View) trayRect(count int) (ui.Rect, float64) {
 	w := trayColumns*cell + 2*pad
 	h := math.Min(float64(rows)*cell+2*pad+head, m.H-ui.S(20))
 	x := m.X + ui.S(34) // clear of the row numbers
-	if side, _ := v.setupSide(); side == units.Red {
+	if side == units.Red {
 		x = m.X + m.W - w - ui.S(10)
 	}
 	return ui.Rect{X: x, Y: m.Y + ui.S(34), W: w, H: h}, cell
@@ -174,21 +193,21 @@ func (v *View) trayRect(count int) (ui.Rect, float64) {
 
 // trayCovers reports whether the tray lies over a point of the map.
 func (v *View) trayCovers(x, y float64) bool {
-	if v.game.Phase() != game.PhaseSetup {
-		return false
-	}
-	side, ok := v.setupSide()
+	side, list, ok := v.trayList()
 	if !ok {
 		return false
 	}
-	r, _ := v.trayRect(len(play.Unplaced(v.game, side)))
+	r, _ := v.trayRect(side, len(list))
 	return r.Contains(x, y)
 }
 
 // trayUnitAt is the tray's counter under a point.
-func (v *View) trayUnitAt(side units.Side, x, y float64) (int, bool) {
-	list := play.Unplaced(v.game, side)
-	r, cell := v.trayRect(len(list))
+func (v *View) trayUnitAt(x, y float64) (int, bool) {
+	side, list, ok := v.trayList()
+	if !ok {
+		return 0, false
+	}
+	r, cell := v.trayRect(side, len(list))
 	if !r.Contains(x, y) {
 		return 0, false
 	}
@@ -205,22 +224,28 @@ func (v *View) trayCell(r ui.Rect, cell float64, i int) ui.Rect {
 	return ui.Rect{X: r.X + pad + float64(i%trayColumns)*cell, Y: r.Y + pad + head + float64(i/trayColumns)*cell, W: cell, H: cell}
 }
 
-// drawTray paints the side's unplaced units, the one taken ringed in brass.
+// drawTray paints the tray: the units to place or to rebuild, the one taken ringed in
+// brass; in a replacement period each with what it costs (R31).
 func (v *View) drawTray(dst *ebiten.Image) {
-	side, ok := v.setupSide()
-	if !ok || v.mode() != modeSetup {
+	side, list, ok := v.trayList()
+	if !ok {
 		return
 	}
-	list := play.Unplaced(v.game, side)
-	r, cell := v.trayRect(len(list))
+	picked, title := v.st.tray, lang.Tf("play.setup.tray", len(list))
+	rebuild := v.mode() == modeReplace
+	if rebuild {
+		picked, title = v.st.rebuild, lang.Tf("play.replace.tray", v.game.ReplacementPoints(side))
+	}
+	r, cell := v.trayRect(side, len(list))
 	ui.FillRound(dst, r, ui.S(6), ui.Paper)
 	ui.StrokeRound(dst, r, ui.S(6), ui.S(1.5), ui.PaperEdge)
-	ui.Draw(dst, lang.Tf("play.setup.tray", len(list)), ui.Face(ui.Bold, 14), r.X+ui.S(12), r.Y+ui.S(24), ui.Ink, ui.Left)
+	ui.Draw(dst, title, ui.Face(ui.Bold, 14), r.X+ui.S(12), r.Y+ui.S(24), ui.Ink, ui.Left)
 	size := counter.SizeFor(int(cell - ui.S(6)))
 	img, sheet := v.pics.Counters(size)
 	if img == nil {
 		img, sheet = v.pics.NearestCounters(size)
 	}
+	badge := ui.Face(ui.Bold, 11)
 	for i, n := range list {
 		c := v.trayCell(r, cell, i)
 		if c.Y+c.H > r.Y+r.H {
@@ -233,7 +258,12 @@ func (v *View) drawTray(dst *ebiten.Image) {
 			op.GeoM.Translate(math.Round(c.X+ui.S(3)), math.Round(c.Y+ui.S(3)))
 			dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 		}
-		if n == v.st.tray {
+		if rebuild { // the price in a brass disc at the corner
+			cx, cy := c.X+c.W-ui.S(7), c.Y+c.H-ui.S(7)
+			ui.FillRound(dst, ui.Rect{X: cx - ui.S(7), Y: cy - ui.S(7), W: ui.S(14), H: ui.S(14)}, ui.S(7), ui.Brass)
+			ui.Draw(dst, strconv.Itoa(game.ReplacementCost(n)), badge, cx, cy, ui.Ink, ui.Center)
+		}
+		if n == picked {
 			ui.StrokeRound(dst, c.Inset(ui.S(1)), ui.S(4), ui.S(3), ui.Brass)
 		}
 	}
@@ -241,12 +271,11 @@ func (v *View) drawTray(dst *ebiten.Image) {
 
 // TrayCell is the middle of a unit's counter in the tray, for tests that click it.
 func (v *View) TrayCell(n int) (x, y float64, ok bool) {
-	side, ok := v.setupSide()
+	side, list, ok := v.trayList()
 	if !ok {
 		return 0, 0, false
 	}
-	list := play.Unplaced(v.game, side)
-	r, cell := v.trayRect(len(list))
+	r, cell := v.trayRect(side, len(list))
 	for i, u := range list {
 		if u == n {
 			c := v.trayCell(r, cell, i)

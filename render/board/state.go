@@ -21,6 +21,7 @@ const (
 	modeBattle               // the combat phase: declaring and rolling
 	modeRetreat              // the winner of a battle retreats the beaten units (R19)
 	modeExchange             // the attacker picks his exchange losses (R18)
+	modeReplace              // a side rebuilds eliminated units at the start of a replacement month (R31)
 )
 
 func (v *View) mode() mode {
@@ -31,17 +32,19 @@ func (v *View) mode() mode {
 	case v.computerActs():
 		return modeComputer
 	}
+	switch g.Pending().Kind { // a decision comes before the phase's own orders
+	case game.RetreatDecision:
+		return modeRetreat
+	case game.ExchangeDecision:
+		return modeExchange
+	case game.ReplaceDecision:
+		return modeReplace
+	}
 	switch g.Phase() {
 	case game.PhaseSetup:
 		return modeSetup
 	case game.PhaseMovement:
 		return modeMove
-	}
-	switch g.Pending().Kind {
-	case game.RetreatDecision:
-		return modeRetreat
-	case game.ExchangeDecision:
-		return modeExchange
 	}
 	return modeBattle
 }
@@ -84,10 +87,20 @@ type playState struct {
 	tray      int // setup: the unit taken from the tray, -1 for none
 	setupDone [2]bool
 	setupAI   bool // the people are done: the computer places the rest and starts
+
+	rebuild     int    // replacements: the eliminated unit picked to rebuild, -1 for none (R31)
+	rebuildSeen [2]int // the turn and side (+1) whose replacement squares the map was turned to
+
+	nuking bool // combat: the player is aiming a nuclear weapon (R33)
+	nukeHQ int  // the HQ firing, -1 while none is picked
+
+	cut    []bool // units cut off from supply now (R32), by unit number; nil without the rule
+	cutVer int
 }
 
 func (s *playState) reset() {
-	*s = playState{sel: -1, retreat: -1, tray: -1, selVer: -1, pathVer: -1, lossVer: -1, retVer: -1, legalVer: -1}
+	*s = playState{sel: -1, retreat: -1, tray: -1, selVer: -1, pathVer: -1, lossVer: -1, retVer: -1, legalVer: -1,
+		rebuild: -1, nukeHQ: -1, cutVer: -1}
 }
 
 // changed notes that the game changed: everything derived from it is read again.
@@ -226,6 +239,8 @@ func (v *View) cancel() bool {
 	case v.mode() == modeComputer:
 		v.skip()
 		return true
+	case s.nuking:
+		v.stopNuke()
 	case !s.builder.Empty():
 		s.builder.Reset()
 	case s.sel >= 0:

@@ -7,14 +7,35 @@ import (
 
 	"taktik/maps"
 	"taktik/render/info"
+	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/units"
 )
 
 func mapsSquare(row, col int) maps.Square { return maps.Square{Row: row, Col: col} }
 
+// tipCache is the last tooltip worked out: a unit's lines ask for supply lines (R32),
+// a search over the board, so they are made again only when something changed.
+type tipCache struct {
+	square  maps.Square
+	version int
+	lang    string
+	lines   []ui.TipLine
+	ok      bool
+}
+
 // tooltip turns the description of a square into coloured tooltip lines.
 func (v *View) tooltip(s maps.Square) []ui.TipLine {
+	c := &v.tip
+	if c.ok && c.square == s && c.version == v.version && c.lang == lang.Code() {
+		return c.lines
+	}
+	*c = tipCache{square: s, version: v.version, lang: lang.Code(), lines: v.describe(s), ok: true}
+	return c.lines
+}
+
+// describe turns the description of a square into coloured tooltip lines.
+func (v *View) describe(s maps.Square) []ui.TipLine {
 	var lines []ui.TipLine
 	for _, l := range info.Square(v.board, v.game, s) {
 		t := ui.TipLine{Text: l.Text}

@@ -29,6 +29,10 @@ type App interface {
 	Input() input.Source
 	Menu()        // leave the board for the title menu; the game stays in memory
 	NewGameMenu() // the new-game dialog, after a game is over
+	// the screens the game menu opens; their Back returns to the board
+	OpenLoad()
+	OpenRules()
+	OpenSettings()
 }
 
 // barHeight is the height of the status bar above the map, in points.
@@ -61,6 +65,7 @@ type View struct {
 	help    bool
 	menuBtn ui.Button
 	helpBtn ui.Button
+	gmenu   gameMenu
 
 	orders  orders    // the bar of buttons under the map
 	st      playState // what the player is doing
@@ -69,7 +74,9 @@ type View struct {
 	hud     widgets
 	confirm *confirmation
 
-	text labels // the short texts, written once and copied
+	text   labels  // the short texts, written once and copied
+	badges []badge // the corner marks of the counters, kept to spare a slice a frame
+	tip    tipCache
 
 	version int // bumped whenever the game changes, to refresh what is derived from it
 	seen    int // events already turned into sounds and labels
@@ -111,6 +118,12 @@ func (v *View) Update() error {
 			v.help = false
 		}
 		return nil
+	case v.gmenu.open:
+		v.updateBar(mx, my) // the Menu button shuts it again
+		if v.gmenu.open {
+			v.updateGameMenu(mx, my)
+		}
+		return nil
 	case v.confirm != nil:
 		v.updateConfirm(mx, my)
 		return nil
@@ -146,7 +159,7 @@ func (v *View) updateKeys() bool {
 		if v.cancel() {
 			return false
 		}
-		v.app.Menu()
+		v.gmenu.show()
 		return true
 	case input.Plain(in, ebiten.KeyF1) || input.Plain(in, ebiten.KeyH):
 		v.help = true
@@ -157,6 +170,8 @@ func (v *View) updateKeys() bool {
 		v.hud.toggleCRT()
 	case input.Plain(in, ebiten.KeyT):
 		v.hud.toggleTerrain()
+	case input.Plain(in, ebiten.KeyM):
+		v.hud.weather.Window.Toggle()
 	}
 	return false
 }
@@ -173,7 +188,12 @@ func (v *View) updateBar(mx, my float64) {
 	}
 	if v.menuBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.app.Sound().Play(audio.Click)
-		v.app.Menu()
+		if v.gmenu.open {
+			v.gmenu.open = false
+		} else {
+			v.gmenu.show()
+		}
+		v.clicked = false
 	}
 }
 
@@ -205,17 +225,31 @@ func (v *View) Draw(screen *ebiten.Image) {
 	if painting {
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), vr.X+vr.W/2, vr.Y+vr.H/2, ui.Cream, ui.Center)
 	}
-	if v.hoverOK && v.hoverTicks >= tooltipDelay && !v.help && v.confirm == nil {
+	if v.showTip() {
+		// the card stays on the map: it never covers the bars, the panel or the log
 		mx, my := v.in.Cursor()
-		ui.Tooltip(screen, v.tooltip(v.hover), mx, my)
+		ui.Tooltip(view, v.tooltip(v.hover), mx, my)
 	}
 	v.hud.drawModal(screen, v)
+	v.drawGameMenu(screen)
 	if v.confirm != nil {
 		v.confirm.draw(screen)
 	}
 	if v.help {
 		drawHelp(screen)
 	}
+}
+
+// showTip reports whether the square tooltip shows: the pointer has rested on a square
+// of the map, and is there now (not on the bars, the panel, a window or a menu over it).
+func (v *View) showTip() bool {
+	if !v.hoverOK || v.hoverTicks < tooltipDelay || v.help || v.confirm != nil || v.gmenu.open ||
+		v.hud.handoffActive() || v.hud.victoryActive() {
+		return false
+	}
+	mx, my := v.in.Cursor()
+	s, ok := v.cam.SquareAt(mx, my)
+	return ok && s == v.hover && v.overMap(mx, my)
 }
 
 // drawBoard draws the picture for the current zoom: the exact level 1:1 when it is

@@ -22,6 +22,7 @@ type widgets struct {
 	log     *hud.Log
 	crt     *hud.CRTWindow
 	terrain *hud.TerrainWindow
+	weather *hud.WeatherWindow
 	dice    *hud.Dice
 	odds    *hud.OddsPreview
 	toast   hud.Toast
@@ -38,13 +39,14 @@ const diceStays = 240
 
 func newWidgets(g *game.Game) widgets {
 	return widgets{panel: hud.NewPanel(), log: hud.NewLog(), crt: hud.NewCRTWindow(),
-		terrain: hud.NewTerrainWindow(g.Board()), dice: hud.NewDice(), odds: hud.NewOddsPreview()}
+		terrain: hud.NewTerrainWindow(g.Board()), weather: hud.NewWeatherWindow(), dice: hud.NewDice(), odds: hud.NewOddsPreview()}
 }
 
 // update runs the widgets' clocks and gives them the game; the log takes the wheel
 // when the pointer is over it.
 func (w *widgets) update(v *View) {
 	w.panel.Update(v.game)
+	w.weather.Follow(v.game)
 	w.toast.Update()
 	w.dice.Speed = v.speed()
 	w.dice.Update()
@@ -66,6 +68,7 @@ func (w *widgets) update(v *View) {
 // windowsTakeInput gives the open reference windows their input; true when one used it.
 func (w *widgets) windowsTakeInput() bool {
 	used := w.crt.Window.Update()
+	used = w.weather.Window.Update() || used
 	return w.terrain.Window.Update() || used
 }
 
@@ -76,7 +79,7 @@ func (w *widgets) toggleTerrain() { w.terrain.Window.Toggle() }
 func (w *widgets) covers(x, y float64) bool {
 	p := image.Pt(int(x), int(y))
 	return (w.odds.Active() && p.In(w.oddsRect)) || (w.dice.Visible() && p.In(w.diceRect)) ||
-		w.crt.Window.Contains(x, y) || w.terrain.Window.Contains(x, y)
+		w.crt.Window.Contains(x, y) || w.terrain.Window.Contains(x, y) || w.weather.Window.Contains(x, y)
 }
 
 // handoffActive reports whether the screen between two players is up.
@@ -133,6 +136,7 @@ func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 	screen := dst.Bounds()
 	w.crt.Window.Draw(dst, irect(v.mapRect()))
 	w.terrain.Window.Draw(dst, irect(v.mapRect()))
+	w.weather.Window.Draw(dst, irect(v.mapRect()))
 	if w.victory != nil {
 		w.victory.Draw(dst, screen)
 	}

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/game"
@@ -81,13 +80,13 @@ func (l *Log) Update(g *game.Game, r image.Rectangle) bool {
 	mx, my := ui.Pointer()
 	over := image.Pt(int(mx), int(my)).In(r)
 	used := false
-	if _, dy := ebiten.Wheel(); dy != 0 && over {
+	if _, dy := ui.Wheel(); dy != 0 && over {
 		l.scroll.By(-dy * 3 * logLineH())
 		l.dirty, used = true, true
 	}
 	tr := l.track(r)
 	top, h, bar := l.scroll.Thumb(tr.H, ui.S(24))
-	pressed := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	pressed := ui.Down()
 	switch {
 	case l.dragging && pressed:
 		l.scroll.To(l.scroll.FromThumb(my-tr.Y-l.grab, tr.H, ui.S(24)))
@@ -111,7 +110,7 @@ func (l *Log) Update(g *game.Game, r image.Rectangle) bool {
 			l.dirty, used = true, true
 		}
 	}
-	if over && inpututil.IsKeyJustPressed(ebiten.KeyEnd) {
+	if over && ui.Pressed(ebiten.KeyEnd) {
 		l.scroll.End()
 		l.dirty, used = true, true
 	}

@@ -122,3 +122,12 @@ func (w *WeatherWindow) draw(dst *ebiten.Image, r ui.Rect) {
 		y += ui.S(18)
 	}
 }
+
+// table is the weather table the rules reference shows: no month marked.
+var table = NewWeatherWindow()
+
+// DrawWeatherTable draws the weather table with its legend at the top left of r (the
+// rules reference's weather page), from the engine's table as the window does.
+func DrawWeatherTable(dst *ebiten.Image, r ui.Rect) {
+	table.draw(dst, r)
+}

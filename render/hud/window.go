@@ -88,7 +88,7 @@ func (w *Window) Update() bool {
 	f := w.frame(w.area)
 	cb := w.closeBox(f)
 	w.closeHover = cb.Contains(mx, my)
-	pressed := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	pressed := ui.Down()
 	switch {
 	case w.dragging && pressed:
 		w.dx += mx - w.grabX

@@ -6,10 +6,14 @@ package info
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
+	"taktik/game"
 	"taktik/maps"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -51,7 +55,9 @@ func Square(b *maps.Board, pos Position, s maps.Square) []Line {
 		lines = append(lines, Line{Text: lang.Tf("info.beach", beach.Name)})
 	}
 	if v := b.BivouacAt(s); v != nil {
-		lines = append(lines, Line{Text: lang.Tf("info.bivouac", v.Name, SideName(v.Side)), Side: v.Side, Sided: true})
+		// the board prints the area's label as the original board does ("FIRST ARMY
+		// GROUP"); the tooltip names the formation in the player's language
+		lines = append(lines, Line{Text: lang.Tf("info.bivouac", v.Formation.Name(code), SideName(v.Side)), Side: v.Side, Sided: true})
 	}
 	if rivers := b.Rivers(s); len(rivers) > 0 {
 		var names []string
@@ -65,7 +71,89 @@ func Square(b *maps.Board, pos Position, s maps.Square) []Line {
 	}
 	if pos != nil {
 		if n, ok := pos.UnitAt(s); ok {
-			lines = append(lines, UnitLine(units.All()[n]))
+			lines = append(lines, Unit(pos, n)...)
+		}
+	}
+	return lines
+}
+
+// Game is what the unit lines read of a game in progress beyond Position (a
+// *game.Game is one): the unit's state, the turn, the battles, supply and weapons.
+type Game interface {
+	Position
+	Unit(n int) game.UnitState
+	Phase() game.Phase
+	Side() units.Side
+	Battles() []game.Battle
+	InSupply(n int) bool
+	Options() game.Options
+}
+
+// Unit describes unit n: its name, side and values, its formation, and when pos is a
+// game, its state: moved and movement left, its battle, cut off from supply (R32), its
+// nuclear weapon (R33).
+func Unit(pos Position, n int) []Line {
+	u := units.All()[n]
+	code := lang.Code()
+	lines := []Line{UnitLine(u)}
+	if u.Kind != units.HQ { // an HQ's name is its formation's
+		lines = append(lines, Line{Text: lang.Tf("info.formation", u.Formation.Name(code))})
+	}
+	g, ok := pos.(Game)
+	if !ok {
+		return lines
+	}
+	st := g.Unit(n)
+	if st.Status != game.OnBoard {
+		return lines
+	}
+	own := g.Side() == u.Side
+	add := func(key string, args ...any) { lines = append(lines, Line{Text: lang.Tf(key, args...)}) }
+	switch g.Phase() {
+	case game.PhaseMovement:
+		switch {
+		case !own:
+		case st.Moved && st.Left > 0:
+			add("info.moved.left", play.Thirds(st.Left))
+		case st.Moved:
+			add("info.moved")
+		case st.Left > 0:
+			add("info.notmoved", play.Thirds(st.Left))
+		}
+	case game.PhaseCombat:
+		for k, b := range g.Battles() {
+			switch {
+			case slices.Contains(b.Attackers, n):
+				add("info.attacks", k+1) // battles count from 1, as the log does
+			case slices.Contains(b.Defenders, n):
+				add("info.defends", k+1)
+			default:
+				continue
+			}
+			if b.Resolved {
+				lines[len(lines)-1].Text += " · " + lang.T("hud.result."+b.Result.String())
+			}
+		}
+	}
+	if g.Options().Supply && !g.InSupply(n) { // R32
+		switch {
+		case st.Cut >= 2:
+			add("info.cutoff.last")
+		case st.Cut == 1:
+			add("info.cutoff.once")
+		default:
+			add("info.cutoff")
+		}
+	}
+	if w := game.WeaponOf(n); w != game.NoWeapon && g.Options().Nuclear { // R33
+		reach := strconv.Itoa(w.Range())
+		if w.Range() < 0 {
+			reach = lang.T("info.weapon.anyrange")
+		}
+		if st.Fired {
+			add("info.weapon.fired", WeaponName(w))
+		} else {
+			add("info.weapon", WeaponName(w), reach)
 		}
 	}
 	return lines
@@ -79,3 +167,6 @@ func UnitLine(u units.Unit) Line {
 
 // SideName is a side's name in the chosen language.
 func SideName(s units.Side) string { return lang.T("side." + s.String()) }
+
+// WeaponName is a nuclear weapon's name in the chosen language (R33).
+func WeaponName(w game.Weapon) string { return lang.T("weapon." + w.String()) }

@@ -42,6 +42,21 @@ func (Live) Released(b ebiten.MouseButton) bool { return inpututil.IsMouseButton
 func (Live) KeyDown(k ebiten.Key) bool          { return ebiten.IsKeyPressed(k) }
 func (Live) KeyTicks(k ebiten.Key) int          { return inpututil.KeyPressDuration(k) }
 func (Live) AnyKey() bool                       { return len(inpututil.AppendJustPressedKeys(nil)) > 0 }
+func (Live) Chars() []rune                      { return ebiten.AppendInputChars(nil) }
+
+// Typer is a Source that also gives the characters typed in this tick (for text
+// fields); Live and Script are both.
+type Typer interface {
+	Chars() []rune
+}
+
+// Chars are the characters typed in this tick, when the source knows them.
+func Chars(s Source) []rune {
+	if t, ok := s.(Typer); ok {
+		return t.Chars()
+	}
+	return nil
+}
 
 // Just reports whether any of the keys went down in this tick.
 func Just(s Source, keys ...ebiten.Key) bool {

@@ -12,6 +12,7 @@ type Script struct {
 	prev    map[ebiten.MouseButton]bool
 	held    map[ebiten.Key]int // ticks each held key has been down
 	keys    map[ebiten.Key]bool
+	chars   []rune
 	queue   []func(*Script)
 }
 
@@ -27,6 +28,7 @@ func (s *Script) Idle() bool { return len(s.queue) == 0 }
 // Tick plays the next queued frame, or holds the last state when the queue is empty.
 func (s *Script) Tick() {
 	s.wheel = 0
+	s.chars = s.chars[:0]
 	for b, d := range s.buttons {
 		s.prev[b] = d
 	}
@@ -102,6 +104,16 @@ func (s *Script) Release(keys ...ebiten.Key) {
 		}
 	})
 }
+
+// Type types a text, one character a frame.
+func (s *Script) Type(text string) {
+	for _, r := range text {
+		s.then(func(s *Script) { s.chars = append(s.chars, r) })
+	}
+}
+
+// Chars are the characters typed in this tick.
+func (s *Script) Chars() []rune { return s.chars }
 
 // Scroll turns the wheel by dy notches for one frame.
 func (s *Script) Scroll(dy float64) { s.then(func(s *Script) { s.wheel = dy }) }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -34,7 +35,33 @@ func TestEveryLanguageHasExactlyTheSameKeys(t *testing.T) {
 	}
 }
 
-var verb = regexp.MustCompile(`%[-+# 0-9.]*[a-zA-Z%]`)
+var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0-9.]*([a-zA-Z%])`)
+
+// arguments lists what a text does with its arguments, in argument order ("1s 2d"):
+// a translation may put them in another order with explicit indexes (%[2]s), as
+// fmt.Sprintf allows, but it must use each one as the English does.
+func arguments(text string) string {
+	used := map[int]string{}
+	next, top := 1, 0
+	for _, m := range verb.FindAllStringSubmatch(text, -1) {
+		if m[2] == "%" {
+			continue
+		}
+		if m[1] != "" {
+			next, _ = strconv.Atoi(m[1][1 : len(m[1])-1])
+		}
+		used[next] = m[2]
+		top = max(top, next)
+		next++
+	}
+	var list []string
+	for i := 1; i <= top; i++ {
+		if v, ok := used[i]; ok {
+			list = append(list, strconv.Itoa(i)+v)
+		}
+	}
+	return strings.Join(list, " ")
+}
 
 func TestTranslationsTakeTheSameArguments(t *testing.T) {
 	all, err := Tables()
@@ -42,12 +69,18 @@ func TestTranslationsTakeTheSameArguments(t *testing.T) {
 		t.Fatal(err)
 	}
 	for k, en := range all[Fallback] {
-		want := strings.Join(verb.FindAllString(en, -1), " ")
+		want := arguments(en)
 		for code, table := range all {
-			if got := strings.Join(verb.FindAllString(table[k], -1), " "); got != want {
-				t.Errorf("%s: %s.json has verbs %q, %s.json %q", k, code, got, Fallback, want)
+			if got := arguments(table[k]); got != want {
+				t.Errorf("%s: %s.json uses its arguments as %q, %s.json as %q", k, code, got, Fallback, want)
 			}
 		}
+	}
+	if got := arguments("%[3]s mit %[1]s (%[2]s): %[4]d"); got != "1s 2s 3s 4d" {
+		t.Errorf("explicit indexes read as %q", got)
+	}
+	if got := arguments("%d%% of %s"); got != "1d 2s" {
+		t.Errorf("%%d%%%% of %%s reads as %q", got)
 	}
 }
 

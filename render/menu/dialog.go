@@ -13,17 +13,30 @@ import (
 // panel's inner area for the content.
 func dialog(dst *ebiten.Image, app App, title string, w, h float64) ui.Rect {
 	app.Backdrop(dst, true)
-	sw, sh := ui.ScreenSize()
-	pw := math.Min(ui.S(w), float64(sw)-ui.S(24))
-	ph := math.Min(ui.S(h), float64(sh)-ui.S(24))
-	r := ui.Rect{X: math.Round((float64(sw) - pw) / 2), Y: math.Round((float64(sh) - ph) / 2), W: pw, H: ph}
+	r := dialogFrame(w, h)
 	ui.Panel(dst, r)
 	ui.Draw(dst, title, ui.Face(ui.Bold, 26), r.CX(), r.Y+ui.S(40), ui.Ink, ui.Center)
 	rule := ui.Rect{X: r.X + ui.S(40), Y: r.Y + ui.S(66), W: r.W - ui.S(80), H: ui.S(2)}
 	ui.FillRect(dst, ui.Rect{X: rule.X, Y: rule.Y, W: rule.W / 2, H: rule.H}, ui.Red)
 	ui.FillRect(dst, ui.Rect{X: rule.X + rule.W/2, Y: rule.Y, W: rule.W / 2, H: rule.H}, ui.Blue)
+	return dialogInner(r)
+}
+
+// dialogFrame is the panel of a dialog of a size in points, shrunk to fit the screen.
+func dialogFrame(w, h float64) ui.Rect {
+	sw, sh := ui.ScreenSize()
+	pw := math.Min(ui.S(w), float64(sw)-ui.S(24))
+	ph := math.Min(ui.S(h), float64(sh)-ui.S(24))
+	return ui.Rect{X: math.Round((float64(sw) - pw) / 2), Y: math.Round((float64(sh) - ph) / 2), W: pw, H: ph}
+}
+
+func dialogInner(r ui.Rect) ui.Rect {
 	return ui.Rect{X: r.X + ui.S(40), Y: r.Y + ui.S(90), W: r.W - ui.S(80), H: r.H - ui.S(90) - ui.S(28)}
 }
+
+// dialogArea is the content area dialog returns, without drawing: for the layout in
+// Update.
+func dialogArea(w, h float64) ui.Rect { return dialogInner(dialogFrame(w, h)) }
 
 // message draws a line of feedback under a dialog's content, red for a problem.
 func message(dst *ebiten.Image, text string, r ui.Rect, y float64, problem bool) {

@@ -17,6 +17,18 @@ type Load struct {
 	menu  *ui.Menu
 	back  *ui.Button
 	err   string
+	ret   func() // where Back goes; nil: the title
+}
+
+// Returning makes Back go somewhere else than the title (the game it was opened from).
+func (d *Load) Returning(f func()) *Load { d.ret = f; return d }
+
+func (d *Load) leave() {
+	if d.ret != nil {
+		d.ret()
+		return
+	}
+	d.app.Title()
 }
 
 // maxListed is how many saved games the list shows.
@@ -54,7 +66,7 @@ func (d *Load) Update() error {
 	switch {
 	case ui.Back() || i == len(d.games):
 		d.app.Sound().Play(audio.Click)
-		d.app.Title()
+		d.leave()
 	case i >= 0:
 		d.app.Sound().Play(audio.Click)
 		if err := d.app.LoadGame(d.games[i].Path); err != nil {

@@ -16,7 +16,8 @@ import (
 	"taktik/units"
 )
 
-// The new-game dialog's rows, in order.
+// The new-game dialog's rows, in order: the game in the left column, the optional
+// rules (R30–R34, and the turn limit of R22) in the right one.
 const (
 	rowLevel = iota
 	rowRed
@@ -26,11 +27,19 @@ const (
 	rowFirst
 	rowSetup
 	rowSeed
+	rowWeather // the first row of the right column
+	rowSupply
+	rowReplacements
+	rowNuclear
+	rowShortReplacements
+	rowShortCorps
+	rowTurnLimit
+	rowCount
 )
 
 // NewGame is the dialog that sets up a game: rules, who commands each side, who moves
-// first, whether the armies are deployed automatically or placed by hand, and an
-// optional seed that makes the dice repeatable.
+// first, whether the armies are deployed automatically or placed by hand, an optional
+// seed that makes the dice repeatable, and the optional rules.
 type NewGame struct {
 	app  App
 	form *ui.Form
@@ -38,19 +47,23 @@ type NewGame struct {
 }
 
 // NewNewGame makes the dialog with the usual choices: basic game, a person against the
-// computer as an officer, Red first.
+// computer as an officer, Red first, no optional rule.
 func NewNewGame(app App) *NewGame {
-	f := &ui.Form{}
-	for range rowSeed + 1 {
+	f := &ui.Form{Split: rowWeather}
+	for range rowCount {
 		f.Rows = append(f.Rows, &ui.Row{})
 	}
 	f.Rows[rowSeed].Kind, f.Rows[rowSeed].MaxLen = ui.Field, 18
+	f.Rows[rowTurnLimit].Kind, f.Rows[rowTurnLimit].MaxLen = ui.Field, 3
 	f.Rows[rowBlue].Index = 1
 	f.Rows[rowRedStrength].Index, f.Rows[rowBlueStrength].Index = 1, 1
 	f.Buttons = []*ui.Button{{}, {}}
 	f.Focus = len(f.Rows) + 1 // the Start button: Enter starts at once
 	return &NewGame{app: app, form: f}
 }
+
+// Form is the dialog's form, for tests that click its rows.
+func (d *NewGame) Form() *ui.Form { return d.form }
 
 func (d *NewGame) relabel() {
 	set := func(i int, label string, opts ...string) {
@@ -69,7 +82,19 @@ func (d *NewGame) relabel() {
 	set(rowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
 	set(rowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
 	set(rowSeed, "newgame.seed")
+	set(rowWeather, "newgame.weather", "off", "on")
+	set(rowSupply, "newgame.supply", "off", "on")
+	set(rowReplacements, "newgame.replacements", "off", "on")
+	set(rowNuclear, "newgame.nuclear", "off", "on")
+	set(rowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
+	set(rowShortCorps, "newgame.shortcorps")
+	corps := d.form.Rows[rowShortCorps]
+	for n := 0; n <= 5; n++ { // R34: 0 to 5 infantry divisions out of each corps
+		corps.Options = append(corps.Options, strconv.Itoa(n))
+	}
+	set(rowTurnLimit, "newgame.turnlimit")
 	d.form.Rows[rowSeed].Hint = lang.T("newgame.seed.hint")
+	d.form.Rows[rowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")
 	d.form.Rows[rowRedStrength].Disabled = d.form.Rows[rowRed].Index == 0
 	d.form.Rows[rowBlueStrength].Disabled = d.form.Rows[rowBlue].Index == 0
 	d.form.Buttons[0].Label = lang.T("button.back")
@@ -78,6 +103,7 @@ func (d *NewGame) relabel() {
 
 func (d *NewGame) Update() error {
 	d.relabel()
+	d.form.Place(d.formRect())
 	if ui.Back() {
 		d.app.Sound().Play(audio.Click)
 		d.app.Title()
@@ -120,6 +146,15 @@ func (d *NewGame) Choices() (game.Options, board.Players) {
 	default: // R9: roll for it; the roll comes from the seed, so a replay agrees
 		opts.First = units.Side(rand.New(rand.NewPCG(seed, 0x7a4b71)).IntN(2))
 	}
+	opts.Weather = rows[rowWeather].Index == 1           // R30
+	opts.Supply = rows[rowSupply].Index == 1             // R32
+	opts.Replacements = rows[rowReplacements].Index == 1 // R31
+	opts.Nuclear = rows[rowNuclear].Index == 1           // R33
+	opts.ShortReplacements = rows[rowShortReplacements].Index == 1
+	opts.ShortCorps = rows[rowShortCorps].Index // R34
+	if n, err := strconv.Atoi(rows[rowTurnLimit].Text); err == nil {
+		opts.TurnLimit = n // R22; empty: none
+	}
 	var players board.Players
 	for side, row := range [2]int{rowRed, rowBlue} {
 		players[side] = board.Player{Computer: rows[row].Index == 1, Strength: board.Strength(rows[row+1].Index)}
@@ -143,11 +178,44 @@ func explain(err error) string {
 	return err.Error()
 }
 
+// newGameSize is the dialog's size in points: two columns side by side, so that the
+// whole form fits a laptop's 768 pixels.
+const newGameW, newGameH = 1240, 650
+
+// headH is the room for a column's heading above its rows, in points.
+const headH = 34
+
+// formRect is where the form goes in the dialog: under the column headings.
+func (d *NewGame) formRect() ui.Rect {
+	r := dialogArea(newGameW, newGameH)
+	r.Y += ui.S(headH)
+	r.H -= ui.S(headH)
+	return r
+}
+
 func (d *NewGame) Draw(dst *ebiten.Image) {
 	d.relabel()
-	r := dialog(dst, d.app, lang.T("newgame.title"), 760, 670)
+	dialog(dst, d.app, lang.T("newgame.title"), newGameW, newGameH)
+	r := d.formRect()
 	d.form.Place(r)
+	cols := d.form.Columns(r)
+	for i, key := range []string{"newgame.head.game", "newgame.head.optional"} {
+		if i < len(cols) {
+			c := cols[i]
+			ui.Draw(dst, lang.T(key), ui.Face(ui.Bold, 17), c.X, c.Y-ui.S(headH)+ui.S(10), ui.Olive, ui.Left)
+			ui.FillRect(dst, ui.Rect{X: c.X, Y: c.Y - ui.S(10), W: c.W, H: ui.S(1.5)}, ui.PaperEdge)
+		}
+	}
 	d.form.Draw(dst)
-	y := r.Y + ui.S(float64(len(d.form.Rows))*ui.RowStep+16)
+	y := r.Y + ui.S(float64(d.form.Split)*ui.RowStep+4) // under the left column
+	if len(cols) == 2 {
+		c := cols[1]
+		note := ui.Face(ui.Regular, 14)
+		ny := c.Y + ui.S(float64(len(d.form.Rows)-d.form.Split)*ui.RowStep+6)
+		for i, line := range ui.Wrap(lang.T("newgame.optional.note"), note, c.W) {
+			ui.Draw(dst, line, note, c.X, ny+float64(i)*ui.S(19), ui.InkSoft, ui.Left)
+		}
+		r.W = cols[0].W
+	}
 	message(dst, d.err, r, y, true)
 }

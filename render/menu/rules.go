@@ -7,73 +7,170 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/render/hud"
 	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/units"
 )
 
-// rulesPages are the sections of the rules reference, in reading order; each has a
-// title and a text in the translation files ("rules.<page>.title", ".text").
-var rulesPages = []string{"aim", "board", "units", "turn", "move", "combat", "crt", "cities"}
-
-// Rules is the rules reference: a list of sections on the left, the chosen one on the
-// right. The units page shows the counters themselves and the results page draws the
-// combat results table from the engine's own data, so help and rules never disagree.
-type Rules struct {
-	app  App
-	tabs *ui.Menu
-	back *ui.Button
-	page int
+// rulesSections are the parts of the rules reference, each a list of pages in reading
+// order: the basic game, the advanced game, the optional rules. A page has a title and
+// a text in the translation files ("rules.<page>.title", ".text").
+var rulesSections = []struct {
+	key   string
+	pages []string
+}{
+	{"basic", []string{"aim", "board", "units", "turn", "move", "combat", "crt", "cities"}},
+	{"advanced", []string{"terrain", "special"}},
+	{"optional", []string{"weather", "replace", "supply", "nuclear", "short"}},
 }
+
+// maxPages is the most pages a section has: the tab column has a button for each.
+const maxPages = 8
+
+// Rules is the rules reference: the three parts of the rules on top of a list of pages
+// on the left, the chosen page on the right. The units page shows the counters
+// themselves, and the results and weather pages draw their tables from the engine's
+// own data, so help and rules never disagree.
+type Rules struct {
+	app      App
+	sections *ui.Menu
+	tabs     *ui.Menu
+	back     *ui.Button
+	section  int
+	page     int
+	ret      func() // where Back goes; nil: the title
+}
+
+// Returning makes Back go somewhere else than the title (the game it was opened from).
+func (d *Rules) Returning(f func()) *Rules { d.ret = f; return d }
 
 // NewRules makes the rules reference at its first page.
 func NewRules(app App) *Rules {
-	d := &Rules{app: app, tabs: ui.NewMenu(make([]string, len(rulesPages))...), back: &ui.Button{}}
+	d := &Rules{app: app, sections: ui.NewMenu(make([]string, len(rulesSections))...),
+		tabs: ui.NewMenu(make([]string, maxPages)...), back: &ui.Button{}}
 	d.tabs.Buttons = append(d.tabs.Buttons, d.back)
 	return d
 }
 
-func (d *Rules) area() ui.Rect {
-	w, h := ui.ScreenSize()
-	pw, ph := math.Min(ui.S(1040), float64(w)-ui.S(24)), math.Min(ui.S(680), float64(h)-ui.S(24))
-	x, y := math.Round((float64(w)-pw)/2), math.Round((float64(h)-ph)/2)
-	return ui.Rect{X: x + ui.S(40), Y: y + ui.S(90), W: pw - ui.S(80), H: ph - ui.S(118)}
-}
+// Show opens a page of a section, for tests and for the game's help.
+func (d *Rules) Show(section, page int) { d.section, d.page, d.tabs.Focus = section, page, page }
+
+// Page is the page shown, as its translation key part ("crt", "nuclear").
+func (d *Rules) Page() string { return rulesSections[d.section].pages[d.page] }
+
+const rulesW, rulesH = 1100, 700
+
+func (d *Rules) area() ui.Rect { return dialogArea(rulesW, rulesH) }
+
+// sectionsH is the room the row of parts takes above the pages, in points.
+const sectionsH = 46
+
+// tabW is the width of the column of page buttons.
+func tabW() float64 { return ui.S(250) }
 
 func (d *Rules) place() {
 	r := d.area()
-	d.tabs.Place(r.X, r.Y, ui.S(230), ui.S(40), ui.S(8))
-	d.back.Rect = ui.Rect{X: r.X, Y: r.Y + r.H - ui.S(46), W: ui.S(230), H: ui.S(46)}
+	pages := rulesSections[d.section].pages
+	w := ui.S(220)
+	for i, b := range d.sections.Buttons {
+		b.Rect = ui.Rect{X: r.X + float64(i)*(w+ui.S(8)), Y: r.Y - ui.S(8), W: w, H: ui.S(34)}
+	}
+	h, gap := ui.S(34), ui.S(6)
+	for i, b := range d.tabs.Buttons[:maxPages] {
+		b.Disabled = i >= len(pages)
+		b.Rect = ui.Rect{X: r.X, Y: r.Y + ui.S(sectionsH) + float64(i)*(h+gap), W: tabW(), H: h}
+		if b.Disabled {
+			b.Rect = ui.Rect{} // out of the way
+		}
+	}
+	d.back.Rect = ui.Rect{X: r.X, Y: r.Y + r.H - ui.S(46), W: tabW(), H: ui.S(46)}
+}
+
+func (d *Rules) relabel() {
+	for i, sec := range rulesSections {
+		d.sections.Buttons[i].Label = lang.T("rules.section." + sec.key)
+	}
+	pages := rulesSections[d.section].pages
+	for i, b := range d.tabs.Buttons[:maxPages] {
+		b.Label = ""
+		if i < len(pages) {
+			b.Label = lang.T("rules." + pages[i] + ".title")
+		}
+	}
+	d.back.Label = lang.T("button.back")
 }
 
 func (d *Rules) Update() error {
-	for i, p := range rulesPages {
-		d.tabs.Buttons[i].Label = lang.T("rules." + p + ".title")
-	}
-	d.back.Label = lang.T("button.back")
+	d.relabel()
 	d.place()
+	x, y := ui.Pointer()
+	for i, b := range d.sections.Buttons {
+		if b.Hit(x, y) && ui.Clicked() && i != d.section {
+			d.app.Sound().Play(audio.Click)
+			d.section, d.page, d.tabs.Focus = i, 0, 0
+			d.relabel()
+			d.place()
+			return nil
+		}
+	}
+	// PageUp and PageDown turn to the previous and the next part
+	switch {
+	case ui.Key(ebiten.KeyPageDown) && d.section+1 < len(rulesSections):
+		d.section, d.page, d.tabs.Focus = d.section+1, 0, 0
+		return nil
+	case ui.Key(ebiten.KeyPageUp) && d.section > 0:
+		d.section, d.page, d.tabs.Focus = d.section-1, 0, 0
+		return nil
+	}
 	i := d.tabs.Update()
 	switch {
-	case ui.Back() || i == len(rulesPages):
+	case ui.Back() || i == maxPages:
 		d.app.Sound().Play(audio.Click)
-		d.app.Title()
+		if d.ret != nil {
+			d.ret()
+		} else {
+			d.app.Title()
+		}
 	case i >= 0:
 		d.page = i
-	case d.tabs.Focus >= 0 && d.tabs.Focus < len(rulesPages):
+	case d.tabs.Focus >= 0 && d.tabs.Focus < len(rulesSections[d.section].pages):
 		d.page = d.tabs.Focus // the keyboard's focus turns the pages too
 	}
 	return nil
 }
 
-func (d *Rules) Draw(dst *ebiten.Image) {
-	dialog(dst, d.app, lang.T("rules.title"), 1040, 680)
+// SectionButton is the middle of a part's button, for tests that click it.
+func (d *Rules) SectionButton(i int) (x, y float64) {
+	d.relabel()
 	d.place()
+	b := d.sections.Buttons[i]
+	return b.Rect.CX(), b.Rect.CY()
+}
+
+// PageButton is the middle of a page's button in the current part, for tests.
+func (d *Rules) PageButton(i int) (x, y float64) {
+	d.relabel()
+	d.place()
+	b := d.tabs.Buttons[i]
+	return b.Rect.CX(), b.Rect.CY()
+}
+
+func (d *Rules) Draw(dst *ebiten.Image) {
+	d.relabel()
+	dialog(dst, d.app, lang.T("rules.title"), rulesW, rulesH)
+	d.place()
+	for i, b := range d.sections.Buttons {
+		drawTab(dst, b, i == d.section)
+	}
 	for i, b := range d.tabs.Buttons {
-		b.Draw(dst, i == d.page || i == d.tabs.Focus)
+		if !b.Disabled {
+			b.Draw(dst, i == d.page || i == d.tabs.Focus)
+		}
 	}
 	r := d.area()
-	text := ui.Rect{X: r.X + ui.S(262), Y: r.Y, W: r.W - ui.S(262), H: r.H}
-	p := rulesPages[d.page]
+	text := ui.Rect{X: r.X + tabW() + ui.S(32), Y: r.Y + ui.S(sectionsH) - ui.S(6), W: r.W - tabW() - ui.S(32), H: r.H - ui.S(sectionsH) + ui.S(6)}
+	p := d.Page()
 	ui.Draw(dst, lang.T("rules."+p+".title"), ui.Face(ui.Bold, 20), text.X, text.Y+ui.S(12), ui.Olive, ui.Left)
 	y := paragraph(dst, lang.T("rules."+p+".text"), text, text.Y+ui.S(46))
 	switch p {
@@ -81,7 +178,20 @@ func (d *Rules) Draw(dst *ebiten.Image) {
 		d.drawUnits(dst, text, y+ui.S(16))
 	case "crt":
 		drawCRT(dst, text, y+ui.S(12))
+	case "weather":
+		hud.DrawWeatherTable(dst, ui.Rect{X: text.X, Y: y + ui.S(12), W: text.W, H: text.Y + text.H - y - ui.S(12)})
 	}
+}
+
+// drawTab paints a part's button: olive when chosen, paper when not.
+func drawTab(dst *ebiten.Image, b *ui.Button, chosen bool) {
+	fill, ink := ui.PaperDark, ui.Ink
+	if chosen {
+		fill, ink = ui.Olive, ui.Cream
+	}
+	ui.FillRound(dst, b.Rect, ui.S(6), fill)
+	ui.StrokeRound(dst, b.Rect, ui.S(6), ui.S(1.2), ui.PaperEdge)
+	ui.Draw(dst, b.Label, ui.Face(ui.Bold, 16), b.Rect.CX(), b.Rect.CY(), ink, ui.Center)
 }
 
 // paragraph writes wrapped text from y and returns where the next line would go.

@@ -23,7 +23,11 @@ const (
 type Settings struct {
 	app  App
 	form *ui.Form
+	ret  func() // where Back goes; nil: the title
 }
+
+// Returning makes Back go somewhere else than the title (the game it was opened from).
+func (d *Settings) Returning(f func()) *Settings { d.ret = f; return d }
 
 // NewSettings makes the dialog showing the current settings.
 func NewSettings(app App) *Settings {
@@ -99,7 +103,11 @@ func (d *Settings) Update() error {
 	}
 	if pressed == 0 || ui.Back() {
 		d.app.Sound().Play(audio.Click)
-		d.app.Title()
+		if d.ret != nil {
+			d.ret()
+		} else {
+			d.app.Title()
+		}
 	}
 	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"taktik/audio"
 	"taktik/render/lang"
@@ -45,7 +44,7 @@ func (t *Title) Update() error {
 	}
 	t.place()
 	choice := t.menu.Update()
-	if choice < 0 && inpututil.IsKeyJustPressed(ebiten.KeyQ) && ebiten.IsKeyPressed(ebiten.KeyControl) {
+	if choice < 0 && ui.Pressed(ebiten.KeyQ) && (ui.Held(ebiten.KeyControl) || ui.Held(ebiten.KeyMeta)) {
 		choice = entryQuit
 	}
 	if choice < 0 {
@@ -58,7 +57,7 @@ func (t *Title) Update() error {
 		t.app.GoTo(NewNewGame(t.app))
 	case entryContinue:
 		if err := t.app.Continue(); err != nil {
-			t.err = lang.Tf("load.failed", err.Error())
+			t.err = lang.Tf("load.failed", explain(err))
 		}
 	case entryLoad:
 		t.app.GoTo(NewLoad(t.app))

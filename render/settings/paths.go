@@ -1,7 +1,6 @@
 package settings
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -18,13 +17,13 @@ func DataDir() (string, error) {
 		}
 		home, err := os.UserHomeDir()
 		if err != nil {
-			return "", fmt.Errorf("cannot find a place for saved games: %w", err)
+			return "", wrap("settings.err.nosaves", err)
 		}
 		return filepath.Join(home, ".local", "share", "taktik2"), nil
 	}
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("cannot find a place for saved games: %w", err)
+		return "", wrap("settings.err.nosaves", err)
 	}
 	return filepath.Join(dir, "taktik2"), nil
 }

@@ -7,11 +7,12 @@ package settings
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"taktik/render/lang"
 )
 
 // Speed is how fast moves and dice are animated.
@@ -103,7 +104,7 @@ func known[T comparable](list []T, v T) bool {
 func Path() (string, error) {
 	dir, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("cannot find a place for the settings: %w", err)
+		return "", wrap("settings.err.noplace", err)
 	}
 	return filepath.Join(dir, "taktik2", "settings.json"), nil
 }
@@ -116,11 +117,11 @@ func Load(path string) (Settings, error) {
 		return Defaults(), nil
 	}
 	if err != nil {
-		return Defaults(), fmt.Errorf("the settings in %s cannot be read (%v); the defaults are used", path, err)
+		return Defaults(), wrap("settings.err.unreadable", err, path)
 	}
 	s := Defaults()
 	if err := json.Unmarshal(data, &s); err != nil {
-		return Defaults(), fmt.Errorf("the settings file %s is damaged (%v); the defaults are used", path, err)
+		return Defaults(), wrap("settings.err.damaged", err, path)
 	}
 	return s.Clean(), nil
 }
@@ -140,26 +141,43 @@ func Save(path string, s Settings) error {
 func WriteAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("cannot make the folder %s: %w", dir, err)
+		return wrap("settings.err.mkdir", err, dir)
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("cannot write in %s: %w", dir, err)
+		return wrap("settings.err.write", err, dir)
 	}
 	defer os.Remove(tmp.Name()) // harmless once renamed
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return wrap("settings.err.write", err, path)
 	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return wrap("settings.err.write", err, path)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return wrap("settings.err.write", err, path)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot replace %s: %w", path, err)
+		return wrap("settings.err.replace", err, path)
 	}
 	return nil
 }
+
+// Error is a failure to keep the settings or a game: a sentence in the player's
+// language about what could not be done, and the system's own reason beneath it.
+type Error struct {
+	Key  string // the translation key of the sentence
+	Args []any  // what it names (a path, a folder)
+	Err  error  // the system's reason
+}
+
+// Error is the sentence in the chosen language (render/lang), then the system's reason.
+func (e *Error) Error() string {
+	return lang.Tf(e.Key, e.Args...) + " (" + e.Err.Error() + ")"
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+func wrap(key string, err error, args ...any) error { return &Error{Key: key, Args: args, Err: err} }

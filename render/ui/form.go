@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
 // RowKind is what a form row holds.
@@ -35,6 +34,15 @@ type Row struct {
 	hoverSeg      int
 }
 
+// OptionAt is the middle of a choice row's option on screen (after Place), for tests
+// that click it; the middle of the control for other rows.
+func (r *Row) OptionAt(i int) (x, y float64) {
+	if i >= 0 && i < len(r.segs) {
+		return r.segs[i].CX(), r.segs[i].CY()
+	}
+	return r.control.CX(), r.control.CY()
+}
+
 // Form is a column of rows above a line of buttons, worked by mouse or keyboard:
 // Up/Down/Tab move between rows and buttons, Left/Right change a row's value, digits
 // type into a field, Enter presses the focused button.
@@ -43,6 +51,9 @@ type Form struct {
 	Buttons []*Button
 	Focus   int  // rows first, then buttons
 	Changed bool // a row's value changed in the last Update
+	// Split puts the rows from this index on in a second column beside the first (0:
+	// one column), for a form too long for a laptop's screen.
+	Split int
 
 	dragging *Row
 }
@@ -56,32 +67,57 @@ const (
 // RowStep is the distance from one form row to the next, in points.
 const RowStep = rowHeight + rowGap
 
+// ColumnGap is the room between the two columns of a split form, in points.
+const ColumnGap = 44
+
 // Height is the room the form needs, in screen pixels.
 func (f *Form) Height() float64 {
 	n := float64(len(f.Rows))
+	if f.Split > 0 {
+		n = float64(max(f.Split, len(f.Rows)-f.Split))
+	}
 	return S(n*rowHeight + (n-1)*rowGap + 28 + buttonH)
 }
 
-// Place lays the form out in a rectangle: rows from the top, buttons along the bottom.
-func (f *Form) Place(r Rect) {
-	label := 0.0
-	for _, row := range f.Rows {
-		w, _ := Measure(row.Label, Face(Medium, 17))
-		label = math.Max(label, w)
+// Columns are the rectangles of the form's columns in r: one, or two side by side.
+func (f *Form) Columns(r Rect) []Rect {
+	if f.Split <= 0 || f.Split >= len(f.Rows) {
+		return []Rect{r}
 	}
-	label += S(24)
-	y := r.Y
-	for _, row := range f.Rows {
-		row.rect = Rect{r.X, y, r.W, S(rowHeight)}
-		row.control = Rect{r.X + label, y, r.W - label, S(rowHeight)}
-		row.segs = row.segs[:0]
-		if row.Kind == Choice {
-			w := row.control.W / float64(len(row.Options))
-			for i := range row.Options {
-				row.segs = append(row.segs, Rect{row.control.X + float64(i)*w, y, w, S(rowHeight)})
-			}
+	w := (r.W - S(ColumnGap)) / 2
+	return []Rect{{r.X, r.Y, w, r.H}, {r.X + w + S(ColumnGap), r.Y, w, r.H}}
+}
+
+// Place lays the form out in a rectangle: rows from the top (in one or two columns),
+// buttons along the bottom.
+func (f *Form) Place(r Rect) {
+	cols := f.Columns(r)
+	for c, col := range cols {
+		rows := f.Rows
+		if len(cols) == 2 && c == 0 {
+			rows = rows[:f.Split]
+		} else if len(cols) == 2 {
+			rows = rows[f.Split:]
 		}
-		y += S(rowHeight + rowGap)
+		label := 0.0
+		for _, row := range rows {
+			w, _ := Measure(row.Label, Face(Medium, 17))
+			label = math.Max(label, w)
+		}
+		label += S(24)
+		y := col.Y
+		for _, row := range rows {
+			row.rect = Rect{col.X, y, col.W, S(rowHeight)}
+			row.control = Rect{col.X + label, y, col.W - label, S(rowHeight)}
+			row.segs = row.segs[:0]
+			if row.Kind == Choice {
+				w := row.control.W / float64(len(row.Options))
+				for i := range row.Options {
+					row.segs = append(row.segs, Rect{row.control.X + float64(i)*w, y, w, S(rowHeight)})
+				}
+			}
+			y += S(rowHeight + rowGap)
+		}
 	}
 	bw, gap := S(210), S(14)
 	x := r.X + r.W - float64(len(f.Buttons))*bw - float64(len(f.Buttons)-1)*gap
@@ -95,7 +131,7 @@ func (f *Form) Update() int {
 	f.Changed = false
 	x, y := Pointer()
 	n := len(f.Rows) + len(f.Buttons)
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+	if Released() {
 		f.dragging = nil
 	}
 	if f.dragging != nil {
@@ -143,6 +179,10 @@ func (f *Form) Update() int {
 		f.change(-1)
 	case Key(ebiten.KeyRight):
 		f.change(1)
+	case Key(ebiten.KeyPageDown) && f.Split > 0 && f.Focus < f.Split:
+		f.Focus = f.Split // to the second column
+	case Key(ebiten.KeyPageUp) && f.Split > 0 && f.Focus >= f.Split && f.Focus < len(f.Rows):
+		f.Focus = 0
 	case Enter():
 		if i := f.Focus - len(f.Rows); i >= 0 && i < len(f.Buttons) && !f.Buttons[i].Disabled {
 			return i
@@ -201,7 +241,7 @@ func (f *Form) typeInto() {
 		return
 	}
 	row := f.Rows[f.Focus]
-	for _, r := range ebiten.AppendInputChars(nil) {
+	for _, r := range Chars() {
 		if r >= '0' && r <= '9' && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
 			row.Text += string(r)
 			f.Changed = true

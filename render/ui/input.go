@@ -2,13 +2,30 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"taktik/render/input"
 )
 
+// The widgets read the mouse and the keyboard from one Source: Ebitengine's own while
+// the game runs, a test's script in the end-to-end tests, so that a test can click its
+// way through the menus as a person does.
 var (
+	src                        input.Source = input.Live{}
 	lastX, lastY, thisX, thisY float64
 	framed                     bool // NextFrame has run before
 )
+
+// SetInput makes the widgets read a Source (nil: Ebitengine's own input).
+func SetInput(s input.Source) {
+	if s == nil {
+		s = input.Live{}
+	}
+	src = s
+	framed = false
+}
+
+// Input is the Source the widgets read.
+func Input() input.Source { return src }
 
 // NextFrame notes where the pointer is this frame; the game calls it first in every
 // Update, so PointerMoved can tell a moving mouse from a resting one.
@@ -25,35 +42,41 @@ func NextFrame() {
 func PointerMoved() bool { return thisX != lastX || thisY != lastY }
 
 // Pointer is the mouse position in screen pixels.
-func Pointer() (x, y float64) {
-	cx, cy := ebiten.CursorPosition()
-	return float64(cx), float64(cy)
-}
+func Pointer() (x, y float64) { return src.Cursor() }
 
 // Clicked reports a left-button press this frame.
-func Clicked() bool { return inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) }
+func Clicked() bool { return src.Pressed(ebiten.MouseButtonLeft) }
+
+// Released reports that the left button went up this frame.
+func Released() bool { return src.Released(ebiten.MouseButtonLeft) }
+
+// Down reports whether the left button is held.
+func Down() bool { return src.Down(ebiten.MouseButtonLeft) }
+
+// Wheel is the mouse wheel's travel this frame.
+func Wheel() (dx, dy float64) { return src.Wheel() }
+
+// Held reports whether a key is down.
+func Held(k ebiten.Key) bool { return src.KeyDown(k) }
+
+// Pressed reports whether any of the keys went down this frame (no repeat).
+func Pressed(keys ...ebiten.Key) bool { return input.Just(src, keys...) }
 
 // Key reports whether any of the keys went down this frame (or repeats while held, so
 // lists scroll and values step as in any desktop program).
-func Key(keys ...ebiten.Key) bool {
-	for _, k := range keys {
-		d := inpututil.KeyPressDuration(k)
-		if d == 1 || (d > 24 && d%4 == 0) {
-			return true
-		}
-	}
-	return false
-}
+func Key(keys ...ebiten.Key) bool { return input.Repeat(src, keys...) }
+
+// Chars are the characters typed this frame.
+func Chars() []rune { return input.Chars(src) }
 
 // Back reports the key that leaves a screen: Escape.
-func Back() bool { return inpututil.IsKeyJustPressed(ebiten.KeyEscape) }
+func Back() bool { return input.Just(src, ebiten.KeyEscape) }
 
 // Activate reports the keys that press the focused button: Enter or Space (but not
 // Alt+Enter, which toggles full screen).
-func Activate() bool { return Enter() || inpututil.IsKeyJustPressed(ebiten.KeySpace) }
+func Activate() bool { return Enter() || input.Just(src, ebiten.KeySpace) }
 
 // Enter reports Enter (main or keypad) without Alt.
 func Enter() bool {
-	return (inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter)) &&
-		!ebiten.IsKeyPressed(ebiten.KeyAlt)
+	return input.Just(src, ebiten.KeyEnter, ebiten.KeyNumpadEnter) && !src.KeyDown(ebiten.KeyAlt)
 }

@@ -13,8 +13,9 @@ type TipLine struct {
 	Ink  color.NRGBA
 }
 
-// Tooltip draws a small paper card of lines near a point, kept inside the screen: below
-// and right of the pointer when there is room, else flipped.
+// Tooltip draws a small paper card of lines near a point, kept inside dst's bounds (the
+// screen, or the part of it the tooltip belongs to): below and right of the pointer
+// when there is room, else flipped.
 func Tooltip(dst *ebiten.Image, lines []TipLine, x, y float64) {
 	if len(lines) == 0 {
 		return
@@ -38,7 +39,7 @@ func Tooltip(dst *ebiten.Image, lines []TipLine, x, y float64) {
 	if r.Y+r.H > float64(b.Max.Y)-S(4) {
 		r.Y = y - S(12) - r.H
 	}
-	r.X, r.Y = math.Max(r.X, S(4)), math.Max(r.Y, S(4))
+	r.X, r.Y = math.Max(r.X, float64(b.Min.X)+S(4)), math.Max(r.Y, float64(b.Min.Y)+S(4))
 	FillRound(dst, Rect{r.X + S(2), r.Y + S(3), r.W, r.H}, S(5), color.NRGBA{0, 0, 0, 0x50})
 	FillRound(dst, r, S(5), Cream)
 	StrokeRound(dst, r, S(5), S(1.2), PaperEdge)

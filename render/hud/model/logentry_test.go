@@ -31,11 +31,11 @@ func TestEntriesTellTheGameWithTurnRulesAndSides(t *testing.T) {
 		t.Fatalf("no entry starts %q in %v", prefix, list)
 		return Entry{}
 	}
-	if roll := find("Battle 0 at 2-1: die 1"); !roll.Bold || roll.Side != units.Red || roll.Tone != Sided {
+	if roll := find("Battle 1 at 2-1: die 1"); !roll.Bold || roll.Side != units.Red || roll.Tone != Sided {
 		t.Errorf("roll entry %+v: want bold, Red's", roll)
 	}
-	if gone := find("Eliminated: blue:inf1"); gone.Side != units.Blue {
-		t.Errorf("the loss is coloured as %v's, want Blue's (the units')", gone.Side)
+	if gone := find("Eliminated: "); gone.Side != units.Blue || strings.Contains(gone.Text, "blue:inf1") {
+		t.Errorf("the loss %q is coloured as %v's; want Blue's (the units') and the unit's name, not its id", gone.Text, gone.Side)
 	}
 	// read in two parts, the rules and entries are the same as read at once
 	half := len(g.Events()) / 2

@@ -1,0 +1,206 @@
+package board
+
+import (
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/info"
+	"taktik/render/lang"
+	"taktik/render/ui"
+)
+
+// Nuclear weapons (R33, optional): in the combat phase, before any battle is declared,
+// the player may fire the weapon of an HQ that still has one. The engine's legal
+// strikes are the whole truth: the HQs ringed are those with a strike open, the squares
+// tinted are those some strike of the picked HQ hits, and the block under the pointer
+// is a strike the engine offers. A question names what the blast destroys before the
+// order goes out; the blast shows on the map and the log tells the rest.
+
+var (
+	nukeReach = color.NRGBA{0xe0, 0x60, 0x40, 0x50}
+	nukeBlock = color.NRGBA{0xd0, 0x20, 0x10, 0x90}
+)
+
+// nukes are the strikes the engine offers now, of one HQ (or of all, with -1).
+func (v *View) nukes(hq int) []game.Action {
+	var list []game.Action
+	for _, a := range v.legal() {
+		if a.Kind == game.ActNuke && (hq < 0 || a.Unit == hq) {
+			list = append(list, a)
+		}
+	}
+	return list
+}
+
+// nukeHQs are the HQs that may fire now.
+func (v *View) nukeHQs() []int {
+	var list []int
+	for _, a := range v.nukes(-1) {
+		if !slices.Contains(list, a.Unit) {
+			list = append(list, a.Unit)
+		}
+	}
+	return list
+}
+
+// startNuke begins aiming: the HQs that can fire are ringed; one alone is picked.
+func (v *View) startNuke() {
+	hqs := v.nukeHQs()
+	if len(hqs) == 0 {
+		v.hud.toast.Show(lang.T("play.nuke.none"))
+		return
+	}
+	s := &v.st
+	s.builder.Reset()
+	s.nuking, s.nukeHQ = true, -1
+	if len(hqs) == 1 {
+		s.nukeHQ = hqs[0]
+	}
+}
+
+func (v *View) stopNuke() { v.st.nuking, v.st.nukeHQ = false, -1 }
+
+// updateNuke takes the clicks while aiming: an HQ that can fire picks it, a block it
+// can hit fires after the question.
+func (v *View) updateNuke() {
+	s := &v.st
+	if len(v.nukeHQs()) == 0 { // the chance has passed (a battle was declared by undo's redo, a turn ended)
+		v.stopNuke()
+		return
+	}
+	if v.rightClicked {
+		v.stopNuke()
+		return
+	}
+	if !v.clicked || !v.hoverOK {
+		return
+	}
+	if n, ok := v.game.UnitAt(v.hover); ok && slices.Contains(v.nukeHQs(), n) {
+		s.nukeHQ = n
+		v.app.Sound().Play(audio.Click)
+		return
+	}
+	if s.nukeHQ < 0 {
+		v.hud.toast.Show(lang.T("play.nuke.pick"))
+		return
+	}
+	a, ok := v.nukeTarget()
+	if !ok {
+		v.hud.toast.Show(lang.T("play.nuke.miss"))
+		return
+	}
+	hit := v.nukeVictims(a)
+	w := game.WeaponOf(a.Unit)
+	v.ask(lang.Tf(plural(len(hit), "play.nuke.confirm.one", "play.nuke.confirm"), info.WeaponName(w),
+		game.UnitInfo(a.Unit).Name(lang.Code()), a.To.String(), len(hit)), lang.T("play.nuke.fire"), func() { v.fire(a) })
+}
+
+// nukeTarget is the picked HQ's strike whose block holds the square under the pointer,
+// the one whose middle is nearest the pointer when several do.
+func (v *View) nukeTarget() (game.Action, bool) {
+	s := &v.st
+	if s.nukeHQ < 0 || !v.hoverOK {
+		return game.Action{}, false
+	}
+	mx, my := v.in.Cursor()
+	bx, by := v.cam.BoardPoint(mx, my)
+	w := game.WeaponOf(s.nukeHQ)
+	best, bestD, found := game.Action{}, math.Inf(1), false
+	for _, a := range v.nukes(s.nukeHQ) {
+		if !slices.Contains(w.Squares(v.board, a.To), v.hover) {
+			continue
+		}
+		n := float64(w.Block())
+		cx, cy := float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2
+		if d := math.Hypot(cx-bx, cy-by); d < bestD {
+			best, bestD, found = a, d, true
+		}
+	}
+	return best, found
+}
+
+// nukeVictims are the enemy units a strike would destroy (R33: every enemy unit in the
+// block; a block with an own unit is never offered).
+func (v *View) nukeVictims(a game.Action) []int {
+	var list []int
+	for _, sq := range game.WeaponOf(a.Unit).Squares(v.board, a.To) {
+		if n, ok := v.game.UnitAt(sq); ok && game.UnitInfo(n).Side != game.UnitInfo(a.Unit).Side {
+			list = append(list, n)
+		}
+	}
+	return list
+}
+
+// fire carries out a strike and shows the blast over its block.
+func (v *View) fire(a game.Action) {
+	w := game.WeaponOf(a.Unit)
+	if !v.apply(a) {
+		return
+	}
+	n := float64(w.Block())
+	v.anim.blast(float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2, n, v.speed())
+	v.app.Sound().Play(audio.Blast)
+	v.stopNuke()
+}
+
+// nukeOrders fills the bar while aiming.
+func (v *View) nukeOrders() {
+	o, s := &v.orders, &v.st
+	if s.nukeHQ < 0 {
+		o.prompt = lang.T("play.nuke.prompt")
+		o.detail = lang.T("play.nuke.prompt.detail")
+	} else {
+		w := game.WeaponOf(s.nukeHQ)
+		o.prompt = lang.Tf("play.nuke.aim", game.UnitInfo(s.nukeHQ).Name(lang.Code()), info.WeaponName(w))
+		o.detail = lang.T("play.nuke.aim.detail")
+	}
+	o.add(lang.T("play.nuke.cancel"), false, false, v.stopNuke)
+}
+
+// drawNukeUnder tints what the picked HQ can hit.
+func (v *View) drawNukeUnder(dst *ebiten.Image) {
+	s := &v.st
+	if s.nukeHQ < 0 {
+		return
+	}
+	w := game.WeaponOf(s.nukeHQ)
+	seen := map[maps.Square]bool{}
+	for _, a := range v.nukes(s.nukeHQ) {
+		for _, sq := range w.Squares(v.board, a.To) {
+			if !seen[sq] {
+				seen[sq] = true
+				v.fillSquare(dst, sq, nukeReach)
+			}
+		}
+	}
+}
+
+// drawNukeOver rings the HQs that can fire and marks the block under the pointer.
+func (v *View) drawNukeOver(dst *ebiten.Image) {
+	s := &v.st
+	for _, hq := range v.nukeHQs() {
+		c, w := ui.Brass, 2.5
+		if hq == s.nukeHQ {
+			c, w = attackInk, 4
+		}
+		v.ringSquare(dst, v.game.Unit(hq).Square, c, w)
+	}
+	a, ok := v.nukeTarget()
+	if !ok {
+		return
+	}
+	sq := game.WeaponOf(a.Unit).Squares(v.board, a.To)
+	for _, q := range sq {
+		v.fillSquare(dst, q, nukeBlock)
+	}
+	first, last := v.cam.SquareRect(sq[0]), v.cam.SquareRect(sq[len(sq)-1])
+	px := float32(math.Max(2, ui.S(3)))
+	vector.StrokeRect(dst, float32(first.X), float32(first.Y), float32(last.X+last.W-first.X), float32(last.Y+last.H-first.Y), px, defendInk, false)
+}
