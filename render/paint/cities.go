@@ -13,7 +13,7 @@ func (p *painter) cities() {
 	S := float32(p.l.Square)
 	gap := max(3, S*0.15)
 	line := max(1, S*0.04)
-	outline := max(1.5, S*0.06)
+	outline := cityOutline(p.l.Square)
 	for k := range p.b.Cities {
 		c := &p.b.Cities[k]
 		ink := sideInk(c.Side)
@@ -45,6 +45,9 @@ func (p *painter) cities() {
 	}
 }
 
+// cityOutline is the width of the line round each city.
+func cityOutline(square int) float32 { return max(1.5, float32(square)*0.06) }
+
 // cityOf is the city at a square, or nil, also for squares off the board.
 func (p *painter) cityOf(s maps.Square) *maps.City {
 	if !p.b.In(s) {
@@ -55,16 +58,29 @@ func (p *painter) cityOf(s maps.Square) *maps.City {
 
 // ports mark every port square with an anchor in a small round badge on its shore.
 func (p *painter) ports() {
+	for _, b := range p.portBadges() {
+		p.anchor(b.c, b.r)
+	}
+}
+
+// badge is a port's round mark: its centre and radius.
+type badge struct {
+	c vec
+	r float32
+}
+
+// portBadges places the port marks: on the middle of the port square's shore edge, or
+// on its corner when only a corner touches the water.
+func (p *painter) portBadges() []badge {
 	S := float32(p.l.Square)
 	rb := max(5, S*0.21)
+	var list []badge
 	p.each(func(s maps.Square) {
-		if !p.b.Port(s) {
-			return
+		if p.b.Port(s) {
+			list = append(list, badge{p.l.mid(s).add(p.shoreward(s).scale(S * 0.5)), rb})
 		}
-		c := p.l.mid(s).add(p.shoreward(s).scale(S * 0.5))
-		p.anchor(c, rb)
-		p.taken = append(p.taken, obstacle{rectAround(c, rb), 40})
 	})
+	return list
 }
 
 // shoreward is the direction from a square towards its open water: the sum of the

@@ -2,6 +2,7 @@ package paint
 
 import (
 	"image"
+	"math"
 
 	"taktik/maps"
 )
@@ -22,10 +23,24 @@ func (p *painter) rivers() {
 }
 
 // roads draw red lines through the centres of consecutive road squares (R4). A stretch
-// that two roads share is drawn once.
+// that two roads share is drawn once; a stretch between two squares of one city is left
+// out, since the city's block is drawn over it and stands for its streets.
 func (p *painter) roads() {
-	seen := map[[2]maps.Square]bool{}
 	var segments [][2]vec
+	for _, st := range p.roadSteps() {
+		a, c := st[0], st[1]
+		if ca := p.b.CityAt(a); ca != nil && ca == p.b.CityAt(c) {
+			continue
+		}
+		segments = append(segments, [2]vec{p.l.mid(a), p.l.mid(c)})
+	}
+	p.fillBands(pathNet(segments, p.w.road), roadColour)
+}
+
+// roadSteps lists each step between consecutive road squares once, in map order.
+func (p *painter) roadSteps() [][2]maps.Square {
+	seen := map[[2]maps.Square]bool{}
+	var list [][2]maps.Square
 	for _, road := range p.b.Roads {
 		for k := 0; k+1 < len(road.Squares); k++ {
 			a, c := road.Squares[k], road.Squares[k+1]
@@ -33,45 +48,76 @@ func (p *painter) roads() {
 				continue
 			}
 			seen[[2]maps.Square{a, c}] = true
-			segments = append(segments, [2]vec{p.l.mid(a), p.l.mid(c)})
+			list = append(list, [2]maps.Square{a, c})
 		}
 	}
-	p.fillBands(pathNet(segments, p.w.road), roadColour)
+	return list
 }
 
-// riverBridges mark each place where a road crosses a river (R5): a pale deck over the
-// river, the road over the deck, and dark rails with flared ends on both sides.
-func (p *painter) riverBridges() {
+// bridge is where a road crosses a river (R5): the crossing point on the road's line,
+// the road's direction, and the length of river the road spans there.
+type bridge struct {
+	at, u vec
+	span  float32
+}
+
+// riverBridges lists the road steps that cross a river. An orthogonal step crosses at the
+// middle of the shared edge; a diagonal one at the shared corner, where the river runs
+// on through the corner (R3) and the road crosses it at a slant, over a longer span.
+func (p *painter) riverBridges() []bridge {
+	var list []bridge
+	for _, st := range p.roadSteps() {
+		a, c := st[0], st[1]
+		if !p.b.CrossesRiver(a, c) {
+			continue
+		}
+		ma, mc := p.l.mid(a), p.l.mid(c)
+		span := p.w.river
+		if a.Row != c.Row && a.Col != c.Col {
+			span *= math.Sqrt2
+		}
+		list = append(list, bridge{at: ma.lerp(mc, 0.5), u: mc.sub(ma).unit(), span: span})
+	}
+	return list
+}
+
+// drawRiverBridges draws each river bridge as a printed map does: a dark body across the
+// river with the road on a pale deck between two rails, and the rails' ends flared out
+// on both banks, so that even at 12 pixels a square it reads as a bridge, not a tick.
+func (p *painter) drawRiverBridges() {
 	S := float32(p.l.Square)
-	length := max(p.w.river*2.4, S*0.42)
-	half := p.w.road*1.5 + 1
-	rail := max(1, S*0.04)
-	for _, road := range p.b.Roads {
-		for k := 0; k+1 < len(road.Squares); k++ {
-			a, c := road.Squares[k], road.Squares[k+1]
-			if !p.b.CrossesRiver(a, c) {
-				continue
-			}
-			ma, mc := p.l.mid(a), p.l.mid(c)
-			at := ma.lerp(mc, 0.5)
-			u := mc.sub(ma).unit()
-			n := u.perp()
-			from, to := at.sub(u.scale(length/2)), at.add(u.scale(length/2))
-			p.pen.beginAround(at, length)
-			p.pen.segment(from, to, 2*half)
-			p.pen.fill(deckColour)
-			p.pen.segment(from.sub(u.scale(p.w.road)), to.add(u.scale(p.w.road)), p.w.road)
-			p.pen.fill(roadColour)
-			for _, side := range []float32{1, -1} {
-				s0, s1 := from.add(n.scale(side*half)), to.add(n.scale(side*half))
-				p.pen.stroke(s0, s1, rail)
-				flare := n.scale(side * half * 0.7)
-				p.pen.stroke(s0, s0.sub(u.scale(half*0.7)).add(flare), rail)
-				p.pen.stroke(s1, s1.add(u.scale(half*0.7)).add(flare), rail)
-			}
-			p.pen.fill(bridgeColour)
+	margin := max(3, S*0.16)
+	inner := p.w.road/2 + max(1, S*0.045)
+	rail := max(1.2, S*0.05)
+	for _, br := range p.riverBridges() {
+		half := br.span/2 + margin
+		from, to := br.at.sub(br.u.scale(half)), br.at.add(br.u.scale(half))
+		p.pen.beginAround(br.at, half+inner+rail+S*0.15+4)
+		p.bridge(from, to, inner, rail, max(2.2, S*0.1))
+		p.pen.segment(from.sub(br.u.scale(rail)), to.add(br.u.scale(rail)), p.w.road)
+		p.pen.fill(roadColour)
+	}
+}
+
+// bridge draws the bridge symbol from one end to the other: a dark body, inner wide on
+// either side of its middle line plus a rail, with the rails' ends flared outwards,
+// and a pale deck between the rails. The pen's region must hold it.
+func (p *painter) bridge(from, to vec, inner, rail, flare float32) {
+	u := to.sub(from).unit()
+	n := u.perp()
+	p.pen.segment(from, to, 2*(inner+rail))
+	for _, side := range []float32{1, -1} {
+		for _, end := range []struct {
+			at  vec
+			way float32
+		}{{from, -1}, {to, 1}} {
+			s0 := end.at.add(n.scale(side * (inner + rail/2)))
+			p.pen.stroke(s0, s0.add(u.scale(end.way*flare*0.7)).add(n.scale(side*flare*0.7)), rail)
 		}
 	}
+	p.pen.fill(bridgeColour)
+	p.pen.segment(from, to, 2*inner)
+	p.pen.fill(deckColour)
 }
 
 // border draws the frontier between the two countries (MAP.md fact 2: columns 1–28

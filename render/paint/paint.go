@@ -11,6 +11,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"slices"
 
 	"taktik/maps"
 )
@@ -23,10 +24,8 @@ type painter struct {
 	pen   *pen
 	faces *faces
 	w     widths
-	// taken lists what labels must not cover, growing as labels are placed.
-	taken []obstacle
 	// labelled is where each label went, for the tests.
-	labelled []image.Rectangle
+	labelled []placed
 }
 
 // Board paints the whole board with squares of a size from 12 to 64 pixels.
@@ -38,7 +37,35 @@ func Board(b *maps.Board, square int) (*image.RGBA, error) {
 	return p.dst, nil
 }
 
-func paintBoard(b *maps.Board, square int) (*painter, error) {
+// layers are the inks of the board in the order they are laid down, as on a printed
+// map: ground first, areas, lines over areas, symbols over lines, words last. Roads go
+// under the cities, so that a road runs up to a city's outline and the city's block
+// stands for the crossroads inside it.
+var layers = []struct {
+	name string
+	draw func(p *painter)
+}{
+	{"ground", (*painter).ground},
+	{"water", (*painter).water},
+	{"forests", (*painter).forests},
+	{"mountains", (*painter).mountains},
+	{"seaBridges", (*painter).seaBridges},
+	{"grid", (*painter).grid},
+	{"beaches", (*painter).beaches},
+	{"roads", (*painter).roads},
+	{"cities", (*painter).cities},
+	{"rivers", (*painter).rivers},
+	{"riverBridges", (*painter).drawRiverBridges},
+	{"border", (*painter).border},
+	{"bivouacs", (*painter).bivouacs},
+	{"ports", (*painter).ports},
+	{"numbers", (*painter).numbers},
+	{"labels", (*painter).labels},
+}
+
+// paintBoard paints every layer but the ones named in skip (which the tests use to
+// show that each layer's probe notices when it is missing).
+func paintBoard(b *maps.Board, square int, skip ...string) (*painter, error) {
 	if square < MinSquare || square > MaxSquare {
 		return nil, fmt.Errorf("a square of %d pixels cannot be painted: choose a size from %d to %d", square, MinSquare, MaxSquare)
 	}
@@ -49,24 +76,11 @@ func paintBoard(b *maps.Board, square int) (*painter, error) {
 	l := NewLayout(b, square)
 	dst := image.NewRGBA(image.Rectangle{Max: l.Size()})
 	p := &painter{b: b, l: l, dst: dst, pen: newPen(dst), faces: fs, w: lineWidths(square)}
-	// The order is the order of a printed map's inks: ground first, lines over areas,
-	// symbols over lines, words last.
-	p.ground()
-	p.water()
-	p.forests()
-	p.mountains()
-	p.seaBridges()
-	p.grid()
-	p.cities()
-	p.beaches()
-	p.rivers()
-	p.roads()
-	p.riverBridges()
-	p.border()
-	p.bivouacs()
-	p.ports()
-	p.numbers()
-	p.labels()
+	for _, ly := range layers {
+		if !slices.Contains(skip, ly.name) {
+			ly.draw(p)
+		}
+	}
 	return p, nil
 }
 

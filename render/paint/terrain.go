@@ -2,6 +2,7 @@ package paint
 
 import (
 	"image"
+	"math"
 
 	"taktik/maps"
 )
@@ -126,11 +127,14 @@ func (p *painter) forests() {
 	})
 }
 
-// mountains tint their squares brown-grey, speckle them and raise one or two peaks.
+// mountains are speckled as the printed board's are, where the mountains are black
+// paint splattered over the ground: a stony tint, then a dense spray of black drops of
+// mixed sizes, a few large blots among many fine ones. The spray is as dense at every
+// size, so a range reads as rough ground even at 12 pixels a square. Above 24 pixels a
+// small ridge line in the same ink marks the peaks.
 func (p *painter) mountains() {
 	S := float32(p.l.Square)
-	dot := max(0.7, S*0.036)
-	line := max(1, S*0.035)
+	fine, blot := max(0.55, S*0.038), max(1.1, S*0.085)
 	p.each(func(s maps.Square) {
 		if p.b.Terrain(s) != maps.Mountain {
 			return
@@ -139,42 +143,51 @@ func (p *painter) mountains() {
 		fillRect(p.dst, sr, mountainTint)
 		o := p.l.corner(s.Row, s.Col)
 		p.pen.begin(sr)
-		for k := 0; k < 9; k++ {
-			x := 0.1 + 0.8*jitter(s.Row, s.Col, 10+k)
-			y := 0.1 + 0.8*jitter(s.Row, s.Col, 30+k)
-			p.pen.circle(o.add(vec{x * S, y * S}), dot, false)
+		for k := 0; k < splatterDrops; k++ {
+			c := o.add(vec{jitter(s.Row, s.Col, 10+k) * S, jitter(s.Row, s.Col, 100+k) * S})
+			r := fine * (0.7 + 0.9*jitter(s.Row, s.Col, 200+k))
+			if k < splatterBlots {
+				r = blot * (0.8 + 0.4*jitter(s.Row, s.Col, 200+k))
+				// a blot throws a few droplets beside it
+				for d := 0; d < 3; d++ {
+					ang := 2 * math.Pi * float64(jitter(s.Row, s.Col, 300+4*k+d))
+					dist := r * (1.5 + 0.8*jitter(s.Row, s.Col, 400+4*k+d))
+					p.pen.circle(c.add(vec{float32(math.Cos(ang)) * dist, float32(math.Sin(ang)) * dist}), fine*0.7, false)
+				}
+			}
+			p.pen.circle(c, r, false)
 		}
-		p.pen.fill(speckColour)
-		shift := (jitter(s.Row, s.Col, 50) - 0.5) * 0.1 * S
-		if p.l.Square >= 28 {
-			p.peak(o.add(vec{0.66*S + shift, 0.2 * S}), 0.5*S, 0.38*S, line)
-			p.peak(o.add(vec{0.4*S + shift, 0.3 * S}), 0.66*S, 0.5*S, line)
-		} else {
-			p.peak(o.add(vec{0.5*S + shift, 0.24 * S}), 0.7*S, 0.5*S, line)
+		p.pen.fill(splatterColour)
+		if p.l.Square >= 24 {
+			// A peak knocked out of the spray: pale inside, outlined in the same ink.
+			line := max(1, S*0.032)
+			shift := (jitter(s.Row, s.Col, 50) - 0.5) * 0.16 * S
+			apex := o.add(vec{0.5*S + shift, 0.24 * S})
+			bl, br := apex.add(vec{-0.32 * S, 0.46 * S}), apex.add(vec{0.32 * S, 0.46 * S})
+			p.pen.polygon(false, apex, bl, br)
+			p.pen.fill(peakLight)
+			p.pen.stroke(bl, apex, line)
+			p.pen.stroke(apex, br, line)
+			p.pen.stroke(apex.add(vec{0.06 * S, 0.12 * S}), apex.add(vec{0.14 * S, 0.3 * S}), line*0.8)
+			p.pen.fill(splatterColour)
 		}
 	})
 }
 
-// peak draws one mountain symbol: a lit western face, a shaded eastern one, an outline.
-// The pen must already cover the square.
-func (p *painter) peak(apex vec, base, height, line float32) {
-	bl := apex.add(vec{-base / 2, height})
-	br := apex.add(vec{base / 2, height})
-	bm := apex.add(vec{base * 0.08, height})
-	p.pen.polygon(false, apex, bl, bm)
-	p.pen.fill(peakLight)
-	p.pen.polygon(false, apex, bm, br)
-	p.pen.fill(peakShadow)
-	p.pen.stroke(bl, apex, line)
-	p.pen.stroke(apex, br, line)
-	p.pen.fill(peakLine)
-}
+// The spray of one mountain square: this many drops, the first few of them blots.
+const (
+	splatterDrops = 40
+	splatterBlots = 4
+)
 
-// seaBridges lay a dark bar across each sea-bridge square, reaching onto the land
-// squares at both ends (R5).
+// seaBridges draw each sea-bridge square (R5) with the bridge symbol of the river
+// bridges, made heavier: a dark body with a pale deck between two rails, from one shore
+// across the water square onto the other shore, its ends flared. The road, drawn
+// later, runs along the deck.
 func (p *painter) seaBridges() {
 	S := float32(p.l.Square)
-	width := max(3, S*0.34)
+	inner := p.w.road/2 + max(1.2, S*0.06)
+	rail := max(1.6, S*0.075)
 	p.each(func(s maps.Square) {
 		if p.b.Terrain(s) != maps.SeaBridge {
 			return
@@ -184,25 +197,11 @@ func (p *painter) seaBridges() {
 			return
 		}
 		c := p.l.mid(s)
-		ua, ub := a.sub(c).unit(), b.sub(c).unit()
 		// Reach a fifth of a square past the bridge square's edge (or corner).
 		ea := c.add(a.sub(c).scale(0.5 + 0.2/a.sub(c).len()*S))
 		eb := c.add(b.sub(c).scale(0.5 + 0.2/b.sub(c).len()*S))
 		p.pen.beginAround(c, S*1.3)
-		p.pen.segment(ea, eb, width)
-		// Wing walls at both ends, as the printed bridge symbols have.
-		for _, e := range []struct{ at, u vec }{{ea, ua}, {eb, ub}} {
-			n := e.u.perp()
-			for _, side := range []float32{1, -1} {
-				from := e.at.add(n.scale(side * width / 2))
-				to := from.add(e.u.scale(width * 0.3)).add(n.scale(side * width * 0.3))
-				p.pen.stroke(from, to, max(1.2, width*0.2))
-			}
-		}
-		p.pen.fill(bridgeColour)
-		// A pale deck line so a bar reads as a bridge, not a wall.
-		p.pen.segment(ea, eb, width*0.3)
-		p.pen.fill(deckColour)
+		p.bridge(ea, eb, inner, rail, max(2.5, S*0.12))
 	})
 }
 
