@@ -574,7 +574,7 @@ func (p *painter) beachForms(bc *maps.Beach) []*label {
 		return []*label{word}
 	}
 	named := p.newLabel([]string{"BEACH", bc.Name}, []font.Face{p.faces.face(bold, beachSize(S)), p.faces.face(regular, beachSize(S))}, beachInk, beachBackdrop, false)
-	word.extra = 1.5
+	word.extra = 3
 	return []*label{named, word}
 }
 
