@@ -18,7 +18,8 @@ import (
 //
 //   - a city's name plate touches the city's block, never covers a city square;
 //   - a bivouac label lies inside its dashed outline where it fits, and otherwise
-//     overlaps or touches it, broken into two or three lines if that fits better;
+//     beside it, facing it, broken into two or three lines if that fits better; it
+//     never lies across the outline, which is the area's symbol;
 //   - a BEACH label lies on the land beside its beach, or touches the beach.
 //
 // Every label stays clear of the other labels, the ports, the bridges and the city
@@ -86,14 +87,15 @@ const (
 	seaPrice         = 0.3 // open sea, where a coastal name may stand
 	roughPrice       = 8   // forest and mountain
 	beachPrice       = 4
-	bivouacPrice     = 4  // another formation's area
-	outlinePrice     = 60 // its dashed outline
-	riverPrice       = 80
-	roadPrice        = 80
+	bivouacPrice     = 4   // another formation's area
+	outlinePrice     = 100 // its dashed outline
+	riverPrice       = 150
+	roadPrice        = 150
 	borderPrice      = 2
-	gapPrice         = 6   // per pixel of gap between a label and what it names, times its height
-	offPrice         = 0.6 // per pixel its centre lies off the target's centre, times its height
+	gapPrice         = 6   // per pixel of gap between a label and what it names, times its size
+	offPrice         = 0.6 // per pixel its centre lies off the target's centre, times its size
 	outsidePrice     = 0.8 // a bivouac label's area outside its own outline
+	unfacedPrice     = 1   // a bivouac label's area beside it that does not face it
 )
 
 // segment is a line on the board a label should not hide.
@@ -185,7 +187,7 @@ func (p *painter) narrowWater(s maps.Square) bool {
 }
 
 // hidden is the price of what a rectangle would hide; own (may be nil) is the area a
-// bivouac label belongs to, which it may cover for free.
+// bivouac label belongs to, whose squares it may cover for free (but not its outline).
 func (p *painter) hidden(sc *scene, r image.Rectangle, own *maps.Bivouac, lines []segment) float32 {
 	var cost float32
 	lo, okLo := p.l.SquareAt(r.Min.Add(image.Point{}))
@@ -206,7 +208,7 @@ func (p *painter) hidden(sc *scene, r image.Rectangle, own *maps.Bivouac, lines 
 	// prices do through the pixels they count.
 	scale := float32(p.l.Square) / 8
 	for _, ln := range lines {
-		if ln.of != nil && ln.of == own || !ln.box.Overlaps(r) {
+		if !ln.box.Overlaps(r) {
 			continue
 		}
 		cost += clipLength(ln.a, ln.b, r.Inset(-int(ln.half+0.5))) * ln.price * scale
@@ -301,6 +303,21 @@ func (lb *label) within(t image.Rectangle, square int) []image.Rectangle {
 	return list
 }
 
+// facing is how much of a label outside a target faces it: the share of the label's
+// side towards the target that lies opposite the target. A label that overlaps the
+// target faces it wholly.
+func facing(r, t image.Rectangle) float32 {
+	if r.Overlaps(t) {
+		return 1
+	}
+	switch {
+	case r.Max.Y <= t.Min.Y || r.Min.Y >= t.Max.Y: // above or below
+		return float32(max(0, min(r.Max.X, t.Max.X)-max(r.Min.X, t.Min.X))) / float32(r.Dx())
+	default: // beside
+		return float32(max(0, min(r.Max.Y, t.Max.Y)-max(r.Min.Y, t.Min.Y))) / float32(r.Dy())
+	}
+}
+
 // gapBetween is how far apart two rectangles are (0 when they touch or overlap).
 func gapBetween(a, b image.Rectangle) int {
 	dx := max(b.Min.X-a.Max.X, a.Min.X-b.Max.X, 0)
@@ -323,11 +340,12 @@ type job struct {
 // far it strays from its target, and the price of its form.
 func (p *painter) price(sc *scene, j *job, c candidate) float32 {
 	r := c.r
-	h := float32(r.Dy())
-	cost := float32(gapBetween(r, j.bounds))*gapPrice*h + centre(r).sub(centre(j.bounds)).len()*offPrice*h
+	size := float32(math.Sqrt(float64(area(r)))) // a label's size, whatever its shape
+	cost := float32(gapBetween(r, j.bounds))*gapPrice*size + centre(r).sub(centre(j.bounds)).len()*offPrice*size
 	cost += c.lb.extra * area(r)
 	if j.own != nil {
 		cost += (area(r) - p.coveredBy(r, j.own.Squares)) * outsidePrice
+		cost += (1 - facing(r, j.bounds)) * area(r) * unfacedPrice
 	}
 	return cost + p.hidden(sc, r, j.own, j.lines)
 }
@@ -386,7 +404,7 @@ func (p *painter) labelJobs(sc *scene) []*job {
 		for k := 0; k < 4 && citySize(S)-k >= minLabelSize; k++ {
 			size := citySize(S) - k
 			lb := p.newLabel([]string{c.Name}, []font.Face{p.faces.face(tf, size)}, inkColour, labelPaper, c.Capital)
-			lb.extra = 0.6 * float32(k)
+			lb.extra = 1.2 * float32(k)
 			for _, t := range targets {
 				for _, r := range lb.around(t, S, []int{3, S / 4}) {
 					j.cands = append(j.cands, candidate{lb: lb, r: r})
@@ -551,14 +569,15 @@ func (p *painter) bivouacForms(v *maps.Bivouac) []*label {
 		}
 	}
 	var forms []*label
-	for k, size := range []int{bivouacSize(S), bivouacSize(S) - 1} {
+	for k := 0; k < 3 && bivouacSize(S)-k >= minLabelSize; k++ {
+		size := bivouacSize(S) - k
 		for _, lines := range splits {
 			faces := make([]font.Face, len(lines))
 			for i := range faces {
 				faces[i] = p.faces.face(bold, size)
 			}
 			lb := p.newLabel(lines, faces, sideInk(v.Side), bivouacBackdrop, false)
-			lb.extra = 0.4*float32(len(lines)-1) + 0.8*float32(k)
+			lb.extra = 0.1*float32(len(lines)-1) + 1.2*float32(k)
 			forms = append(forms, lb)
 		}
 	}
