@@ -3,8 +3,12 @@
 package render
 
 import (
+	"slices"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
 	"taktik/maps"
@@ -23,7 +27,7 @@ import (
 //   - combat: the two armies face to face along a long front, every contact line
 //     drawn, a battle declared and another being built with its odds preview.
 //
-// Run: xvfb-run go test -tags gfx -run X -bench BoardFrame ./render/
+// Run: xvfb-run -a go test -tags gfx -run '^$' -bench Frame ./render/
 func BenchmarkBoardFrame(b *testing.B) {
 	b.Run("view", func(b *testing.B) {
 		s := benchScene(b, autoGame(b))
@@ -66,6 +70,40 @@ func BenchmarkBoardFrame(b *testing.B) {
 		}
 		benchFrames(b, s)
 	})
+	b.Run("nuclear", func(b *testing.B) {
+		// the optional rules' marks: supply (R32) on every counter, a weapon aimed (R33)
+		g, err := game.New(testBoard(b), game.Options{Mode: game.Basic, Seed: 4, Nuclear: true, Supply: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		advance(b, g, func(g *game.Game) bool {
+			return g.Phase() == game.PhaseCombat && g.Side() == units.Red && len(g.Battles()) == 0 &&
+				g.Pending().Kind == game.NoDecision && slices.ContainsFunc(g.Legal(), func(a game.Action) bool {
+				return a.Kind == game.ActNuke && game.WeaponOf(a.Unit) == game.ICBM
+			})
+		})
+		s := benchScene(b, g)
+		v := s.view()
+		var strike game.Action
+		for _, a := range g.Legal() {
+			if a.Kind == game.ActNuke && game.WeaponOf(a.Unit) == game.ICBM {
+				strike = a
+			}
+		}
+		s.press(ebiten.KeyF)
+		v.Camera().CentreOn(g.Unit(strike.Unit).Square)
+		s.play(1)
+		s.clickSquare(g.Unit(strike.Unit).Square)
+		v.Camera().CentreOn(strike.To)
+		s.play(1)
+		r := v.Camera().SquareRect(strike.To)
+		s.in.Move(r.X+r.W*0.9, r.Y+r.H*0.9)
+		s.play(2)
+		if _, _, ok := v.Button("Cancel"); !ok {
+			b.Fatal("not aiming a nuclear weapon")
+		}
+		benchFrames(b, s)
+	})
 }
 
 // benchScene shows a game at 32 px squares on a full HD screen, with its pictures
@@ -88,11 +126,21 @@ func benchScene(b *testing.B, g *game.Game) *scripted {
 	return s
 }
 
+// benchFrames runs frames and reports, beside the wall time, the CPU time the process
+// spent per frame (user and system, every thread): the measure, and steadier
+// than the wall clock on a machine shared with other work.
 func benchFrames(b *testing.B, s *scripted) {
+	var before, after syscall.Rusage
+	n := 0
 	b.ResetTimer()
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &before)
 	for b.Loop() {
 		s.tick()
+		n++
 	}
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &after)
+	cpu := time.Duration(after.Utime.Nano() - before.Utime.Nano() + after.Stime.Nano() - before.Stime.Nano())
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/op")
 }
 
 func autoGame(b *testing.B) *game.Game {

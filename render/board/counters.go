@@ -68,8 +68,7 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 		}
 	}
 	v.drawTicks(dst, ticks, half)
-	v.drawBadges(dst, badges, half)
-	v.badges = badges
+	v.badges, v.badgeHalf = badges, half // drawn over the orders' marks, see drawBadges
 }
 
 // cutOff are the units cut off from supply now (R32), by unit number, worked out again

@@ -43,11 +43,11 @@ func (v *View) columnRect() image.Rectangle {
 }
 
 // columnRects split the column between the side panel and the log: the panel gets
-// the room its contents need (at most three fifths of the column), the log the rest.
+// the room its contents need (at most two thirds of the column), the log the rest.
 func (v *View) columnRects() (panel, log image.Rectangle) {
 	c := v.columnRect()
 	gap := int(ui.S(6))
-	ph := min(int(ui.S(400)), c.Dy()*3/5)
+	ph := min(v.hud.panel.Height()+gap, c.Dy()*2/3)
 	panel = image.Rect(c.Min.X+gap, c.Min.Y+gap, c.Max.X-gap, c.Min.Y+ph)
 	log = image.Rect(c.Min.X+gap, panel.Max.Y+gap, c.Max.X-gap, c.Max.Y-gap)
 	return panel, log

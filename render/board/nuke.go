@@ -25,30 +25,49 @@ import (
 
 var (
 	nukeReach = color.NRGBA{0xe0, 0x60, 0x40, 0x50}
-	nukeBlock = color.NRGBA{0xd0, 0x20, 0x10, 0x90}
+	nukeBlock = color.NRGBA{0xd0, 0x20, 0x10, 0x48}
 )
 
-// nukes are the strikes the engine offers now, of one HQ (or of all, with -1).
-func (v *View) nukes(hq int) []game.Action {
-	var list []game.Action
-	for _, a := range v.legal() {
-		if a.Kind == game.ActNuke && (hq < 0 || a.Unit == hq) {
-			list = append(list, a)
+// aim is what the aiming works from, read from the engine's legal actions once per
+// change of the game or of the HQ picked: the HQs that can fire, the picked HQ's
+// strikes, and for each square the strikes whose block holds it.
+type aim struct {
+	ver, hq int
+	hqs     []int
+	strikes []game.Action
+	cover   map[maps.Square][]int // indexes into strikes
+	squares []maps.Square         // every square some strike hits, once
+}
+
+func (v *View) aim() *aim {
+	a := &v.st.aim
+	if a.cover != nil && a.ver == v.version && a.hq == v.st.nukeHQ {
+		return a
+	}
+	*a = aim{ver: v.version, hq: v.st.nukeHQ, cover: map[maps.Square][]int{}}
+	for _, act := range v.legal() {
+		if act.Kind != game.ActNuke {
+			continue
+		}
+		if !slices.Contains(a.hqs, act.Unit) {
+			a.hqs = append(a.hqs, act.Unit)
+		}
+		if act.Unit != a.hq {
+			continue
+		}
+		a.strikes = append(a.strikes, act)
+		for _, sq := range game.WeaponOf(act.Unit).Squares(v.board, act.To) {
+			if _, seen := a.cover[sq]; !seen {
+				a.squares = append(a.squares, sq)
+			}
+			a.cover[sq] = append(a.cover[sq], len(a.strikes)-1)
 		}
 	}
-	return list
+	return a
 }
 
 // nukeHQs are the HQs that may fire now.
-func (v *View) nukeHQs() []int {
-	var list []int
-	for _, a := range v.nukes(-1) {
-		if !slices.Contains(list, a.Unit) {
-			list = append(list, a.Unit)
-		}
-	}
-	return list
-}
+func (v *View) nukeHQs() []int { return v.aim().hqs }
 
 // startNuke begins aiming: the HQs that can fire are ringed; one alone is picked.
 func (v *View) startNuke() {
@@ -113,10 +132,9 @@ func (v *View) nukeTarget() (game.Action, bool) {
 	bx, by := v.cam.BoardPoint(mx, my)
 	w := game.WeaponOf(s.nukeHQ)
 	best, bestD, found := game.Action{}, math.Inf(1), false
-	for _, a := range v.nukes(s.nukeHQ) {
-		if !slices.Contains(w.Squares(v.board, a.To), v.hover) {
-			continue
-		}
+	aim := v.aim()
+	for _, k := range aim.cover[v.hover] {
+		a := aim.strikes[k]
 		n := float64(w.Block())
 		cx, cy := float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2
 		if d := math.Hypot(cx-bx, cy-by); d < bestD {
@@ -170,14 +188,10 @@ func (v *View) drawNukeUnder(dst *ebiten.Image) {
 	if s.nukeHQ < 0 {
 		return
 	}
-	w := game.WeaponOf(s.nukeHQ)
-	seen := map[maps.Square]bool{}
-	for _, a := range v.nukes(s.nukeHQ) {
-		for _, sq := range w.Squares(v.board, a.To) {
-			if !seen[sq] {
-				seen[sq] = true
-				v.fillSquare(dst, sq, nukeReach)
-			}
+	r0, c0, r1, c1 := v.cam.Visible()
+	for _, sq := range v.aim().squares {
+		if sq.Row >= r0 && sq.Row <= r1 && sq.Col >= c0 && sq.Col <= c1 {
+			v.fillSquare(dst, sq, nukeReach)
 		}
 	}
 }
@@ -200,7 +214,11 @@ func (v *View) drawNukeOver(dst *ebiten.Image) {
 	for _, q := range sq {
 		v.fillSquare(dst, q, nukeBlock)
 	}
+	// the block's edge, dark red on a cream rim so that it reads over either army
 	first, last := v.cam.SquareRect(sq[0]), v.cam.SquareRect(sq[len(sq)-1])
 	px := float32(math.Max(2, ui.S(3)))
-	vector.StrokeRect(dst, float32(first.X), float32(first.Y), float32(last.X+last.W-first.X), float32(last.Y+last.H-first.Y), px, defendInk, false)
+	x, y := float32(first.X), float32(first.Y)
+	w, h := float32(last.X+last.W-first.X), float32(last.Y+last.H-first.Y)
+	vector.StrokeRect(dst, x-px, y-px, w+2*px, h+2*px, px, ui.Cream, false)
+	vector.StrokeRect(dst, x, y, w, h, px, defendInk, false)
 }

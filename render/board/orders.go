@@ -252,7 +252,7 @@ func (v *View) drawOrderText(dst *ebiten.Image) {
 	}
 	// the hint takes a second line when the buttons leave it too little room
 	lines := v.text.wrap(o.detail, small, textW, 1)
-	if tw, _ := ui.Measure(o.detail, small); tw > textW {
+	if lines[0] != o.detail { // it did not fit on one line
 		small = ui.Face(ui.Regular, 13)
 		lines = v.text.wrap(o.detail, small, textW, 2)
 	}

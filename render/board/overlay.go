@@ -25,6 +25,7 @@ var (
 	stopFill   = color.NRGBA{0xf0, 0x9a, 0x5a, 0x80}
 	opFill     = color.NRGBA{0xa4, 0x78, 0xe0, 0x88}
 	goodFill   = color.NRGBA{0x78, 0xd0, 0x68, 0x90}
+	goodInk    = color.NRGBA{0x2e, 0x9d, 0x32, 0xff}
 	pathInk    = color.NRGBA{0x1f, 0x1c, 0x12, 0xe6}
 	coveredInk = color.NRGBA{0x4b, 0x53, 0x20, 0xd0}
 	attackInk  = color.NRGBA{0xe8, 0x8a, 0x1a, 0xff}
@@ -66,7 +67,7 @@ func (v *View) drawUnder(dst *ebiten.Image) {
 	case modeReplace:
 		for _, sq := range v.replaceSquares(v.st.rebuild) {
 			v.fillSquare(dst, sq, goodFill)
-			v.ringSquare(dst, sq, ui.Olive, 1.5)
+			v.ringSquare(dst, sq, goodInk, 2.5) // a strong ring: the squares are often city squares
 		}
 	case modeRetreat:
 		r := v.retreatChoices()
@@ -324,7 +325,7 @@ func (v *View) drawBadges(dst *ebiten.Image, list []badge, half float64) {
 	if len(list) == 0 {
 		return
 	}
-	r := float32(math.Max(ui.S(5), half*0.34))
+	r := float32(math.Max(ui.S(6), half*0.38))
 	for _, b := range list {
 		x, y := float32(b.x)+r*0.35, float32(b.y)+r*0.35
 		switch b.kind {

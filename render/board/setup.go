@@ -258,8 +258,8 @@ func (v *View) drawTray(dst *ebiten.Image) {
 			op.GeoM.Translate(math.Round(c.X+ui.S(3)), math.Round(c.Y+ui.S(3)))
 			dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 		}
-		if rebuild { // the price in a brass disc at the corner
-			cx, cy := c.X+c.W-ui.S(7), c.Y+c.H-ui.S(7)
+		if rebuild { // the price in a brass disc over the top right corner, clear of the values
+			cx, cy := c.X+c.W-ui.S(5), c.Y+ui.S(5)
 			ui.FillRound(dst, ui.Rect{X: cx - ui.S(7), Y: cy - ui.S(7), W: ui.S(14), H: ui.S(14)}, ui.S(7), ui.Brass)
 			ui.Draw(dst, strconv.Itoa(game.ReplacementCost(n)), badge, cx, cy, ui.Ink, ui.Center)
 		}

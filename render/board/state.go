@@ -93,6 +93,7 @@ type playState struct {
 
 	nuking bool // combat: the player is aiming a nuclear weapon (R33)
 	nukeHQ int  // the HQ firing, -1 while none is picked
+	aim    aim  // the strikes on offer, worked out once per change
 
 	cut    []bool // units cut off from supply now (R32), by unit number; nil without the rule
 	cutVer int

@@ -74,9 +74,10 @@ type View struct {
 	hud     widgets
 	confirm *confirmation
 
-	text   labels  // the short texts, written once and copied
-	badges []badge // the corner marks of the counters, kept to spare a slice a frame
-	tip    tipCache
+	text      labels  // the short texts, written once and copied
+	badges    []badge // the corner marks of the counters this frame
+	badgeHalf float64 // half a counter's size this frame
+	tip       tipCache
 
 	version int // bumped whenever the game changes, to refresh what is derived from it
 	seen    int // events already turned into sounds and labels
@@ -176,12 +177,17 @@ func (v *View) updateKeys() bool {
 	return false
 }
 
-func (v *View) updateBar(mx, my float64) {
+// updateBarRects places the Menu and Help buttons at the right end of the status bar.
+func (v *View) updateBarRects() {
 	w := float64(v.screenW)
 	bw, bh, gap := ui.S(96), ui.S(barHeight-10), ui.S(8)
 	v.helpBtn.Label, v.menuBtn.Label = lang.T("board.help"), lang.T("board.menu")
 	v.helpBtn.Rect = ui.Rect{X: w - gap - bw, Y: ui.S(5), W: bw, H: bh}
 	v.menuBtn.Rect = ui.Rect{X: w - 2*(gap+bw), Y: ui.S(5), W: bw, H: bh}
+}
+
+func (v *View) updateBar(mx, my float64) {
+	v.updateBarRects()
 	if v.helpBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.help = true
 		v.app.Sound().Play(audio.Click)
@@ -214,6 +220,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.drawUnder(view)
 	v.drawCounters(view)
 	v.drawOver(view)
+	v.drawBadges(view, v.badges, v.badgeHalf)
 	if v.hoverOK {
 		v.drawHover(view)
 	}
@@ -280,4 +287,12 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 
 func rectOf(r camera.Rect) image.Rectangle {
 	return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
+}
+
+// MenuButton is the middle of the Menu button in the status bar, for tests that click
+// it.
+func (v *View) MenuButton() (x, y float64) {
+	v.layoutCamera()
+	v.updateBarRects()
+	return v.menuBtn.Rect.CX(), v.menuBtn.Rect.CY()
 }

@@ -150,3 +150,13 @@ func rectF(r image.Rectangle) ui.Rect {
 func irect(r ui.Rect) image.Rectangle {
 	return image.Rect(int(math.Round(r.X)), int(math.Round(r.Y)), int(math.Round(r.X+r.W)), int(math.Round(r.Y+r.H)))
 }
+
+// VictoryButton is the middle of a button of the end-of-game overlay (0 new game, 1
+// main menu); ok is false while the game goes on.
+func (v *View) VictoryButton(i int) (x, y float64, ok bool) {
+	if v.hud.victory == nil {
+		return 0, 0, false
+	}
+	x, y = v.hud.victory.Button(i)
+	return x, y, true
+}

@@ -164,3 +164,15 @@ func (v *Victory) cityTable(dst *ebiten.Image, x, y, w float64) float64 {
 	}
 	return y
 }
+
+// Button is the middle of the overlay's button i (0 new game, 1 main menu) on a screen
+// of the current size, for tests that click it.
+func (v *Victory) Button(i int) (x, y float64) {
+	if v.area.Empty() {
+		w, h := ui.ScreenSize()
+		v.area = image.Rect(0, 0, w, h)
+	}
+	v.place(v.frame(v.area))
+	b := v.menu.Buttons[i]
+	return b.Rect.CX(), b.Rect.CY()
+}

@@ -101,3 +101,14 @@ func (d *Load) Draw(dst *ebiten.Image) {
 	d.menu.Draw(dst)
 	message(dst, d.err, r, r.Y+r.H-ui.S(80), true)
 }
+
+// Entry is the middle of the i-th saved game in the list (the Back button after them),
+// for tests that click it.
+func (d *Load) Entry(i int) (x, y float64) {
+	d.place()
+	b := d.menu.Buttons[i]
+	return b.Rect.CX(), b.Rect.CY()
+}
+
+// Games are the saved games the list offers, newest first.
+func (d *Load) Games() []SavedGame { return d.games }

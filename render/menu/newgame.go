@@ -17,24 +17,25 @@ import (
 )
 
 // The new-game dialog's rows, in order: the game in the left column, the optional
-// rules (R30–R34, and the turn limit of R22) in the right one.
+// rules (R30–R34, and the turn limit of R22) in the right one. Choice rows take their
+// options in the order shown: off before on, a person before the computer.
 const (
-	rowLevel = iota
-	rowRed
-	rowRedStrength
-	rowBlue
-	rowBlueStrength
-	rowFirst
-	rowSetup
-	rowSeed
-	rowWeather // the first row of the right column
-	rowSupply
-	rowReplacements
-	rowNuclear
-	rowShortReplacements
-	rowShortCorps
-	rowTurnLimit
-	rowCount
+	RowLevel = iota
+	RowRed
+	RowRedStrength
+	RowBlue
+	RowBlueStrength
+	RowFirst
+	RowSetup
+	RowSeed
+	RowWeather // the first row of the right column
+	RowSupply
+	RowReplacements
+	RowNuclear
+	RowShortReplacements
+	RowShortCorps
+	RowTurnLimit
+	RowCount
 )
 
 // NewGame is the dialog that sets up a game: rules, who commands each side, who moves
@@ -49,21 +50,36 @@ type NewGame struct {
 // NewNewGame makes the dialog with the usual choices: basic game, a person against the
 // computer as an officer, Red first, no optional rule.
 func NewNewGame(app App) *NewGame {
-	f := &ui.Form{Split: rowWeather}
-	for range rowCount {
+	f := &ui.Form{Split: RowWeather}
+	for range RowCount {
 		f.Rows = append(f.Rows, &ui.Row{})
 	}
-	f.Rows[rowSeed].Kind, f.Rows[rowSeed].MaxLen = ui.Field, 18
-	f.Rows[rowTurnLimit].Kind, f.Rows[rowTurnLimit].MaxLen = ui.Field, 3
-	f.Rows[rowBlue].Index = 1
-	f.Rows[rowRedStrength].Index, f.Rows[rowBlueStrength].Index = 1, 1
+	f.Rows[RowSeed].Kind, f.Rows[RowSeed].MaxLen = ui.Field, 18
+	f.Rows[RowTurnLimit].Kind, f.Rows[RowTurnLimit].MaxLen = ui.Field, 3
+	f.Rows[RowBlue].Index = 1
+	f.Rows[RowRedStrength].Index, f.Rows[RowBlueStrength].Index = 1, 1
 	f.Buttons = []*ui.Button{{}, {}}
 	f.Focus = len(f.Rows) + 1 // the Start button: Enter starts at once
 	return &NewGame{app: app, form: f}
 }
 
-// Form is the dialog's form, for tests that click its rows.
+// Form is the dialog's form, for tests that read its rows.
 func (d *NewGame) Form() *ui.Form { return d.form }
+
+// Option is the middle of option k of a row (the field itself for a field row), for
+// tests that click it.
+func (d *NewGame) Option(row, k int) (x, y float64) {
+	d.relabel()
+	d.form.Place(d.formRect())
+	return d.form.Rows[row].OptionAt(k)
+}
+
+// Button is the middle of the dialog's button i (0 Back, 1 Start), for tests.
+func (d *NewGame) Button(i int) (x, y float64) {
+	d.relabel()
+	d.form.Place(d.formRect())
+	return d.form.Buttons[i].Rect.CX(), d.form.Buttons[i].Rect.CY()
+}
 
 func (d *NewGame) relabel() {
 	set := func(i int, label string, opts ...string) {
@@ -74,29 +90,29 @@ func (d *NewGame) relabel() {
 			r.Options = append(r.Options, lang.T(o))
 		}
 	}
-	set(rowLevel, "newgame.level", "level.basic", "level.advanced")
-	set(rowRed, "newgame.red", "player.human", "player.computer")
-	set(rowRedStrength, "newgame.redstrength", "strength.recruit", "strength.officer", "strength.general")
-	set(rowBlue, "newgame.blue", "player.human", "player.computer")
-	set(rowBlueStrength, "newgame.bluestrength", "strength.recruit", "strength.officer", "strength.general")
-	set(rowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
-	set(rowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
-	set(rowSeed, "newgame.seed")
-	set(rowWeather, "newgame.weather", "off", "on")
-	set(rowSupply, "newgame.supply", "off", "on")
-	set(rowReplacements, "newgame.replacements", "off", "on")
-	set(rowNuclear, "newgame.nuclear", "off", "on")
-	set(rowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
-	set(rowShortCorps, "newgame.shortcorps")
-	corps := d.form.Rows[rowShortCorps]
+	set(RowLevel, "newgame.level", "level.basic", "level.advanced")
+	set(RowRed, "newgame.red", "player.human", "player.computer")
+	set(RowRedStrength, "newgame.redstrength", "strength.recruit", "strength.officer", "strength.general")
+	set(RowBlue, "newgame.blue", "player.human", "player.computer")
+	set(RowBlueStrength, "newgame.bluestrength", "strength.recruit", "strength.officer", "strength.general")
+	set(RowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
+	set(RowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
+	set(RowSeed, "newgame.seed")
+	set(RowWeather, "newgame.weather", "off", "on")
+	set(RowSupply, "newgame.supply", "off", "on")
+	set(RowReplacements, "newgame.replacements", "off", "on")
+	set(RowNuclear, "newgame.nuclear", "off", "on")
+	set(RowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
+	set(RowShortCorps, "newgame.shortcorps")
+	corps := d.form.Rows[RowShortCorps]
 	for n := 0; n <= 5; n++ { // R34: 0 to 5 infantry divisions out of each corps
 		corps.Options = append(corps.Options, strconv.Itoa(n))
 	}
-	set(rowTurnLimit, "newgame.turnlimit")
-	d.form.Rows[rowSeed].Hint = lang.T("newgame.seed.hint")
-	d.form.Rows[rowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")
-	d.form.Rows[rowRedStrength].Disabled = d.form.Rows[rowRed].Index == 0
-	d.form.Rows[rowBlueStrength].Disabled = d.form.Rows[rowBlue].Index == 0
+	set(RowTurnLimit, "newgame.turnlimit")
+	d.form.Rows[RowSeed].Hint = lang.T("newgame.seed.hint")
+	d.form.Rows[RowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")
+	d.form.Rows[RowRedStrength].Disabled = d.form.Rows[RowRed].Index == 0
+	d.form.Rows[RowBlueStrength].Disabled = d.form.Rows[RowBlue].Index == 0
 	d.form.Buttons[0].Label = lang.T("button.back")
 	d.form.Buttons[1].Label = lang.T("newgame.start")
 }
@@ -127,18 +143,18 @@ func (d *NewGame) Update() error {
 // Choices are what the dialog's rows say, as the game and the board view take them.
 func (d *NewGame) Choices() (game.Options, board.Players) {
 	rows := d.form.Rows
-	seed, err := strconv.ParseUint(rows[rowSeed].Text, 10, 64)
+	seed, err := strconv.ParseUint(rows[RowSeed].Text, 10, 64)
 	if err != nil { // empty (or beyond 64 bits, which the field's length rules out)
 		seed = uint64(time.Now().UnixNano())
 	}
 	opts := game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto}
-	if rows[rowSetup].Index == 1 {
+	if rows[RowSetup].Index == 1 {
 		opts.Setup = game.SetupEmpty // R9: each side places its army in its bivouac areas
 	}
-	if rows[rowLevel].Index == 1 {
+	if rows[RowLevel].Index == 1 {
 		opts.Mode = game.Advanced
 	}
-	switch rows[rowFirst].Index {
+	switch rows[RowFirst].Index {
 	case 0:
 		opts.First = units.Red
 	case 1:
@@ -146,17 +162,17 @@ func (d *NewGame) Choices() (game.Options, board.Players) {
 	default: // R9: roll for it; the roll comes from the seed, so a replay agrees
 		opts.First = units.Side(rand.New(rand.NewPCG(seed, 0x7a4b71)).IntN(2))
 	}
-	opts.Weather = rows[rowWeather].Index == 1           // R30
-	opts.Supply = rows[rowSupply].Index == 1             // R32
-	opts.Replacements = rows[rowReplacements].Index == 1 // R31
-	opts.Nuclear = rows[rowNuclear].Index == 1           // R33
-	opts.ShortReplacements = rows[rowShortReplacements].Index == 1
-	opts.ShortCorps = rows[rowShortCorps].Index // R34
-	if n, err := strconv.Atoi(rows[rowTurnLimit].Text); err == nil {
+	opts.Weather = rows[RowWeather].Index == 1           // R30
+	opts.Supply = rows[RowSupply].Index == 1             // R32
+	opts.Replacements = rows[RowReplacements].Index == 1 // R31
+	opts.Nuclear = rows[RowNuclear].Index == 1           // R33
+	opts.ShortReplacements = rows[RowShortReplacements].Index == 1
+	opts.ShortCorps = rows[RowShortCorps].Index // R34
+	if n, err := strconv.Atoi(rows[RowTurnLimit].Text); err == nil {
 		opts.TurnLimit = n // R22; empty: none
 	}
 	var players board.Players
-	for side, row := range [2]int{rowRed, rowBlue} {
+	for side, row := range [2]int{RowRed, RowBlue} {
 		players[side] = board.Player{Computer: rows[row].Index == 1, Strength: board.Strength(rows[row+1].Index)}
 	}
 	return opts, players

@@ -142,3 +142,14 @@ func drawNotice(dst *ebiten.Image, text string, sw, sh float64) {
 		ui.Draw(dst, l, face, r.X+ui.S(16), r.Y+ui.S(20)+float64(i)*ui.S(20), ui.Ink, ui.Left)
 	}
 }
+
+// Entry is the middle of a menu entry (entryNew … entryQuit: 0 New game, 1 Continue, 2
+// Load, 3 Settings, 4 Rules, 5 Quit) and its label, for tests that click it.
+func (t *Title) Entry(i int) (x, y float64, label string) {
+	for k, key := range entryKeys {
+		t.menu.Buttons[k].Label = lang.T(key)
+	}
+	t.place()
+	b := t.menu.Buttons[i]
+	return b.Rect.CX(), b.Rect.CY(), b.Label
+}
