@@ -67,16 +67,24 @@ func (a Action) String() string {
 	var b strings.Builder
 	b.WriteString(a.Kind.String())
 	word := func(s string) { b.WriteByte(' '); b.WriteString(s) }
+	square := func(s maps.Square) { // as maps.Square.String, without fmt: a saved history writes thousands
+		var buf [24]byte
+		n := strconv.AppendInt(buf[:0], int64(s.Row), 10)
+		n = append(n, '-')
+		n = strconv.AppendInt(n, int64(s.Col), 10)
+		b.WriteByte(' ')
+		b.Write(n)
+	}
 	switch a.Kind {
 	case ActPlace, ActDrop, ActSail, ActNuke:
 		word(unitID(a.Unit))
-		word(a.To.String())
+		square(a.To)
 	case ActReplace:
 		if a.Unit < 0 {
 			word("done")
 		} else {
 			word(unitID(a.Unit))
-			word(a.To.String())
+			square(a.To)
 		}
 	case ActRemove:
 		word(unitID(a.Unit))
@@ -90,10 +98,10 @@ func (a Action) String() string {
 			word("none")
 		case len(a.Path) > 0:
 			for _, s := range a.Path {
-				word(s.String())
+				square(s)
 			}
 		default:
-			word(a.To.String())
+			square(a.To)
 		}
 	case ActBattle:
 		word(unitList(a.Attackers))

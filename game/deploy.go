@@ -24,8 +24,9 @@ func (g *Game) deployFormations() error {
 		}
 		for _, f := range units.Formations {
 			var members []int
-			for _, u := range units.OrderOfBattle(side) {
-				if n, _ := UnitNumber(u.ID); u.Formation == f && g.st.Units[n].Status != Absent { // R34
+			lo := int(side) * units.PerSide // the side's units in order of battle (R8)
+			for n := lo; n < lo+units.PerSide; n++ {
+				if catalog[n].Formation == f && g.st.Units[n].Status != Absent { // R34
 					members = append(members, n)
 				}
 			}

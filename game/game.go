@@ -256,24 +256,27 @@ func undoable(k ActionKind) bool {
 // Apply carries out one action. An illegal action is refused with an *Error that says
 // why, and changes nothing.
 func (g *Game) Apply(a Action) error {
-	snap := g.st
-	snap.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
-	snap.History = g.st.History[:len(g.st.History):len(g.st.History)]
-	snap.Battles = g.st.Battles[:len(g.st.Battles):len(g.st.Battles)]
-	snap.Dice.Queue = g.st.Dice.Queue[:len(g.st.Dice.Queue):len(g.st.Dice.Queue)]
-	snap.MarinePorts = g.st.MarinePorts[:len(g.st.MarinePorts):len(g.st.MarinePorts)]
+	var snap State
+	if undoable(a.Kind) { // a snapshot is a large value: only for what can be taken back
+		snap = g.st
+		snap.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
+		snap.History = g.st.History[:len(g.st.History):len(g.st.History)]
+		snap.Battles = g.st.Battles[:len(g.st.Battles):len(g.st.Battles)]
+		snap.Dice.Queue = g.st.Dice.Queue[:len(g.st.Dice.Queue):len(g.st.Dice.Queue)]
+		snap.MarinePorts = g.st.MarinePorts[:len(g.st.MarinePorts):len(g.st.MarinePorts)]
+	}
 	done, err := g.apply(a)
 	if err != nil {
 		return err
 	}
 	g.st.History = append(g.st.History, done)
-	switch {
-	case g.st.Phase == PhaseSetup || g.st.Phase == PhaseDone:
-		g.undo = nil
-	case undoable(a.Kind):
+	if g.st.Phase != PhaseSetup && g.st.Phase != PhaseDone && undoable(a.Kind) {
 		g.undo = append(g.undo, snap)
-	default:
-		g.undo = nil
+	} else {
+		// The stack's room is kept for the next player turn: a snapshot is a large value,
+		// and a movement phase pushes one per move.
+		clear(g.undo)
+		g.undo = g.undo[:0]
 	}
 	return nil
 }

@@ -2,31 +2,33 @@ package game
 
 import (
 	"fmt"
-	"hash/fnv"
-	"io"
+	"sync"
 
 	"taktik/maps"
 )
 
-// hasher feeds numbers and text into a 64-bit FNV-1a hash.
-type hasher struct {
-	w interface {
-		io.Writer
-		Sum64() uint64
+// hasher feeds numbers and text into a 64-bit FNV-1a hash (the values of hash/fnv's
+// New64a, worked out inline: the AI hashes positions by the million).
+type hasher struct{ sum uint64 }
+
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func newHasher() hasher { return hasher{fnvOffset} }
+
+func (h *hasher) int(n int) {
+	v, sum := uint64(n), h.sum
+	for k := 0; k < 8; k++ {
+		sum ^= v & 0xff
+		sum *= fnvPrime
+		v >>= 8
 	}
+	h.sum = sum
 }
 
-func newHasher() hasher { return hasher{fnv.New64a()} }
-
-func (h hasher) int(n int) {
-	var b [8]byte
-	for k := range b {
-		b[k] = byte(uint64(n) >> (8 * k))
-	}
-	h.w.Write(b[:])
-}
-
-func (h hasher) bool(v bool) {
+func (h *hasher) bool(v bool) {
 	if v {
 		h.int(1)
 	} else {
@@ -34,14 +36,19 @@ func (h hasher) bool(v bool) {
 	}
 }
 
-func (h hasher) text(s string) {
+func (h *hasher) text(s string) {
 	h.int(len(s))
-	io.WriteString(h.w, s)
+	sum := h.sum
+	for i := 0; i < len(s); i++ {
+		sum ^= uint64(s[i])
+		sum *= fnvPrime
+	}
+	h.sum = sum
 }
 
-func (h hasher) square(s maps.Square) { h.int(s.Row); h.int(s.Col) }
+func (h *hasher) square(s maps.Square) { h.int(s.Row); h.int(s.Col) }
 
-func (h hasher) ints(list []int) {
+func (h *hasher) ints(list []int) {
 	h.int(len(list))
 	for _, n := range list {
 		h.int(n)
@@ -119,12 +126,25 @@ func (g *Game) Hash() uint64 {
 	h.bool(s.HoldAll[1])
 	h.int(int(s.Dice.State))
 	h.ints(s.Dice.Queue)
-	return h.w.Sum64()
+	return h.sum
 }
 
 // MapID is a short fingerprint of a board: its size, terrain, rivers, roads, cities,
 // beaches and bivouac areas. A save names the map it was played on by it.
 func MapID(b *maps.Board) string {
+	if id, ok := mapIDs.Load(b); ok {
+		return id.(string)
+	}
+	id := mapID(b)
+	mapIDs.Store(b, id)
+	return id
+}
+
+// mapIDs keeps each board's MapID: a board never changes once loaded, and every New and
+// every loaded game asks for it.
+var mapIDs sync.Map
+
+func mapID(b *maps.Board) string {
 	h := newHasher()
 	h.int(b.Rows)
 	h.int(b.Cols)
@@ -155,5 +175,5 @@ func MapID(b *maps.Board) string {
 	for _, c := range b.Bivouacs {
 		list(c.Side.String()+" "+c.Name, c.Squares)
 	}
-	return fmt.Sprintf("%016x", h.w.Sum64())
+	return fmt.Sprintf("%016x", h.sum)
 }

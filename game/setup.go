@@ -92,11 +92,11 @@ func (g *Game) deploy() error {
 				free = g.freeBivouac(v.Squares)
 			}
 			shuffle(&rng, free)
-			for _, u := range units.OrderOfBattle(side) {
-				if u.Formation != f {
+			lo := int(side) * units.PerSide // the side's units in order of battle (R8)
+			for n := lo; n < lo+units.PerSide; n++ {
+				if catalog[n].Formation != f {
 					continue
 				}
-				n, _ := UnitNumber(u.ID)
 				if g.st.Units[n].Status == Absent {
 					continue // R34
 				}

@@ -58,7 +58,8 @@ city Blaustein blue 17-21 17-22
 
 // randomTurn plays the rest of the current player turn at random: first any pending
 // replacements (R31), picked uniformly; in movement each unit may make one random legal
-// move, or (advanced game) now and then a special operation, then the movement ends; in
+// move, or (advanced game) now and then a special operation, then the movement ends
+// (once every HQ that must get away from the enemy has, R20); in
 // combat the player picks uniformly among the legal actions (battles, nuclear strikes,
 // rolls, retreats, losses, a marine's way back to sea, the end of the turn).
 // check runs after every action.
@@ -87,6 +88,9 @@ func randomTurn(t testing.TB, g *Game, rng *rand.Rand, check func(a Action)) {
 					break
 				}
 			}
+			if a.Kind == ActEndMove {
+				a = mustLeave(g, rng, a)
+			}
 		} else {
 			legal := g.Legal()
 			if len(legal) == 0 {
@@ -101,6 +105,17 @@ func randomTurn(t testing.TB, g *Game, rng *rand.Rand, check func(a Action)) {
 			check(a)
 		}
 	}
+}
+
+// mustLeave is the end of the movement, or, while an HQ next to an enemy can still get
+// away (R20), one of its ways out at random.
+func mustLeave(g *Game, rng *rand.Rand, end Action) Action {
+	hq, _, must := g.hqMustLeave()
+	if !must {
+		return end
+	}
+	ways := append(g.LegalMoves(hq), g.LegalOperations(hq)...)
+	return ways[rng.IntN(len(ways))]
 }
 
 // continentOrSkip is the shipped board, or skips the test while it is not drawn yet.

@@ -10,7 +10,8 @@ import (
 // playRandom plays a game through the protocol alone: at each step it asks legal for
 // the deciding side's actions and sends one of them, picked by a seeded generator (or
 // auto, now and then, for a pending decision), until the game has a winner. Every
-// legal line must be accepted. It returns the lines sent and the winner.
+// legal line must be accepted. A drop or sea move, when offered, is taken a third of the
+// time (advanced game). It returns the lines sent and the winner.
 func playRandom(t *testing.T, s *Session, rng *rand.Rand, maxSteps int) (lines []string, winner string) {
 	t.Helper()
 	send := func(line string) answer {
@@ -35,6 +36,16 @@ func playRandom(t *testing.T, s *Session, rng *rand.Rand, maxSteps int) (lines [
 		legal := strs(t, mustOK(t, s, "legal"), "legal")
 		if len(legal) == 0 {
 			t.Fatalf("step %d: no legal action while the game goes on: %v", step, st)
+		}
+		var special []string // drops and sea moves, few among hundreds of moves (advanced game)
+		for _, l := range legal {
+			if strings.HasPrefix(l, "drop ") || strings.HasPrefix(l, "sail ") {
+				special = append(special, l)
+			}
+		}
+		if len(special) > 0 && rng.IntN(3) == 0 {
+			send(special[rng.IntN(len(special))])
+			continue
 		}
 		send(legal[rng.IntN(len(legal))])
 	}
@@ -82,6 +93,45 @@ func TestRandomGameSketch(t *testing.T) {
 	for _, k := range []string{"move", "endmove", "battle", "resolve", "endturn"} {
 		if kinds[k] == 0 {
 			t.Errorf("the random games never sent %s: they do not test what they should", k)
+		}
+	}
+}
+
+// TestRandomGameAdvanced plays whole advanced games (R23–R29) through the protocol on the
+// sketch board — forest, mountain, a river, ports and a beach, paratroops and marines on
+// both sides — to their end, and replays the lines to the same game.
+func TestRandomGameAdvanced(t *testing.T) {
+	setup := []string{"new mode=advanced seed=%d setup=empty turnlimit=5",
+		"place red:inf1 4-3", "place red:inf2 5-3", "place red:arm1 6-3", "place red:mtn1 7-7", "place red:hq-1c 8-2",
+		"place red:mar1 2-2", "place red:para1 2-3",
+		"place blue:inf1 4-11", "place blue:inf2 5-11", "place blue:arm1 6-11", "place blue:mtn1 8-12",
+		"place blue:hq-1c 8-13", "place blue:mar1 2-13", "place blue:para1 2-12", "start"}
+	kinds := map[string]int{}
+	for seed := 1; seed <= 4; seed++ {
+		s := NewSession(sketchBoard(t))
+		all := []string{fmt.Sprintf(setup[0], seed)}
+		mustOK(t, s, all[0])
+		for _, l := range setup[1:] {
+			mustOK(t, s, l)
+			all = append(all, l)
+		}
+		lines, w := playRandom(t, s, rand.New(rand.NewPCG(uint64(seed), 5)), 5000)
+		for _, l := range lines {
+			kinds[strings.Fields(l)[0]]++
+		}
+		all = append(all, lines...)
+		again := NewSession(sketchBoard(t))
+		for _, l := range all {
+			mustOK(t, again, l)
+		}
+		if snapshot(again) != snapshot(s) {
+			t.Errorf("seed %d: replaying %d lines gave another game (winner %s)", seed, len(all), w)
+		}
+	}
+	t.Logf("commands: %v", kinds)
+	for _, k := range []string{"move", "endmove", "battle", "resolve", "endturn", "drop", "sail"} {
+		if kinds[k] == 0 {
+			t.Errorf("the random advanced games never sent %s", k)
 		}
 	}
 }

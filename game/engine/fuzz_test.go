@@ -6,10 +6,12 @@ import (
 	"testing"
 )
 
-// FuzzSession sends random lines to a session holding a small game: no line may panic,
-// and each gives exactly one line of JSON with a boolean ok (an error sentence when
-// false), or nothing when it is blank or a comment. save and load are left out: random
-// file names must not write about the machine (TestSaveLoad covers them).
+// FuzzSession sends random lines to sessions holding a small game, one of the basic
+// game and one of the advanced game: no line may panic, each gives exactly one line of
+// JSON with a boolean ok (an error sentence when false), or nothing when it is blank or
+// a comment, and a refused line changes nothing (the whole state is the same before and
+// after). save and load are left out: random file names must not write about the
+// machine (TestSaveLoad covers them).
 func FuzzSession(f *testing.F) {
 	for _, seed := range []string{
 		"status",
@@ -23,6 +25,9 @@ func FuzzSession(f *testing.F) {
 		"retreat blue:inf1 none\nretreat blue:inf1 3-8 3-9\nlose ,,,\nbattle vs vs vs\nodds , vs ,",
 		"resolve 99999999999999999999\nresolve -0\ndice 1 2 3 4 5 6\ndice 6.0",
 		"drop red:para1 5-5\nsail red:mar1 9-7\nnuke red:hq-1c 5-9\nai\nai random",
+		"drop red:para1 4-6\nsail red:mar1 9-8\nmove red:mar1 8-8\nendmove\nbattle red:mar1 vs blue:inf1\ndice 1\nresolve\nsail red:mar1 2-2",
+		"sail red:mar1 9-6\nendmove\nendturn\nsail blue:mar1 9-7\nmove blue:inf1 4-8\nundo\nendmove\nlegal\nendturn",
+		"endmove\nmove red:inf1 5-4\nplace red:inf3 4-4\nown Rotstadt blue\nstart\nreplace done\nretreat red:inf1 none",
 		"# comment\n\n   \n\tMOVE RED:INF1 5-8 # trailing\nstate",
 		"own blau hafen red\nown 2-13 blue\nown",
 		"quit\nstatus",
@@ -32,39 +37,51 @@ func FuzzSession(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, input string) {
-		s := NewSession(sketchBoard(t))
-		for _, l := range []string{"new seed=1 setup=empty", "place red:inf1 5-3", "place red:arm1 6-3",
-			"place red:hq-1c 7-2", "place blue:inf1 5-9", "place blue:inf2 3-11", "start"} {
-			if text, _ := s.Exec(l); !strings.HasPrefix(text, `{"ok":true`) {
-				t.Fatalf("%q: %s", l, text)
-			}
-		}
-		for _, line := range strings.Split(input, "\n") {
-			if w := strings.Fields(strings.ToLower(line)); len(w) > 0 && (w[0] == "save" || w[0] == "load") {
-				continue
-			}
-			text, quit := s.Exec(line)
-			blank := len(strings.Fields(strings.SplitN(line, "#", 2)[0])) == 0
-			if blank {
-				if text != "" || quit {
-					t.Fatalf("%q is blank but got %q", line, text)
-				}
-				continue
-			}
-			if strings.ContainsAny(text, "\n\r") {
-				t.Fatalf("%q: reply spans lines: %q", line, text)
-			}
-			var reply map[string]any
-			if err := json.Unmarshal([]byte(text), &reply); err != nil {
-				t.Fatalf("%q: reply is not JSON (%v): %q", line, err, text)
-			}
-			ok, isBool := reply["ok"].(bool)
-			if !isBool || (!ok && reply["error"] == "") {
-				t.Fatalf("%q: malformed reply %q", line, text)
-			}
-			if quit {
-				return
-			}
+		for _, mode := range []string{"basic", "advanced"} {
+			fuzzLines(t, mode, input)
 		}
 	})
+}
+
+// fuzzLines plays the lines of one fuzz input in a fresh session of a rule level.
+func fuzzLines(t *testing.T, mode, input string) {
+	s := NewSession(sketchBoard(t))
+	for _, l := range []string{"new seed=1 setup=empty mode=" + mode, "place red:inf1 5-3", "place red:arm1 6-3",
+		"place red:hq-1c 7-2", "place red:mar1 2-2", "place red:para1 2-3", "place blue:inf1 5-9", "place blue:inf2 3-11",
+		"place blue:mar1 2-13", "start"} {
+		if text, _ := s.Exec(l); !strings.HasPrefix(text, `{"ok":true`) {
+			t.Fatalf("%s: %q: %s", mode, l, text)
+		}
+	}
+	for _, line := range strings.Split(input, "\n") {
+		if w := strings.Fields(strings.ToLower(line)); len(w) > 0 && (w[0] == "save" || w[0] == "load") {
+			continue
+		}
+		before := snapshot(s)
+		text, quit := s.Exec(line)
+		blank := len(strings.Fields(strings.SplitN(line, "#", 2)[0])) == 0
+		if blank {
+			if text != "" || quit {
+				t.Fatalf("%q is blank but got %q", line, text)
+			}
+			continue
+		}
+		if strings.ContainsAny(text, "\n\r") {
+			t.Fatalf("%q: reply spans lines: %q", line, text)
+		}
+		var reply map[string]any
+		if err := json.Unmarshal([]byte(text), &reply); err != nil {
+			t.Fatalf("%q: reply is not JSON (%v): %q", line, err, text)
+		}
+		ok, isBool := reply["ok"].(bool)
+		if !isBool || (!ok && reply["error"] == "") {
+			t.Fatalf("%q: malformed reply %q", line, text)
+		}
+		if !ok && snapshot(s) != before {
+			t.Fatalf("%s: %q was refused (%v) but changed the game", mode, line, reply["error"])
+		}
+		if quit {
+			return
+		}
+	}
 }
