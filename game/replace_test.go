@@ -137,6 +137,18 @@ func TestReplacementPlacesR31(t *testing.T) {
 			t.Errorf("red:arm1 at %q, pending %+v", where(g, "red:arm1"), g.Pending())
 		}
 	})
+	t.Run("never in a captured enemy city", func(t *testing.T) {
+		g := replacementGame(t, "own Blaudorf red") // held by Red, free of Blue, yet no home city of Red's
+		if cityOwner(g, "Blaudorf") != "red" {
+			t.Fatalf("Blaudorf belongs to %s", cityOwner(g, "Blaudorf"))
+		}
+		refused(t, g, "replace red:inf1 12-20", "cannot be rebuilt on 12-20")
+		for a := range legalTexts(g, ActReplace) {
+			if strings.Contains(a, "12-20") {
+				t.Errorf("%q offered: rebuilt units go only into cities of their own country (R31)", a)
+			}
+		}
+	})
 	t.Run("the enemy in the area", func(t *testing.T) {
 		g := replacementGame(t, append(full, "blue:inf9 12-2")...)
 		k := len(g.Events())

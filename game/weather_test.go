@@ -226,3 +226,43 @@ func mustParse(t testing.TB, g *Game, text string) Action {
 	}
 	return a
 }
+
+// TestWeatherRiversStayR30: the weather changes the crossing of a river, not the river.
+// In frost a river still doubles a defender when every attacker is across it (R25), and
+// a contact across it still need not be fought (R14, R25) nor stop a move (R12). Spring
+// rain keeps moves off the crossings but not retreats (R19).
+func TestWeatherRiversStayR30(t *testing.T) {
+	frost := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, Frost),
+		"red:inf1 4-7", "red:inf2 6-9", "blue:inf1 4-6")
+	if frost.Weather() != Frost {
+		t.Fatalf("weather %s, want frost", frost.Weather())
+	}
+	p, err := frost.Preview([]int{num("red:inf1")}, []int{num("blue:inf1")})
+	if err != nil || !p.Doubled || p.Odds.String() != "1-2" {
+		t.Errorf("frost: red:inf1 across the frozen river against blue:inf1: %+v %v, want doubled, 1-2 (R25)", p, err)
+	}
+	do(t, frost, "move red:inf2 5-7") // next to blue:inf1, across the river
+	if left := frost.Unit(num("red:inf2")).Left; left != 9 {
+		t.Errorf("frost: after coming next to an enemy across the frozen river %d thirds left, want 9 (R12, R25)", left)
+	}
+	do(t, frost, "endmove")
+	if c := frost.Contacts(); len(c) != 0 {
+		t.Errorf("frost: obliged contacts %v across the frozen river, want none (R14, R25)", c)
+	}
+
+	rain := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, SpringRain),
+		"red:inf1 4-5", "red:inf2 5-5", "red:inf3 7-5", "blue:inf1 4-6")
+	checkReach(t, rain, []reachCase{{"red:inf3", "7-7", -1, "spring rain: no move crosses the river off a bridge"}})
+	do(t, rain, "endmove")
+	do(t, rain, "battle red:inf1,red:inf2 vs blue:inf1") // 2-1
+	do(t, rain, "dice 3")                                 // 2-1, die 3: DB2 (R17)
+	do(t, rain, "resolve")
+	retreats := legalTexts(rain, ActRetreat)
+	if !retreats["retreat blue:inf1 4-7 5-8"] {
+		t.Fatalf("spring rain: retreats %v, want blue:inf1 to fall back over the river by 4-7 to 5-8 (R19)", retreats)
+	}
+	do(t, rain, "retreat blue:inf1 4-7 5-8")
+	if where(rain, "blue:inf1") != "5-8" {
+		t.Errorf("blue:inf1 stands on %s after its retreat, want 5-8", where(rain, "blue:inf1"))
+	}
+}
