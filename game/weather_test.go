@@ -255,7 +255,7 @@ func TestWeatherRiversStayR30(t *testing.T) {
 	checkReach(t, rain, []reachCase{{"red:inf3", "7-7", -1, "spring rain: no move crosses the river off a bridge"}})
 	do(t, rain, "endmove")
 	do(t, rain, "battle red:inf1,red:inf2 vs blue:inf1") // 2-1
-	do(t, rain, "dice 3")                                 // 2-1, die 3: DB2 (R17)
+	do(t, rain, "dice 3")                                // 2-1, die 3: DB2 (R17)
 	do(t, rain, "resolve")
 	retreats := legalTexts(rain, ActRetreat)
 	if !retreats["retreat blue:inf1 4-7 5-8"] {
