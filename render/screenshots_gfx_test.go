@@ -226,8 +226,7 @@ func TestScreenshots(t *testing.T) {
 		shoot("nuclear", s)
 		s.in.Click(r.X+r.W*0.9, r.Y+r.H*0.9)
 		s.play(2)
-		shoot("nuclear-confirm", s)
-		s.press(ebiten.KeyEnter)
+		s.press(ebiten.KeyEnter) // the question: fire
 		s.in.Move(float64(w)/3, float64(h)-10)
 		s.play(14)
 		shoot("nuclear-blast", s)

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"taktik/audio"
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
@@ -107,14 +106,10 @@ func (v *View) perform(a game.Action) {
 			v.pc.failed = true
 		}
 	case game.ActNuke: // R33: the blast shows before the computer goes on
-		w := game.WeaponOf(a.Unit)
-		if !v.apply(a) {
+		if !v.strike(a) {
 			v.pc.failed = true
 			return
 		}
-		n := float64(w.Block())
-		v.anim.blast(float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2, n, v.speed())
-		v.app.Sound().Play(audio.Blast)
 		v.anim.wait(blastTicks, v.speed())
 	default:
 		if !v.apply(a) {

@@ -158,14 +158,24 @@ func (v *View) nukeVictims(a game.Action) []int {
 
 // fire carries out a strike and shows the blast over its block.
 func (v *View) fire(a game.Action) {
-	w := game.WeaponOf(a.Unit)
-	if !v.apply(a) {
-		return
+	if v.strike(a) {
+		v.stopNuke()
 	}
-	n := float64(w.Block())
-	v.anim.blast(float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2, n, v.speed())
+}
+
+// strike carries out a strike, the player's or the computer's: the blast over the
+// block, its sound, and what it destroyed written over it.
+func (v *View) strike(a game.Action) bool {
+	hit := len(v.nukeVictims(a))
+	if !v.apply(a) {
+		return false
+	}
+	n := float64(game.WeaponOf(a.Unit).Block())
+	x, y := float64(a.To.Col-1)+n/2, float64(a.To.Row-1)+n/2
+	v.anim.blast(x, y, n, v.speed())
+	v.anim.float(lang.Tf("play.float.nuke", hit), x, y-n/2, defendInk)
 	v.app.Sound().Play(audio.Blast)
-	v.stopNuke()
+	return true
 }
 
 // nukeOrders fills the bar while aiming.
