@@ -27,6 +27,7 @@ func BenchmarkReach(b *testing.B) {
 			break
 		}
 	}
+	farEnemy(b, open, open.Unit(u).Square)
 	if err := open.Apply(Action{Kind: ActStart}); err != nil {
 		b.Fatal(err)
 	}
@@ -39,8 +40,28 @@ func BenchmarkReach(b *testing.B) {
 			for b.Loop() {
 				c.g.explore(u)
 			}
+			if len(c.g.found) == 0 {
+				b.Fatal("the unit reaches nothing: the benchmark would measure nothing")
+			}
 			b.ReportMetric(float64(len(c.g.found)), "squares")
 		})
+	}
+}
+
+// farEnemy puts a lone blue division on the land square farthest from s, so that a test
+// position is a game (R22: a side with no unit loses at once) without the enemy in the
+// way of what is measured.
+func farEnemy(b *testing.B, g *Game, s maps.Square) {
+	b.Helper()
+	board := g.Board()
+	far, best := maps.Square{}, -1
+	for i := range board.Size() {
+		if t := board.SquareAt(i); board.TerrainAt(i).Land() && maps.Chebyshev(s, t) > best {
+			far, best = t, maps.Chebyshev(s, t)
+		}
+	}
+	if err := g.Apply(Action{Kind: ActPlace, Unit: num("blue:inf25"), To: far}); err != nil {
+		b.Fatal(err)
 	}
 }
 
@@ -99,6 +120,7 @@ func BenchmarkReachAdvanced(b *testing.B) {
 		if err := g.Apply(Action{Kind: ActPlace, Unit: u, To: s}); err != nil {
 			b.Fatal(err)
 		}
+		farEnemy(b, g, s)
 		if err := g.Apply(Action{Kind: ActStart}); err != nil {
 			b.Fatal(err)
 		}
@@ -115,6 +137,9 @@ func BenchmarkReachAdvanced(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				c.g.explore(c.u)
+			}
+			if len(c.g.found) == 0 {
+				b.Fatal("the unit reaches nothing: the benchmark would measure nothing")
 			}
 			b.ReportMetric(float64(len(c.g.found)), "squares")
 		})
