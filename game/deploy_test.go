@@ -127,6 +127,7 @@ func TestDeployByHandR29(t *testing.T) {
 	refused(t, adv, "place red:inf1 14-7", "no unit starts the game in a city (R9)")
 	refused(t, adv, "own Karminhafen blue", "own belongs to test positions")
 	do(t, adv, "place red:hq-ag 15-5")
+	do(t, adv, "place red:hq-ag 15-5") // again on its own square: nothing to refuse
 	do(t, adv, "place blue:hq-ag 25-44")
 	do(t, adv, "place red:mar1 "+area(units.Red, units.Army1)[0])
 	do(t, adv, "place red:mar1 "+area(units.Red, units.Army1)[1]) // placing again moves it

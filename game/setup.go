@@ -227,8 +227,8 @@ func (g *Game) armyGroupSquare(side units.Side) (maps.Square, bool) {
 // or nil when it may. The square is on land and free of other units.
 func (g *Game) placeError(u, i int) error {
 	s := g.board.SquareAt(i)
-	if slices.Contains(g.placeSquares(u), s) {
-		return nil
+	if g.at(i) == u || slices.Contains(g.placeSquares(u), s) {
+		return nil // already there by the same rule, or a square it may take
 	}
 	id, side, f := catalog[u].ID, catalog[u].Side, catalog[u].Formation
 	v := g.board.BivouacAt(s)
