@@ -99,3 +99,22 @@ func wantLog(t *testing.T, a answer, kind string) {
 	}
 	t.Errorf("no %q event in %v", kind, a["log"])
 }
+
+// TestSetupByHandR9: `new setup=hand` is the deployment by hand: `place` takes only what
+// R9 and R29 allow and says why it refuses the rest; `own` is for test positions
+// (setup=empty), where `place` takes any land square.
+func TestSetupByHandR9(t *testing.T) {
+	board := continent(t)
+	s := NewSession(board)
+	mustOK(t, s, "new mode=advanced setup=hand seed=1")
+	mustFail(t, s, "place red:inf1 20-28", "every unit starts in one of Red's bivouac areas (R9)")
+	mustFail(t, s, "place red:inf1 14-24", "each formation starts in its own bivouac area, here I C (R29)")
+	mustFail(t, s, "place red:hq-ag 16-5", "the army-group headquarters stands on 15-5 (R9)")
+	mustFail(t, s, "own Karminhafen blue", "own belongs to test positions")
+	mustOK(t, s, "place red:inf1 6-23")
+	mustOK(t, s, "place red:hq-ag 15-5")
+	s = NewSession(board)
+	mustOK(t, s, "new mode=advanced setup=empty seed=1")
+	mustOK(t, s, "place red:inf1 20-28")
+	mustOK(t, s, "own Karminhafen blue")
+}
