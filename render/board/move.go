@@ -191,10 +191,17 @@ func (v *View) undo() {
 	v.app.Sound().Play(audio.Click)
 }
 
-// endMovement ends the movement phase, asking first when units could still move.
+// endMovement ends the movement phase, asking first when units could still move. When
+// the engine would refuse (R20: an HQ next to the enemy that can still get away must
+// move first) it says why at once, before any question.
 func (v *View) endMovement() {
+	a := game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1}
+	if err := v.game.Clone().Apply(a); err != nil {
+		v.problem(err)
+		return
+	}
 	end := func() {
-		if v.apply(game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1}) {
+		if v.apply(a) {
 			v.selectUnit(-1)
 		}
 	}

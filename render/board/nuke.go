@@ -224,6 +224,7 @@ func (v *View) drawNukeOver(dst *ebiten.Image) {
 	for _, q := range sq {
 		v.fillSquare(dst, q, nukeBlock)
 	}
+	v.flushTints(dst)
 	// the block's edge, dark red on a cream rim so that it reads over either army
 	first, last := v.cam.SquareRect(sq[0]), v.cam.SquareRect(sq[len(sq)-1])
 	px := float32(math.Max(2, ui.S(3)))

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -34,6 +35,13 @@ var (
 
 // drawUnder shades the squares an order can go to.
 func (v *View) drawUnder(dst *ebiten.Image) {
+	v.drawShades(dst)
+	v.flushTints(dst)
+}
+
+// drawShades tints the squares and rings the ones that need it; each ring comes after
+// the tints under it.
+func (v *View) drawShades(dst *ebiten.Image) {
 	switch v.mode() {
 	case modeMove:
 		s := &v.st
@@ -50,6 +58,7 @@ func (v *View) drawUnder(dst *ebiten.Image) {
 		for _, a := range s.ops {
 			v.fillSquare(dst, a.To, opFill)
 		}
+		v.flushTints(dst)
 		v.ringSquare(dst, v.game.Unit(s.sel).Square, ui.Brass, 3)
 	case modeSetup:
 		if v.st.tray >= 0 {
@@ -65,14 +74,21 @@ func (v *View) drawUnder(dst *ebiten.Image) {
 			v.drawNukeUnder(dst)
 		}
 	case modeReplace:
-		for _, sq := range v.replaceSquares(v.st.rebuild) {
+		list := v.replaceSquares(v.st.rebuild)
+		for _, sq := range list {
 			v.fillSquare(dst, sq, goodFill)
+		}
+		v.flushTints(dst)
+		for _, sq := range list {
 			v.ringSquare(dst, sq, goodInk, 2.5) // a strong ring: the squares are often city squares
 		}
 	case modeRetreat:
-		r := v.retreatChoices()
-		for _, sq := range r.Squares(v.st.retreat) {
+		list := v.retreatChoices().Squares(v.st.retreat)
+		for _, sq := range list {
 			v.fillSquare(dst, sq, goodFill)
+		}
+		v.flushTints(dst)
+		for _, sq := range list {
 			v.ringSquare(dst, sq, ui.Olive, 1.5)
 		}
 	}
@@ -228,10 +244,46 @@ func itoa(n int) string {
 	return itoa(n/10) + string(rune('0'+n%10))
 }
 
-// fillSquare tints a square.
-func (v *View) fillSquare(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
+// fillSquare tints a square. The tints are gathered and drawn together by flushTints:
+// a unit's reach or a weapon's can be hundreds of squares, one draw instead of one each.
+func (v *View) fillSquare(_ *ebiten.Image, sq maps.Square, c color.NRGBA) {
 	r := v.cam.SquareRect(sq)
-	vector.DrawFilledRect(dst, float32(r.X+1), float32(r.Y+1), float32(r.W-2), float32(r.H-2), c, false)
+	v.tints.add(float32(r.X+1), float32(r.Y+1), float32(r.W-2), float32(r.H-2), c)
+}
+
+// flushTints draws the squares tinted since the last flush.
+func (v *View) flushTints(dst *ebiten.Image) { v.tints.flush(dst) }
+
+// tints are coloured rectangles waiting to be drawn in one go.
+type tints struct {
+	vs  []ebiten.Vertex
+	is  []uint16
+	src *ebiten.Image // a white pixel
+}
+
+func (t *tints) add(x, y, w, h float32, c color.NRGBA) {
+	if len(t.vs)+4 > 1<<16 {
+		return // more squares than the board has: cannot happen
+	}
+	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
+	n := uint16(len(t.vs))
+	for _, p := range [4][2]float32{{x, y}, {x + w, y}, {x, y + h}, {x + w, y + h}} {
+		t.vs = append(t.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: r, ColorG: g, ColorB: b, ColorA: a})
+	}
+	t.is = append(t.is, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+func (t *tints) flush(dst *ebiten.Image) {
+	if len(t.is) == 0 {
+		return
+	}
+	if t.src == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		t.src = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	dst.DrawTriangles(t.vs, t.is, t.src, nil)
+	t.vs, t.is = t.vs[:0], t.is[:0]
 }
 
 // ringSquare outlines a square, w points wide.

@@ -75,6 +75,7 @@ type View struct {
 	confirm *confirmation
 
 	text      labels  // the short texts, written once and copied
+	tints     tints   // the squares tinted this frame, drawn together
 	badges    []badge // the corner marks of the counters this frame
 	badgeHalf float64 // half a counter's size this frame
 	tip       tipCache
