@@ -1,9 +1,11 @@
 // Package board is the board scene: the painted continent at the zoom the player picks,
 // the counters on it, coordinate rulers that stay in view, a tooltip for any square,
 // and the play on top: selecting and moving units, building and resolving battles,
-// retreats and exchanges, the computer's turns shown move by move, the side panel and
-// the log, saving. What a click means is decided in package play; this package draws
-// and routes the input.
+// retreats and exchanges, the optional rules' orders (rebuilding lost units, R31;
+// nuclear strikes, R33) and marks (cut off from supply, R32; a weapon fired), the
+// computer's turns shown move by move, the side panel and the log, the game menu,
+// saving. Every order offered is one of the engine's legal actions. What a click means
+// is decided in package play; this package draws and routes the input.
 package board
 
 import (
