@@ -13,8 +13,8 @@ import (
 )
 
 // defaultGames is how many random games the fuzzer plays on each board and rule level in
-// a plain `go test ./game/` (seven of them: a few hundred games in all).
-const defaultGames = 35
+// a plain `go test ./game/` (seven of them: 210 games in all).
+const defaultGames = 30
 
 var games = flag.Int("games", defaultGames, "random games the fuzzer plays on each board and rule level")
 

@@ -20,6 +20,9 @@ type search struct {
 	// bridgesOpen lets a search pass sea bridges held by friends, only to explain a
 	// refusal (blockedBridge); the rules never set it.
 	bridgesOpen bool
+	// the supply search's squares reached and queue (R32, supply.go)
+	reachedBuf []bool
+	queueBuf   []int
 }
 
 // ReachSquare is a square a unit can end its move on, and the cheapest cost there.

@@ -143,8 +143,12 @@ func (g *Game) cutOff(side units.Side) []bool {
 		v := g.at(i)
 		return b.TerrainAt(i).Land() && (v < 0 || catalog[v].Side == side) && !g.enemyNext(side, i)
 	}
-	reached := make([]bool, n)
-	var queue []int
+	if len(g.reachedBuf) != n {
+		g.reachedBuf = make([]bool, n)
+	}
+	reached := g.reachedBuf // kept between calls: supply is checked twice a player turn
+	clear(reached)
+	queue := g.queueBuf[:0]
 	for k, c := range b.Cities {
 		if g.st.Owners[k] != side {
 			continue
@@ -156,16 +160,15 @@ func (g *Game) cutOff(side units.Side) []bool {
 			}
 		}
 	}
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
-		for _, j := range b.StepIndexes(i) {
+	for head := 0; head < len(queue); head++ {
+		for _, j := range b.StepIndexes(queue[head]) {
 			if !reached[j] && open(j) {
 				reached[j] = true
 				queue = append(queue, j)
 			}
 		}
 	}
+	g.queueBuf = queue
 	cut := make([]bool, NumUnits)
 	var pocketed []int
 	isleCut := side == units.Red && g.islandCut()
