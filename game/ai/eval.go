@@ -91,9 +91,10 @@ func (ev *evaluator) removalBonus(d int) float64 {
 
 // cityScore weighs the cities at the end of the imagined turn: enemy cities the side
 // takes now (R21: a unit in the city not next to an enemy, no enemy in it), and own
-// cities the enemy could take next turn (it can end a move on a city square that none
-// of the side's units touches, and no unit of the side holds the city).
-func (ev *evaluator) cityScore(p *position, t *threat) float64 {
+// cities the enemy could take next turn (it can end a move on a city square, on foot or
+// by air or sea, that none of the side's units touches, and no unit of the side holds
+// the city).
+func (ev *evaluator) cityScore(p *position, t *threat, raid []bool) float64 {
 	score := 0.0
 	side := ev.side
 	for k, c := range ev.b.Cities {
@@ -120,7 +121,7 @@ func (ev *evaluator) cityScore(p *position, t *threat) float64 {
 		}
 		for _, s := range c.Squares {
 			i := ev.b.Index(s)
-			if t.ends[i]&t.units != 0 && p.near[side][i] == 0 {
+			if (t.canTake(i) || (raid != nil && raid[i])) && p.near[side][i] == 0 {
 				score -= 0.8 * ev.ownValue
 				break
 			}

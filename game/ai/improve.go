@@ -16,7 +16,8 @@ func (pl *planner) evaluate(bc *battleCache) float64 {
 	v, gone := pl.battles(bc)
 	t := pl.enemyThreat(gone)
 	v -= pl.st.danger * t.danger(pl.p, pl.side)
-	v += pl.ev.cityScore(pl.p, t)
+	v += pl.ev.cityScore(pl.p, t, pl.raid)
+	v += supplyScore(pl.g, pl.p, pl.side) // R32
 	lo, hi := sideRange(pl.side)
 	for u := lo; u < hi; u++ {
 		if !pl.p.onBoard(u) {

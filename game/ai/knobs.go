@@ -13,11 +13,13 @@ type knobs struct {
 	// lastStand makes each own city dearer the fewer remain: the enemy wins by holding
 	// them all (R22).
 	lastStand float64
+	defend    bool // garrison threatened own cities in the styles that say so (defendCities)
+	depth     int  // rounds each plan is played out for (1: the side's combat and the enemy's reply)
 }
 
 const trial Level = 7
 
-var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1}
+var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1, defend: true, depth: 1}
 
 // trialKnobs are Trial's settings; tests change them.
 var trialKnobs = generalKnobs

@@ -14,9 +14,16 @@ import (
 
 // generalStyles are the plans the General compares.
 var generalStyles = []style{
-	func() style { s := plainStyle; s.improve = true; return s }(),
+	withs(plainStyle, true, true),
 	boldStyle,
-	carefulStyle,
+	withs(carefulStyle, false, true),
+	plainStyle, // the Offizier's own plan: the General never plays worse than it by its own lookahead
+}
+
+// withs is a style with the second look (improve) and the garrisons (defend) set.
+func withs(s style, improve, defend bool) style {
+	s.improve, s.defend = improve, defend
+	return s
 }
 
 // lookaheadSamples is how many rolls of the dice each plan is played out with; every
@@ -58,7 +65,8 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 }
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
-// next player turn, with dice from seed, and weighs where that leaves the side.
+// next player turn, with dice from seed, and weighs where that leaves the side. With
+// kn.depth above one it plays on, both sides as the Offizier, for that many rounds.
 func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 	c := g.Clone()
 	side := c.Side()
@@ -78,17 +86,18 @@ func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 	}
 	roll()
 	mem := newMemory()
-	enemyTurn := false
-	for steps := 0; c.Phase() != game.PhaseDone && steps < 3000; steps++ {
-		if c.Side() != side && !enemyTurn {
-			enemyTurn = true
+	turns := 0 // player turns begun since the plan's
+	cur := side
+	for steps := 0; c.Phase() != game.PhaseDone && steps < 3000*max(kn.depth, 1); steps++ {
+		if c.Side() != cur {
+			cur = c.Side()
+			if turns++; turns >= 2*max(kn.depth, 1) {
+				break
+			}
 			roll()
 		}
-		if enemyTurn && c.Side() == side {
-			break
-		}
 		level := Offizier
-		if c.Decider() == side && c.Phase() != game.PhaseMovement {
+		if turns == 0 && c.Decider() == side && c.Phase() != game.PhaseMovement {
 			level = General
 		}
 		a, err := decide(c, level, mem)
@@ -149,6 +158,7 @@ func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	if lost == ours {
 		v -= kn.allHeld
 	}
+	v += supplyScore(g, p, side) // R32
 	if ev == nil {
 		ev = newEvaluator(g, p, side, kn.lastStand)
 	}

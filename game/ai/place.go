@@ -74,10 +74,11 @@ func (pl *planner) enemyThreat(gone []int) *threat {
 		pl.seen = pl.p.at
 	}
 	t := pl.threat
-	t.units = t.all
+	var mask uint64
 	for _, u := range gone {
-		t.units &^= 1 << (u - t.lo)
+		mask |= 1 << (u - t.lo)
 	}
+	t.leaveOut(mask)
 	return t
 }
 
@@ -123,6 +124,7 @@ type style struct {
 	danger   float64 // weight of the enemy's estimated answer
 	attack   float64 // the least gain an attack must promise
 	improve  bool    // take the second look (improve)
+	defend   bool    // garrison every own city the enemy could take next turn (defendCities)
 }
 
 // hqExposure is the cost of a headquarters the enemy can reach: it defends at 1 and

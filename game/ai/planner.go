@@ -31,6 +31,7 @@ type planner struct {
 	ops     map[placement]game.Action // squares reached only by a special operation (R26–R28)
 	order   []int                     // units in the order they were given a square
 
+	raid   []bool               // squares the enemy can reach next turn by air or sea (raidMap); nil: none
 	work   int                  // battles the exact partition search may still weigh in this plan
 	threat *threat              // the enemy's reach, kept up to date by enemyThreat
 	seen   [game.NumUnits]int32 // where the units stood when it was last searched
@@ -44,6 +45,9 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 		canEnd: make([]uint64, p.b.Size()), ends: make([][]int32, units.PerSide)}
 	pl.r = newReacher(pl.start, g)
 	pl.ev = newEvaluator(g, pl.start, side, pl.kn.lastStand)
+	if plansAhead(level) {
+		pl.raid = raidMap(g, pl.start, newReacher(pl.start, g), side.Opponent())
+	}
 	for u := lo; u < hi; u++ {
 		if !p.onBoard(u) {
 			continue
@@ -55,16 +59,44 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 			continue
 		}
 		list := append([]int32{p.at[u]}, pl.r.search(u, left)...)
-		// A drop, landing or invasion takes the unit to squares it could not walk to; the
-		// plan ends its move there (R26–R28).
-		for _, a := range pl.bestOperations(u) {
+		// A drop, landing or invasion takes the unit to squares it could not walk to
+		// (R26–R28). The Offizier ends its move where it lands; the General also plans
+		// the move it makes from there with its whole allowance.
+		ops := pl.bestOperations(u)
+		if len(ops) > 0 && pl.ops == nil {
+			pl.ops = map[placement]game.Action{}
+		}
+		var in map[int32]bool
+		if len(ops) > 0 {
+			in = make(map[int32]bool, len(list))
+			for _, i := range list {
+				in[i] = true
+			}
+		}
+		for _, a := range ops {
 			i := int32(p.b.Index(a.To))
-			if !slices.Contains(list, i) {
+			if !in[i] {
+				in[i] = true
 				list = append(list, i)
-				if pl.ops == nil {
-					pl.ops = map[placement]game.Action{}
-				}
 				pl.ops[placement{u, int(i)}] = a
+			}
+		}
+		if plansAhead(level) && len(ops) > 0 {
+			mark := make([]bool, p.b.Size())
+			for _, a := range ops {
+				i := p.b.Index(a.To)
+				if pl.r.stops(side, i) {
+					continue // contact ends the move where it lands (R12)
+				}
+				clear(mark)
+				pl.r.spread(u, []int32{int32(i)}, left, mark)
+				for j, ok := range mark {
+					if ok && !in[int32(j)] && (p.unit(j) < 0 || counters[p.unit(j)].side == side) {
+						in[int32(j)] = true
+						list = append(list, int32(j))
+						pl.ops[placement{u, j}] = a
+					}
+				}
 			}
 		}
 		if len(list) == 1 {
@@ -167,9 +199,14 @@ func (pl *planner) moves() []game.Action {
 		rest := todo[:0]
 		for _, u := range todo {
 			to := int(pl.p.at[u])
+			walk := game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)}
 			a, ok := pl.ops[placement{u, to}]
 			if !ok {
-				a = game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)}
+				a = walk
+			}
+			if _, held := c.UnitAt(walk.To); held {
+				rest = append(rest, u)
+				continue
 			}
 			if _, held := c.UnitAt(a.To); held || c.Apply(a) != nil {
 				rest = append(rest, u)
@@ -177,6 +214,9 @@ func (pl *planner) moves() []game.Action {
 			}
 			list = append(list, a)
 			progress = true
+			if a.To != walk.To && c.Apply(walk) == nil {
+				list = append(list, walk) // on from where it landed (R26–R28)
+			}
 		}
 		todo = rest
 		if !progress {
@@ -247,6 +287,9 @@ func planMovement(g *game.Game, level Level) []game.Action {
 func planWith(g *game.Game, level Level, st style) []game.Action {
 	pl := newPlanner(g, level, st)
 	pl.captureCities()
+	if st.defend && pl.kn.defend {
+		pl.defendCities()
+	}
 	pl.attacks()
 	pl.place()
 	if st.improve {

@@ -150,3 +150,58 @@ func (r *reacher) reached(i int) (int, bool) {
 	}
 	return int(r.cost[i]), true
 }
+
+// spread marks in mark every square a unit of u's kind and side could end on with
+// `left` thirds, starting from any of the squares in starts (which are marked too): where
+// a unit that lands by air or sea on one of them can go on to (R26–R28: it moves on with
+// its whole allowance). Unit u only lends its kind and side; where it stands does not
+// matter.
+func (r *reacher) spread(u int, starts []int32, left int, mark []bool) {
+	p := r.p
+	r.gen++
+	if r.gen == 0 {
+		clear(r.stamp)
+		r.gen = 1
+	}
+	for len(r.bucket) <= left {
+		r.bucket = append(r.bucket, make([]int32, 0, 32))
+	}
+	for c := range r.bucket {
+		r.bucket[c] = r.bucket[c][:0]
+	}
+	side := counters[u].side
+	for _, i := range starts {
+		r.stamp[i], r.cost[i] = r.gen, 0
+		r.bucket[0] = append(r.bucket[0], i)
+	}
+	for c := int32(0); c <= int32(left); c++ {
+		for k := 0; k < len(r.bucket[c]); k++ {
+			i := int(r.bucket[c][k])
+			if r.cost[i] != c {
+				continue
+			}
+			mark[i] = true
+			if c > 0 && r.stops(side, i) {
+				continue // R12
+			}
+			for k, j := range p.b.StepIndexes(i) {
+				step := r.stepCost(u, i, k)
+				if step < 0 {
+					continue
+				}
+				nc := c + step
+				if nc > int32(left) || (r.stamp[j] == r.gen && r.cost[j] <= nc) {
+					continue
+				}
+				if v := p.unit(j); v >= 0 && (counters[v].side != side || p.b.TerrainAt(j) == maps.SeaBridge) {
+					continue
+				}
+				if r.advanced && guarded(p, u, j) {
+					continue
+				}
+				r.stamp[j], r.cost[j] = r.gen, nc
+				r.bucket[nc] = append(r.bucket[nc], int32(j))
+			}
+		}
+	}
+}

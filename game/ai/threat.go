@@ -14,13 +14,15 @@ import (
 // and so which squares they can strike. It is what the General calls "what the enemy can
 // reach and attack next turn".
 type threat struct {
-	side  units.Side // whose units these are
-	lo    int        // their first unit number
-	ends  []uint64   // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
-	all   uint64     // the units searched: every unit of the side on the board but HQs
-	units uint64     // the units counted: all but those left out
-	lists [units.PerSide][]int32
-	r     *reacher
+	side   units.Side // whose units these are
+	lo     int        // their first unit number
+	ends   []uint64   // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
+	all    uint64     // the units searched: every unit of the side on the board
+	hqs    uint64     // the headquarters among them: they take cities (R21) but never strike (R14)
+	units  uint64     // the units that can strike: all but HQs and those left out
+	takers uint64     // the units that can take a city: all but those left out
+	lists  [units.PerSide][]int32
+	r      *reacher
 }
 
 // newThreat searches the reach of every unit of side on p with a full movement
@@ -30,18 +32,33 @@ func newThreat(p *position, r *reacher, side units.Side, skip func(u int) bool) 
 	t.lo, _ = sideRange(side)
 	lo, hi := sideRange(side)
 	for u := lo; u < hi; u++ {
-		if p.onBoard(u) && !counters[u].hq {
+		if p.onBoard(u) {
 			t.search(p, u)
+			if counters[u].hq {
+				t.hqs |= 1 << (u - lo)
+			}
 		}
 	}
-	t.units = t.all
+	var gone uint64
 	for m := t.all; m != 0; m &= m - 1 {
 		if u := lo + bits.TrailingZeros64(m); skip != nil && skip(u) {
-			t.units &^= 1 << (u - lo)
+			gone |= 1 << (u - lo)
 		}
 	}
+	t.leaveOut(gone)
 	return t
 }
+
+// leaveOut counts every unit searched but those in gone (bit u-lo).
+func (t *threat) leaveOut(gone uint64) {
+	t.takers = t.all &^ gone
+	t.units = t.takers &^ t.hqs
+}
+
+// canTake reports whether a unit of the side can end its move on square i next turn
+// (on foot: R11–R13, R20), and so, when it touches none of the other side's units
+// there, take the city the square belongs to (R21).
+func (t *threat) canTake(i int) bool { return t.ends[i]&t.takers != 0 }
 
 // search finds unit u's reach on p anew.
 func (t *threat) search(p *position, u int) {

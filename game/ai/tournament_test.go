@@ -30,6 +30,10 @@ func TestTournament(t *testing.T) {
 			switch key {
 			case "keepout":
 				trialKnobs.keepOut = true
+			case "depth":
+				trialKnobs.depth = n
+			case "nodefend":
+				trialKnobs.defend = false
 			case "nopin":
 				trialKnobs.pin = false
 			case "samples":

@@ -6,6 +6,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/units"
 )
 
 // With the weather rule (R30) the month's weather changes the step costs (snow takes
@@ -59,10 +60,7 @@ func TestReachFollowsTheWeather(t *testing.T) {
 							game.UnitInfo(u).ID, s, got[s], c)
 					}
 				}
-				// the influence map (HQs never strike, so it leaves them out)
-				if counters[u].hq {
-					continue
-				}
+				// the influence map (headquarters too: they never strike, but take cities)
 				var ends []maps.Square
 				for _, i := range th.lists[u-lo][1:] {
 					ends = append(ends, b.SquareAt(int(i)))
@@ -174,4 +172,54 @@ func TestNoCostsCarriedOverFromTheSnow(t *testing.T) {
 	if !slices.EqualFunc(fresh, after, func(x, y game.Action) bool { return x.String() == y.String() }) {
 		t.Errorf("the same game plays %d actions in a fresh process and %d after a game in the snow", len(fresh), len(after))
 	}
+}
+
+// The AI's supply lines (R32) are the engine's, but for the rulebook's two exceptions,
+// which only ever supply a unit more: wherever the engine finds a unit cut off, so does
+// the AI, and it never finds more than a few cut off that the engine supplies. Checked
+// for both sides at the start of every player turn of games with the supply rule.
+func TestSupplyLinesMatchEngine(t *testing.T) {
+	b := continent(t)
+	cut, extra := 0, 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := game.New(b, game.Options{Seed: seed, Mode: game.Mode(seed % 2), Supply: true, TurnLimit: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.Phase() != game.PhaseDone {
+			p := positionOf(g)
+			for _, side := range []units.Side{units.Red, units.Blue} {
+				mine := cutOffOn(g, p, side)
+				lo, hi := sideRange(side)
+				for u := lo; u < hi; u++ {
+					if !p.onBoard(u) {
+						continue
+					}
+					engine := !g.InSupply(u)
+					switch {
+					case engine && !mine[u]:
+						t.Fatalf("seed %d turn %d: the engine finds %s cut off, the AI not", seed, g.Turn(), game.UnitInfo(u).ID)
+					case engine:
+						cut++
+					case mine[u]:
+						extra++
+					}
+				}
+			}
+			level := Random // it strays deep into enemy country
+			if g.Side() == units.Blue {
+				level = Rekrut
+			}
+			if _, err := PlayTurn(g, level); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if cut == 0 {
+		t.Fatal("no unit was ever cut off: the test saw nothing")
+	}
+	if extra > cut/4 {
+		t.Errorf("the AI finds %d units cut off that the engine supplies (by the beach or island exceptions?), against %d both find", extra, cut)
+	}
+	t.Logf("cut off: %d alike, %d by the AI alone", cut, extra)
 }
