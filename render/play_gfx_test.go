@@ -17,6 +17,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/input"
+	"taktik/render/menu"
 	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
@@ -293,19 +294,26 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	}
 }
 
-// TestDeployByHand places a unit from the tray by clicks (R9), lets the rest be placed
-// by the button, and hands over to the computer, which places its army and starts.
+// TestDeployByHand chooses the deployment by hand in the new-game form, places a unit
+// from the tray by clicks onto a square the engine offers (R9), sees a click on a
+// square it does not offer (a city of its own) refused, lets the rest be placed by the
+// button, and hands over to the computer, which places its army and starts. The game
+// runs in SetupHand, so the engine itself refuses any placement outside R9.
 func TestDeployByHand(t *testing.T) {
 	s := newScripted(t, 1920, 1080)
-	opts := game.Options{Mode: game.Basic, Seed: 4, Setup: game.SetupEmpty}
-	if err := s.a.NewGame(opts, board.Players{{}, {Computer: true, Strength: board.Officer}}); err != nil {
-		t.Fatal(err)
-	}
-	s.play(20)
+	s.lazy = true
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(0)
+	s.clickAt(x, y, 20)
+	ng := on[*menu.NewGame](s)
+	x, y = ng.Option(menu.RowSetup, 1) // by hand; Blue is the computer (an officer)
+	s.clickAt(x, y, 1)
+	x, y = ng.Button(1)
+	s.clickAt(x, y, 20)
 	v := s.view()
 	g := v.Game()
-	if g.Phase() != game.PhaseSetup {
-		t.Fatalf("phase %v, want setup", g.Phase())
+	if g.Phase() != game.PhaseSetup || g.Options().Setup != game.SetupHand {
+		t.Fatalf("phase %v, setup %v; want the setup phase by hand", g.Phase(), g.Options().Setup)
 	}
 	first := play.Unplaced(g, units.Red)[0]
 	x, y, ok := v.TrayCell(first)
@@ -314,6 +322,20 @@ func TestDeployByHand(t *testing.T) {
 	}
 	s.in.Click(x, y)
 	s.play(2)
+	// a city square of Red's is never offered (R9): the click places nothing, and the
+	// engine refuses it as well
+	city := s.a.board.City("Glutstadt")
+	if city == nil {
+		t.Fatal("no Glutstadt on the map")
+	}
+	v.Camera().CentreOn(city.Squares[0])
+	s.clickSquare(city.Squares[0])
+	if u := g.Unit(first); u.Status == game.OnBoard {
+		t.Fatalf("%s placed on %v, a city square (R9)", game.UnitInfo(first).ID, u.Square)
+	}
+	if err := g.Clone().Apply(game.Action{Kind: game.ActPlace, Unit: first, To: city.Squares[0]}); err == nil {
+		t.Error("the engine accepts a unit placed in a city in the deployment by hand (R9)")
+	}
 	var target maps.Square
 	for _, a := range g.Legal() {
 		if a.Kind == game.ActPlace && a.Unit == first {

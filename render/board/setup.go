@@ -16,7 +16,7 @@ import (
 	"taktik/units"
 )
 
-// The setup by hand (setup=empty): each person places his army in turn from a tray of
+// The setup by hand (setup=hand): each person places his army in turn from a tray of
 // the units not yet on the board onto the free squares of his bivouac areas the engine
 // offers (R9; R29 in the advanced game); then the computer places its army, if it
 // commands a side, and play begins.

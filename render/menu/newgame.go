@@ -149,7 +149,9 @@ func (d *NewGame) Choices() (game.Options, board.Players) {
 	}
 	opts := game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto}
 	if rows[RowSetup].Index == 1 {
-		opts.Setup = game.SetupEmpty // R9: each side places its army in its bivouac areas
+		// R9: each side places its army in its bivouac areas; SetupHand refuses any
+		// other square (R9, R29), where SetupEmpty would build a test position
+		opts.Setup = game.SetupHand
 	}
 	if rows[RowLevel].Index == 1 {
 		opts.Mode = game.Advanced
