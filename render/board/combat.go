@@ -145,6 +145,13 @@ func (v *View) pollPlan() {
 // settled on the real game, which rolls the same, when it lands.
 func (v *View) roll(k int) {
 	a := game.Action{Kind: game.ActResolve, Unit: -1, Index: k}
+	if v.coach != nil { // the tutorial's die, queued in the engine before the throw
+		if err := v.game.Clone().Apply(a); err != nil {
+			v.problem(err)
+			return
+		}
+		v.coachDie(k)
+	}
 	c := v.game.Clone()
 	if err := c.Apply(a); err != nil {
 		v.problem(err)

@@ -149,7 +149,9 @@ func (v *View) afterChange() {
 	}
 	if mark := autosaveMark(g); mark != v.pc.autosaved && g.Phase() == game.PhaseMovement {
 		v.pc.autosaved = mark
-		v.autosave()
+		if v.coach == nil { // a lesson's position is no game of the player's to continue
+			v.autosave()
+		}
 	}
 	if !v.computerActs() {
 		v.pc.skipping = false

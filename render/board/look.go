@@ -142,7 +142,7 @@ func (v *View) updateZoom(mx, my float64) {
 func (v *View) overMap(x, y float64) bool {
 	r := v.cam.View
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.orders.rect.Contains(x, y) &&
-		!v.hud.covers(x, y) && !v.trayCovers(x, y)
+		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
 }
 
 func (v *View) updatePan() {

@@ -75,6 +75,7 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
+	coach   Coach // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
 	tints     tints   // the squares tinted this frame, drawn together
@@ -146,7 +147,7 @@ func (v *View) Update() error {
 		return nil
 	}
 	v.layoutOrders()
-	if v.updateOrders(mx, my) {
+	if !v.anim.blocking() && v.updateOrders(mx, my) { // no Undo while a die is in the air
 		v.clicked = false
 	}
 	v.updatePlay(mx, my)
@@ -234,6 +235,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.hud.draw(screen, v)
 	if painting {
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), vr.X+vr.W/2, vr.Y+vr.H/2, ui.Cream, ui.Center)
+	}
+	if v.coach != nil {
+		v.coach.DrawCoach(screen)
 	}
 	if v.showTip() {
 		// the card stays on the map: it never covers the bars, the panel or the log

@@ -1,0 +1,110 @@
+package board
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/ui"
+)
+
+// Coach is a guide that watches the game from beside the board: the tutorial. The view
+// asks it for the dice of the battles it wants to turn out as its lesson explains, keeps
+// the map's clicks off its card, and saves no autosave for it (the player's own game
+// stays the one Continue finds).
+type Coach interface {
+	// Die is the die to queue before battle k is rolled (the engine's dice queue, as
+	// the protocol's `dice N`), or 0 to let the game's own dice roll.
+	Die(g *game.Game, k int) int
+	// Covers reports whether the coach's card lies over a screen point.
+	Covers(x, y float64) bool
+	// DrawCoach paints the coach's marks and card over the board, under the windows,
+	// menus and questions that open over it.
+	DrawCoach(dst *ebiten.Image)
+}
+
+// SetCoach puts a coach beside the board (nil: none).
+func (v *View) SetCoach(c Coach) { v.coach = c }
+
+// Selected is the unit selected in the movement phase, -1 for none.
+func (v *View) Selected() int { return v.st.sel }
+
+// Building is the battle being built: the attackers and the defenders clicked so far,
+// each in unit order.
+func (v *View) Building() (attackers, defenders []int) {
+	return slices.Clone(v.st.builder.Attackers), slices.Clone(v.st.builder.Defenders)
+}
+
+// Tip is the square whose tooltip shows now.
+func (v *View) Tip() (maps.Square, bool) {
+	if v.cam == nil || !v.showTip() {
+		return maps.Square{}, false
+	}
+	return v.hover, true
+}
+
+// TableOpen reports whether the combat results table is open.
+func (v *View) TableOpen() bool { return v.hud.crt.Window.Open }
+
+// MapRect is the part of the screen that shows the map.
+func (v *View) MapRect() ui.Rect {
+	v.layoutCamera()
+	return v.mapRect()
+}
+
+// OrderRect is the rectangle of the order button under the map with a label, when it
+// shows and can be pressed.
+func (v *View) OrderRect(label string) (ui.Rect, bool) {
+	for _, b := range v.orders.buttons {
+		if b.Label == label {
+			return b.Rect, !b.Disabled
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// Covered reports whether something lies over the board now that takes its input
+// (the help, the game menu, the hand-over screen, the end of the game).
+func (v *View) Covered() bool {
+	return v.help || v.gmenu.open || v.hud.handoffActive() || v.hud.victoryActive()
+}
+
+// Floating reports whether one of the reference windows lies over a screen point.
+func (v *View) Floating(x, y float64) bool {
+	w := &v.hud
+	return w.crt.Window.Contains(x, y) || w.terrain.Window.Contains(x, y) || w.weather.Window.Contains(x, y)
+}
+
+// Confirming reports whether a question waits over the board, and the middle of its
+// button that agrees.
+func (v *View) Confirming() (x, y float64, ok bool) {
+	if v.confirm == nil {
+		return 0, 0, false
+	}
+	v.confirm.layout()
+	return v.confirm.yes.Rect.CX(), v.confirm.yes.Rect.CY(), true
+}
+
+// coachDie queues the coach's die for battle k (-1: the next unresolved one) before it
+// is rolled.
+func (v *View) coachDie(k int) {
+	if v.coach == nil {
+		return
+	}
+	if k < 0 {
+		for i, b := range v.game.Battles() {
+			if !b.Resolved {
+				k = i
+				break
+			}
+		}
+	}
+	if k < 0 || k >= len(v.game.Battles()) {
+		return
+	}
+	if d := v.coach.Die(v.game, k); d > 0 {
+		v.apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}})
+	}
+}
