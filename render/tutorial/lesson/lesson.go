@@ -1,0 +1,235 @@
+// Package lesson is the tutorial's script, with no graphics: the steps of a first game
+// of the basic game on the lesson's position, each with its text, what it marks on the
+// board, and the check on the game that tells when the player has done what it asks.
+// Every check reads the engine's state (where the units stand, the battles declared and
+// their results, who holds a city) or what the board shows (the unit selected, the
+// battle being built, a tooltip, the combat results table): nothing is taken on trust.
+// The dice of the lesson's two battles are queued in the engine (Die), so that they end
+// as the text explains.
+package lesson
+
+import (
+	"slices"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/lang"
+	"taktik/units"
+)
+
+// Obs is what the lesson looks at: the game, and what the board shows of the player's
+// work in progress.
+type Obs struct {
+	Game      *game.Game
+	Selected  int   // the unit selected for a move, -1 for none
+	Attackers []int // the battle being built, in unit order
+	Defenders []int
+	Tip       maps.Square // the square whose tooltip shows
+	TipShown  bool
+	TableOpen bool // the combat results table is open
+}
+
+// Marks are what a step points at: squares of the map and order buttons (by their
+// translation keys) that pulse.
+type Marks struct {
+	Squares []maps.Square
+	Buttons []string
+}
+
+// Step is one step of the lesson.
+type Step struct {
+	ID string // its texts are "tut.ID.title" and "tut.ID.text"
+	// Done reports that the player has done what the step asks; nil for a step that is
+	// read, which the player leaves with Next.
+	Done func(o Obs) bool
+	// Skip reports, as the lesson comes to the step, that it does not apply (a retreat
+	// that the game did not ask for).
+	Skip func(o Obs) bool
+	// Stuck reports that the position no longer allows the step: the card then says
+	// how to take back what went astray.
+	Stuck func(o Obs) bool
+	Marks func(o Obs) Marks
+	// Args fills the text's verbs, and Variant names another text for the position
+	// ("tut.ID.VARIANT.text"), when the text depends on how the game went.
+	Args    func(o Obs) []any
+	Variant func(o Obs) string
+	// Watch marks a step in which the computer acts and the player looks on.
+	Watch bool
+}
+
+// Read reports whether the step is read rather than done.
+func (s Step) Read() bool { return s.Done == nil }
+
+func (s Step) key(o Obs, part string) string {
+	id := s.ID
+	if s.Variant != nil {
+		if v := s.Variant(o); v != "" {
+			id += "." + v
+		}
+	}
+	return "tut." + id + "." + part
+}
+
+// Title is the step's heading in the player's language.
+func (s Step) Title(o Obs) string { return lang.T(s.key(o, "title")) }
+
+// Text is what the step says, in the player's language.
+func (s Step) Text(o Obs) string {
+	if s.Args != nil {
+		return lang.Tf(s.key(o, "text"), s.Args(o)...)
+	}
+	return lang.T(s.key(o, "text"))
+}
+
+// Keys lists every translation key the lesson can show, for the test that both
+// languages have them.
+func Keys() []string {
+	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
+		"tut.next", "tut.see", "tut.play", "tut.stay", "menu.tutorial"}
+	for _, s := range Steps() {
+		ids := []string{s.ID}
+		for _, v := range variants[s.ID] {
+			ids = append(ids, s.ID+"."+v)
+		}
+		for _, id := range ids {
+			keys = append(keys, "tut."+id+".title", "tut."+id+".text")
+		}
+	}
+	return keys
+}
+
+// variants are the other texts a step may show.
+var variants = map[string][]string{"blue": {"kept"}}
+
+// Lesson is the way through the steps: the steps shown so far, in order, and the one
+// on the card (the last, unless the player went back to read an earlier one).
+type Lesson struct {
+	steps []Step
+	trail []int // indexes of the steps shown, in order
+	pos   int   // the trail's entry on the card
+}
+
+// New starts the lesson at its first step.
+func New() *Lesson { return &Lesson{steps: Steps(), trail: []int{0}} }
+
+// Step is the step on the card.
+func (l *Lesson) Step() Step { return l.steps[l.trail[l.pos]] }
+
+// Index is the number of the step on the card, from 0, and how many steps there are.
+func (l *Lesson) Index() (int, int) { return l.trail[l.pos], len(l.steps) }
+
+// Reviewing reports whether the player went back to an earlier step.
+func (l *Lesson) Reviewing() bool { return l.pos < len(l.trail)-1 }
+
+// Last reports whether the card shows the lesson's last step.
+func (l *Lesson) Last() bool { return l.trail[l.pos] == len(l.steps)-1 }
+
+// CanBack reports whether there is an earlier step to go back to.
+func (l *Lesson) CanBack() bool { return l.pos > 0 }
+
+// Back shows the step before.
+func (l *Lesson) Back() {
+	if l.pos > 0 {
+		l.pos--
+	}
+}
+
+// CanNext reports whether Next moves on: back towards the newest step after going
+// back, or on from a step that is read.
+func (l *Lesson) CanNext() bool {
+	return l.Reviewing() || (l.Step().Read() && !l.Last())
+}
+
+// Next moves on by one step, when CanNext allows.
+func (l *Lesson) Next(o Obs) {
+	switch {
+	case l.Reviewing():
+		l.pos++
+	case l.Step().Read() && !l.Last():
+		l.advance(o)
+	}
+}
+
+// Update checks the newest step against the game and moves on when the player has
+// done it; it reports whether it moved on. It moves one step at a time, so that a step
+// done before its turn still shows for a tick; it does not move while the player reads
+// an earlier step.
+func (l *Lesson) Update(o Obs) bool {
+	s := l.Step()
+	if l.Reviewing() || s.Read() || !s.Done(o) || l.Last() {
+		return false
+	}
+	l.advance(o)
+	return true
+}
+
+// advance adds the next step that applies to the trail and shows it.
+func (l *Lesson) advance(o Obs) {
+	i := l.trail[len(l.trail)-1] + 1
+	for i < len(l.steps)-1 && l.steps[i].Skip != nil && l.steps[i].Skip(o) {
+		i++
+	}
+	l.trail = append(l.trail, i)
+	l.pos = len(l.trail) - 1
+}
+
+// Stuck reports whether the newest step can no longer be done as the position stands.
+func (l *Lesson) Stuck(o Obs) bool {
+	s := l.Step()
+	return !l.Reviewing() && s.Stuck != nil && s.Stuck(o)
+}
+
+// Marks are what the step on the card points at; nothing while the player reads an
+// earlier step (the board has moved on).
+func (l *Lesson) Marks(o Obs) Marks {
+	s := l.Step()
+	if l.Reviewing() || s.Marks == nil {
+		return Marks{}
+	}
+	return s.Marks(o)
+}
+
+// Die is the die the lesson wants for battle k of the game, or 0 for the game's own:
+// at Indigau a 3, which at 3-1 drives the defender back two squares (DB2, R17, R19);
+// in the south a 2, which at 2-1 is an exchange (EX, R17, R18). Any other battle, or
+// these two built otherwise, rolls the game's own die.
+func Die(g *game.Game, k int) int {
+	if g.Turn() != 1 || g.Side() != units.Red || k < 0 || k >= len(g.Battles()) {
+		return 0
+	}
+	b := g.Battles()[k]
+	switch {
+	case sameUnits(b.Attackers, RedArmour, RedInfantry) && sameUnits(b.Defenders, BlueCity):
+		return dieFor(b.Odds, game.DB2, 3)
+	case sameUnits(b.Attackers, RedSouthA, RedSouthB) && sameUnits(b.Defenders, BlueSouth):
+		return dieFor(b.Odds, game.EX, 2)
+	}
+	return 0
+}
+
+// dieFor is a die that gives a result at some odds: the one wanted when it does, else
+// the first that does, else 0.
+func dieFor(o game.Odds, r game.Result, want int) int {
+	if game.CRT(o, want) == r {
+		return want
+	}
+	for d := 1; d <= 6; d++ {
+		if game.CRT(o, d) == r {
+			return d
+		}
+	}
+	return 0
+}
+
+// sameUnits reports whether a list holds exactly the units named.
+func sameUnits(list []int, ids ...string) bool {
+	if len(list) != len(ids) {
+		return false
+	}
+	for _, id := range ids {
+		if !slices.Contains(list, Unit(id)) {
+			return false
+		}
+	}
+	return true
+}
