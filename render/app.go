@@ -21,6 +21,7 @@ import (
 	"taktik/render/play"
 	"taktik/render/scene"
 	"taktik/render/settings"
+	"taktik/render/tutorial"
 	"taktik/render/ui"
 )
 
@@ -39,7 +40,10 @@ type app struct {
 	pics  *board.Pictures
 	title *menu.Title
 	view  *board.View // the game in memory, nil before the first one
-	quit  bool
+	// playing is the board scene the game menu's screens return to: the game in
+	// memory, or the tutorial while it runs
+	playing scene.Scene
+	quit    bool
 
 	backdrop      *ebiten.Image // the dimmed map behind the menus, at the screen's size
 	backdropDark  *ebiten.Image // the same, darker, behind dialogs
@@ -149,8 +153,8 @@ func (a *app) Quit() { a.quit = true }
 
 // backToGame returns to the game in memory (the game menu's screens come back to it).
 func (a *app) backToGame() {
-	if a.view != nil {
-		a.scenes.GoTo(a.view)
+	if a.playing != nil {
+		a.scenes.GoTo(a.playing)
 		return
 	}
 	a.scenes.GoTo(a.title)
@@ -220,8 +224,20 @@ func (a *app) NewGame(opts game.Options, players board.Players) error {
 }
 
 func (a *app) play(v *board.View) {
-	a.view = v
+	a.view, a.playing = v, v
 	a.scenes.GoTo(v)
+}
+
+// Tutorial starts the lesson of the basic game on its own position; the game in
+// memory stays the one Continue returns to.
+func (a *app) Tutorial() error {
+	t, err := tutorial.New(a, a.board, a.pics)
+	if err != nil {
+		return err
+	}
+	a.playing = t
+	a.scenes.GoTo(t)
+	return nil
 }
 
 func (a *app) CanContinue() bool {
@@ -238,6 +254,7 @@ func (a *app) CanContinue() bool {
 
 func (a *app) Continue() error {
 	if a.view != nil {
+		a.playing = a.view
 		a.scenes.GoTo(a.view)
 		return nil
 	}

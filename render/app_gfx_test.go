@@ -105,10 +105,10 @@ func TestTitleShowsTheMapAndTheName(t *testing.T) {
 	if cream < 2000 {
 		t.Errorf("%d cream pixels in the upper half; the title is missing", cream)
 	}
-	// the six entries stand in a column on olive buttons, under the name, labelled in
+	// the seven entries stand in a column on olive buttons, under the name, labelled in
 	// the player's language; Continue is greyed while there is nothing to continue
 	title := a.scenes.Current().(*menu.Title)
-	want := []string{"New game", "Continue", "Load game", "Settings", "Rules", "Quit"}
+	want := []string{"New game", "Learn the basic game", "Continue", "Load game", "Settings", "Rules", "Quit"}
 	lastY := 0.0
 	for i, w := range want {
 		x, y, label := title.Entry(i)
@@ -121,13 +121,13 @@ func TestTitleShowsTheMapAndTheName(t *testing.T) {
 		lastY = y
 		px := rgba(screen.At(int(x)-60, int(y)-8))
 		olive := alike(px, rgba(ui.Olive), 12) || alike(px, rgba(ui.OliveLight), 12)
-		if greyed := i == 1; olive == greyed {
+		if greyed := i == menu.EntryContinue; olive == greyed {
 			t.Errorf("entry %q: button colour %v (greyed: %v)", w, px, greyed)
 		}
 	}
 	lang.Set("de")
 	defer lang.Set("en")
-	if _, _, label := title.Entry(0); label != "Neues Spiel" {
+	if _, _, label := title.Entry(menu.EntryNew); label != "Neues Spiel" {
 		t.Errorf("the first entry in German reads %q", label)
 	}
 }

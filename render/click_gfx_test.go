@@ -73,7 +73,7 @@ func advance(t testing.TB, g *game.Game, stop func(*game.Game) bool) {
 func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 	s := lazily(t, 1366, 768)
 	s.play(2)
-	x, y, label := on[*menu.Title](s).Entry(0)
+	x, y, label := on[*menu.Title](s).Entry(menu.EntryNew)
 	if label != "New game" {
 		t.Fatalf("the first entry of the title menu is %q", label)
 	}
@@ -169,7 +169,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s.clickAt(x, y, 20)
 	title := on[*menu.Title](s)
 	// Load game, then the saved game in the list
-	x, y, _ = title.Entry(2)
+	x, y, _ = title.Entry(menu.EntryLoad)
 	s.clickAt(x, y, 20)
 	ld := on[*menu.Load](s)
 	pick := slices.IndexFunc(ld.Games(), func(sg menu.SavedGame) bool { return !sg.Autosave })

@@ -20,6 +20,7 @@ import (
 	"taktik/render/menu"
 	"taktik/render/play"
 	"taktik/render/settings"
+	"taktik/render/tutorial"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -87,6 +88,9 @@ func (s *scripted) until(what string, ready func() bool) {
 
 func (s *scripted) view() *board.View {
 	s.t.Helper()
+	if t, ok := s.a.scenes.Current().(*tutorial.Scene); ok { // the board under the lesson's card
+		return t.View()
+	}
 	v, ok := s.a.scenes.Current().(*board.View)
 	if !ok {
 		s.t.Fatalf("the scene is %T, want the board", s.a.scenes.Current())
@@ -303,7 +307,7 @@ func TestDeployByHand(t *testing.T) {
 	s := newScripted(t, 1920, 1080)
 	s.lazy = true
 	s.play(2)
-	x, y, _ := on[*menu.Title](s).Entry(0)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
 	s.clickAt(x, y, 20)
 	ng := on[*menu.NewGame](s)
 	x, y = ng.Option(menu.RowSetup, 1) // by hand; Blue is the computer (an officer)

@@ -73,7 +73,7 @@ func TestScreenshots(t *testing.T) {
 		s.until("the title's map", func() bool { return s.a.pics.Board(level) != nil })
 		s.play(30)
 		shoot("title", s)
-		x, y, _ := on[*menu.Title](s).Entry(0)
+		x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
 		s.clickAt(x, y, 20)
 		ng := on[*menu.NewGame](s)
 		for _, c := range [][2]int{{menu.RowLevel, 1}, {menu.RowWeather, 1}, {menu.RowSupply, 1},

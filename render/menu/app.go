@@ -31,6 +31,8 @@ type App interface {
 	// Notice is a message for the player (damaged settings, no sound), or "".
 	Notice() string
 	NewGame(opts game.Options, players board.Players) error
+	// Tutorial starts the lesson of the basic game.
+	Tutorial() error
 	CanContinue() bool
 	Continue() error
 	SavedGames() []SavedGame

@@ -12,15 +12,16 @@ import (
 
 // The title menu's entries, in order.
 const (
-	entryNew = iota
-	entryContinue
-	entryLoad
-	entrySettings
-	entryRules
-	entryQuit
+	EntryNew = iota
+	EntryTutorial
+	EntryContinue
+	EntryLoad
+	EntrySettings
+	EntryRules
+	EntryQuit
 )
 
-var entryKeys = []string{"menu.new", "menu.continue", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
+var entryKeys = []string{"menu.new", "menu.tutorial", "menu.continue", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
 
 // Title is the first screen: the game's name over the dimmed map and the main menu.
 type Title struct {
@@ -38,14 +39,14 @@ func (t *Title) Update() error {
 	for i, k := range entryKeys {
 		t.menu.Buttons[i].Label = lang.T(k)
 	}
-	t.menu.Buttons[entryContinue].Disabled = !t.app.CanContinue()
-	if t.menu.Focus == entryContinue && t.menu.Buttons[entryContinue].Disabled {
-		t.menu.Focus = entryNew
+	t.menu.Buttons[EntryContinue].Disabled = !t.app.CanContinue()
+	if t.menu.Focus == EntryContinue && t.menu.Buttons[EntryContinue].Disabled {
+		t.menu.Focus = EntryNew
 	}
 	t.place()
 	choice := t.menu.Update()
 	if choice < 0 && ui.Pressed(ebiten.KeyQ) && (ui.Held(ebiten.KeyControl) || ui.Held(ebiten.KeyMeta)) {
-		choice = entryQuit
+		choice = EntryQuit
 	}
 	if choice < 0 {
 		return nil
@@ -53,19 +54,23 @@ func (t *Title) Update() error {
 	t.app.Sound().Play(audio.Click)
 	t.err = ""
 	switch choice {
-	case entryNew:
+	case EntryNew:
 		t.app.GoTo(NewNewGame(t.app))
-	case entryContinue:
+	case EntryTutorial:
+		if err := t.app.Tutorial(); err != nil {
+			t.err = err.Error()
+		}
+	case EntryContinue:
 		if err := t.app.Continue(); err != nil {
 			t.err = lang.Tf("load.failed", explain(err))
 		}
-	case entryLoad:
+	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
-	case entrySettings:
+	case EntrySettings:
 		t.app.GoTo(NewSettings(t.app))
-	case entryRules:
+	case EntryRules:
 		t.app.GoTo(NewRules(t.app))
-	case entryQuit:
+	case EntryQuit:
 		t.app.Quit()
 	}
 	return nil
@@ -143,8 +148,8 @@ func drawNotice(dst *ebiten.Image, text string, sw, sh float64) {
 	}
 }
 
-// Entry is the middle of a menu entry (entryNew … entryQuit: 0 New game, 1 Continue, 2
-// Load, 3 Settings, 4 Rules, 5 Quit) and its label, for tests that click it.
+// Entry is the middle of a menu entry (EntryNew … EntryQuit) and its label, for tests
+// that click it.
 func (t *Title) Entry(i int) (x, y float64, label string) {
 	for k, key := range entryKeys {
 		t.menu.Buttons[k].Label = lang.T(key)

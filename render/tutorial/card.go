@@ -1,0 +1,186 @@
+package tutorial
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/render/lang"
+	"taktik/render/tutorial/lesson"
+	"taktik/render/ui"
+)
+
+// The card: a paper card over the map's top left corner, clear of the row and column
+// numbers, with the step's number, its title and text, a hint when the position went
+// astray, and its buttons: Back and Next (when there is something to go back or on to),
+// See (when the squares it points at are out of sight), Leave; at the last step the
+// way into a real game.
+
+var (
+	markInk  = color.NRGBA{0xff, 0xd2, 0x1f, 0xff} // the pulse: a bright brass
+	markRim  = color.NRGBA{0x1f, 0x1c, 0x12, 0xff}
+	doneInk  = color.NRGBA{0x2e, 0x7d, 0x32, 0xff}
+	hintInk  = color.NRGBA{0xa3, 0x1a, 0x1a, 0xff}
+	waitInk  = ui.InkSoft
+	cardEdge = ui.Brass
+)
+
+// card metrics, in points
+const (
+	cardW     = 400
+	cardPad   = 16
+	bodyPt    = 15
+	bodyLine  = 21
+	buttonH   = 36
+	headH     = 22
+	titleH    = 28
+	hintGap   = 8
+	buttonGap = 14
+)
+
+func faces() (head, title, body, hint, small *ebitenFace) {
+	return ui.Face(ui.Medium, 13), ui.Face(ui.Bold, 19), ui.Face(ui.Regular, bodyPt), ui.Face(ui.Medium, 14),
+		ui.Face(ui.Bold, 14)
+}
+
+// layout places the card and its buttons for the step on it.
+func (s *Scene) layout() {
+	m := s.view.MapRect()
+	o := s.Obs()
+	title, body, hint := s.text(o)
+	_, _, bf, hf, _ := faces()
+	w := math.Round(math.Min(ui.S(cardW), m.W*0.45))
+	inner := w - 2*ui.S(cardPad)
+	key := title + "\x00" + body + "\x00" + hint + "\x00" + lang.Code()
+	if key != s.laidFor || len(s.lines) == 0 {
+		s.lines = ui.Wrap(body, bf, inner)
+		s.laidFor = key
+	}
+	h := ui.S(cardPad) + ui.S(headH) + ui.S(titleH) + float64(len(s.lines))*ui.S(bodyLine)
+	if hint != "" {
+		h += ui.S(hintGap) + float64(len(ui.Wrap(hint, hf, inner)))*ui.S(19)
+	}
+	last := s.lesson.Last()
+	h += ui.S(buttonGap) + ui.S(buttonH) + ui.S(cardPad)
+	if last {
+		h += ui.S(buttonH) + ui.S(10)
+	}
+	s.card = ui.Rect{X: math.Round(m.X + ui.S(44)), Y: math.Round(m.Y + ui.S(34)), W: w, H: math.Round(h)}
+
+	// the buttons: Leave at the top right; Back and Next (or See) along the bottom
+	c := s.card
+	lw, _ := ui.Measure(lang.T("tut.leave"), ui.Face(ui.Bold, 17))
+	s.leave = ui.Button{Label: lang.T("tut.leave"), Rect: ui.Rect{X: c.X + c.W - ui.S(cardPad) - lw - ui.S(20),
+		Y: c.Y + ui.S(10), W: lw + ui.S(20), H: ui.S(28)}}
+	by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)
+	bw := math.Round((inner - ui.S(10)) / 2)
+	s.back, s.next, s.see, s.play, s.stay = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
+	if s.lesson.CanBack() {
+		s.back = ui.Button{Label: lang.T("tut.back"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
+	}
+	right := ui.Rect{X: c.X + c.W - ui.S(cardPad) - bw, Y: by, W: bw, H: ui.S(buttonH)}
+	switch {
+	case last:
+		top := by - ui.S(buttonH) - ui.S(10)
+		s.play = ui.Button{Label: lang.T("tut.play"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: top, W: inner, H: ui.S(buttonH)}}
+		s.stay = ui.Button{Label: lang.T("tut.stay"), Rect: right}
+	case s.lesson.CanNext():
+		s.next = ui.Button{Label: lang.T("tut.next"), Rect: right}
+	case s.marksHidden(s.lesson.Marks(o).Squares):
+		s.see = ui.Button{Label: lang.T("tut.see"), Rect: right}
+	}
+}
+
+// drawCard paints the card.
+func (s *Scene) drawCard(dst *ebiten.Image, o lesson.Obs) {
+	c := s.card
+	head, tf, bf, hf, small := faces()
+	ui.FillRound(dst, ui.Rect{X: c.X + ui.S(3), Y: c.Y + ui.S(5), W: c.W, H: c.H}, ui.S(8), ui.Shade)
+	ui.FillRound(dst, c, ui.S(8), ui.Paper)
+	ui.StrokeRound(dst, c.Inset(ui.S(1)), ui.S(7), ui.S(2), cardEdge)
+	x := c.X + ui.S(cardPad)
+	y := c.Y + ui.S(cardPad) + ui.S(6)
+
+	i, n := s.lesson.Index()
+	note, ink := lang.Tf("tut.progress", i+1, n), waitInk
+	if s.flash > 0 && !s.lesson.Reviewing() {
+		note, ink = lang.T("tut.done"), doneInk
+	}
+	ui.Draw(dst, note, head, x, y, ink, ui.Left)
+	mx, my := s.in.Cursor()
+	s.leave.Hit(mx, my)
+	drawSmallButton(dst, &s.leave)
+
+	title, _, hint := s.text(o)
+	y += ui.S(headH) + ui.S(6)
+	ui.Draw(dst, title, tf, x, y, ui.Ink, ui.Left)
+	y += ui.S(titleH) - ui.S(4)
+	for _, l := range s.lines {
+		ui.Draw(dst, l, bf, x, y, ui.Ink, ui.Left)
+		y += ui.S(bodyLine)
+	}
+	if hint != "" {
+		y += ui.S(hintGap) - ui.S(4)
+		for _, l := range ui.Wrap(hint, hf, c.W-2*ui.S(cardPad)) {
+			ui.Draw(dst, l, hf, x, y, hintInk, ui.Left)
+			y += ui.S(19)
+		}
+	}
+	for _, b := range []*ui.Button{&s.back, &s.next, &s.see, &s.play, &s.stay} {
+		if b.Rect.W > 0 {
+			b.Hit(mx, my)
+			b.Draw(dst, b == &s.play || (b == &s.next && !s.lesson.Reviewing()))
+		}
+	}
+	// a task waits for the board: say so where Next would be
+	if s.next.Rect.W == 0 && s.see.Rect.W == 0 && !s.lesson.Last() {
+		by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)/2
+		r := ui.S(4) * (0.8 + 0.4*s.pulse())
+		cx := c.X + c.W - ui.S(cardPad) - ui.S(6)
+		vector.DrawFilledCircle(dst, float32(cx), float32(by), float32(r), markInk, true)
+		key := "tut.yourmove"
+		if s.lesson.Step().Watch {
+			key = "tut.watch"
+		}
+		ui.Draw(dst, lang.T(key), small, cx-ui.S(12), by, waitInk, ui.Right)
+	}
+}
+
+// drawSmallButton paints a quiet button (Leave): ink on paper, a rim under the pointer.
+func drawSmallButton(dst *ebiten.Image, b *ui.Button) {
+	r := b.Rect
+	hover := b.Rect.Contains(ui.Pointer())
+	if hover {
+		ui.FillRound(dst, r, ui.S(5), ui.PaperDark)
+		ui.StrokeRound(dst, r.Inset(ui.S(0.75)), ui.S(5), ui.S(1.5), ui.PaperEdge)
+	}
+	ui.Draw(dst, b.Label, ui.Face(ui.Medium, 14), r.CX(), r.CY(), ui.InkSoft, ui.Center)
+}
+
+// drawMarks pulses the squares and buttons the step points at: a bright ring with a
+// dark rim that breathes in and out, on the squares of the map (never over the bars or
+// the panel) and round the buttons in the bar under it.
+func (s *Scene) drawMarks(dst *ebiten.Image, m lesson.Marks) {
+	cam := s.view.Camera()
+	if cam == nil {
+		return
+	}
+	grow := ui.S(2) + ui.S(5)*(s.pulse()-0.35)/0.65
+	ring := func(dst *ebiten.Image, r ui.Rect, radius float64) {
+		r = ui.Rect{X: r.X - grow, Y: r.Y - grow, W: r.W + 2*grow, H: r.H + 2*grow}
+		ui.StrokeRound(dst, r.Inset(-ui.S(2.5)), radius+ui.S(2), ui.S(2.5), markRim)
+		ui.StrokeRound(dst, r, radius, ui.S(4), markInk)
+	}
+	view := dst.SubImage(irect(s.view.MapRect())).(*ebiten.Image)
+	for _, q := range m.Squares {
+		r := cam.SquareRect(q)
+		ring(view, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}, ui.S(6))
+	}
+	for _, key := range m.Buttons {
+		if r, ok := s.view.OrderRect(lang.T(key)); ok {
+			ring(dst, r, ui.S(9))
+		}
+	}
+}

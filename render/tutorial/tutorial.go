@@ -1,0 +1,282 @@
+// Package tutorial is "Learn the basic game": the board scene on the lesson's position
+// (package lesson) with a card over the map's top left corner that says, one short step
+// at a time, what to do, and pulses the squares and buttons to click. The board keeps
+// every one of its own controls: the card only watches the game, moves on when the
+// player has done a step, lets him go back to read a step again or leave at any time,
+// and at the end offers a real game against the computer.
+package tutorial
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/board"
+	"taktik/render/camera"
+	"taktik/render/input"
+	"taktik/render/lang"
+	"taktik/render/tutorial/lesson"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// App is what the tutorial needs of the program: what the board needs, and a new game
+// at the end.
+type App interface {
+	board.App
+	NewGame(opts game.Options, players board.Players) error
+}
+
+// Players are the lesson's commanders: the player as Red, the computer as a Recruit
+// for Blue's reply.
+var Players = board.Players{{}, {Computer: true, Strength: board.Recruit}}
+
+// Scene is the board with the lesson's card over it.
+type Scene struct {
+	app    App
+	in     input.Source
+	view   *board.View
+	lesson *lesson.Lesson
+	framed bool // the map has been turned to the lesson's corner
+	closed bool // the player plays on without the card
+	ticks  int  // for the pulse
+	flash  int  // ticks the "done" note still shows
+
+	card                   ui.Rect
+	back, next, leave, see ui.Button
+	play, stay             ui.Button
+	lines                  []string // the step's text laid out for the card
+	laidFor                string
+}
+
+// New builds the lesson's position on a board and shows it with the lesson's card.
+func New(app App, b *maps.Board, pics *board.Pictures) (*Scene, error) {
+	g, err := lesson.NewGame(b, Players.Commanders().Words())
+	if err != nil {
+		return nil, err
+	}
+	s := &Scene{app: app, in: app.Input(), lesson: lesson.New()}
+	s.view = board.NewView(app, g, pics, Players)
+	s.view.SetCoach(s)
+	return s, nil
+}
+
+// View is the board under the card.
+func (s *Scene) View() *board.View { return s.view }
+
+// Lesson is the lesson's script and where the player is in it.
+func (s *Scene) Lesson() *lesson.Lesson { return s.lesson }
+
+// Closed reports whether the player put the card away to play on.
+func (s *Scene) Closed() bool { return s.closed }
+
+// Die is the board's question before a battle is rolled: the lesson's die (R17).
+func (s *Scene) Die(g *game.Game, k int) int { return lesson.Die(g, k) }
+
+// Covers keeps the map's clicks off the card.
+func (s *Scene) Covers(x, y float64) bool { return !s.closed && s.card.Contains(x, y) }
+
+// Obs is what the lesson sees now.
+func (s *Scene) Obs() lesson.Obs {
+	v := s.view
+	o := lesson.Obs{Game: v.Game(), Selected: v.Selected(), TableOpen: v.TableOpen()}
+	o.Attackers, o.Defenders = v.Building()
+	o.Tip, o.TipShown = v.Tip()
+	return o
+}
+
+func (s *Scene) Update() error {
+	s.ticks++
+	if s.flash > 0 {
+		s.flash--
+	}
+	if !s.closed && s.takesInput() {
+		s.layout()
+		if s.updateCard() {
+			return nil
+		}
+	}
+	if err := s.view.Update(); err != nil {
+		return err
+	}
+	if !s.framed {
+		s.frame()
+	}
+	if !s.closed && s.lesson.Update(s.Obs()) {
+		s.flash = 100
+		s.app.Sound().Play(audio.Click)
+	}
+	return nil
+}
+
+// updateCard works the card's buttons; it reports whether one was pressed (the scene
+// may have changed).
+func (s *Scene) updateCard() bool {
+	mx, my := s.in.Cursor()
+	click := s.in.Pressed(ebiten.MouseButtonLeft)
+	pressed := func(b *ui.Button) bool { return b.Rect.W > 0 && b.Hit(mx, my) && click }
+	o := s.Obs()
+	switch {
+	case pressed(&s.leave):
+		s.app.Sound().Play(audio.Click)
+		s.app.Menu()
+		return true
+	case pressed(&s.back):
+		s.lesson.Back()
+	case pressed(&s.next):
+		s.lesson.Next(o)
+	case pressed(&s.see):
+		s.showMarks(o)
+	case pressed(&s.play):
+		s.app.Sound().Play(audio.Click)
+		if err := s.app.NewGame(FirstGame(uint64(time.Now().UnixNano()))); err != nil {
+			s.closed = true // the lesson's board stays; the new game menu is a click away
+		}
+		return true
+	case pressed(&s.stay):
+		s.closed = true
+	default:
+		return false
+	}
+	s.app.Sound().Play(audio.Click)
+	s.laidFor = ""
+	return true
+}
+
+// FirstGame is the game the lesson's end offers: the basic game, automatic
+// deployment, the player as Red moving first, the computer as a Recruit for Blue.
+func FirstGame(seed uint64) (game.Options, board.Players) {
+	return game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto, First: units.Red}, Players
+}
+
+// The lesson's corner of the map: the rows and columns its units and their retreats
+// use, which the map is turned to at the start.
+var corner = struct{ r0, c0, r1, c1 int }{32, 28, 40, 37}
+
+// frame zooms the map to the lesson's corner, as large as fits beside the card and
+// above the odds box, and puts it in the free part of the map.
+func (s *Scene) frame() {
+	cam := s.view.Camera()
+	if cam == nil {
+		return
+	}
+	s.layout()
+	s.framed = true
+	m := s.view.MapRect()
+	left := s.card.X + s.card.W + ui.S(16) - m.X
+	w, h := m.W-left-ui.S(16), m.H-ui.S(40)
+	rows, cols := float64(corner.r1-corner.r0+1), float64(corner.c1-corner.c0+1)
+	level := camera.Levels[0]
+	for _, l := range camera.Levels {
+		if float64(l)*cols <= w && float64(l)*rows <= h && l >= cam.MinLevel {
+			level = l
+		}
+	}
+	for cam.Level < level && cam.ZoomCentre(1) {
+		cam.Step(1)
+	}
+	for cam.Level > level && cam.ZoomCentre(-1) {
+		cam.Step(1)
+	}
+	s.centre(cam, float64(corner.r0+corner.r1)/2, float64(corner.c0+corner.c1)/2)
+}
+
+// centre puts a board point (row, column, counted as the squares are) in the middle
+// of the map's free part, right of the card.
+func (s *Scene) centre(cam *camera.Camera, row, col float64) {
+	m := s.view.MapRect()
+	left := s.card.X + s.card.W + ui.S(16)
+	x := cam.GX + (col-0.5)*cam.Square
+	y := cam.GY + (row-0.5)*cam.Square
+	cam.Pan((left+m.X+m.W)/2-x, m.Y+m.H/2-y)
+}
+
+// showMarks brings the marked squares into view (the See button, when the player has
+// moved the map away from them).
+func (s *Scene) showMarks(o lesson.Obs) {
+	cam := s.view.Camera()
+	marks := s.lesson.Marks(o).Squares
+	if cam == nil || len(marks) == 0 {
+		return
+	}
+	row, col := 0.0, 0.0
+	for _, q := range marks {
+		row, col = row+float64(q.Row), col+float64(q.Col)
+	}
+	n := float64(len(marks))
+	s.centre(cam, row/n, col/n)
+}
+
+// marksHidden reports whether a square the step points at is out of sight.
+func (s *Scene) marksHidden(marks []maps.Square) bool {
+	cam := s.view.Camera()
+	if cam == nil {
+		return false
+	}
+	m := s.view.MapRect()
+	for _, q := range marks {
+		r := cam.SquareRect(q)
+		cx, cy := r.X+r.W/2, r.Y+r.H/2
+		if cx < m.X || cy < m.Y || cx > m.X+m.W || cy > m.Y+m.H || s.card.Contains(cx, cy) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesInput reports whether the card answers the mouse now: not while something
+// lies over the board (the help, the game menu, a question) nor where a reference
+// window lies over the card.
+func (s *Scene) takesInput() bool {
+	if s.view.Covered() {
+		return false
+	}
+	if _, _, asking := s.view.Confirming(); asking {
+		return false
+	}
+	return !s.view.Floating(s.in.Cursor())
+}
+
+// Draw paints the board; the board paints the card through Coach.Draw, under its own
+// windows and questions.
+func (s *Scene) Draw(screen *ebiten.Image) { s.view.Draw(screen) }
+
+// DrawCoach is the board's call to paint the marks and the card (board.Coach).
+func (s *Scene) DrawCoach(dst *ebiten.Image) {
+	if s.closed || s.view.Camera() == nil {
+		return
+	}
+	s.layout()
+	o := s.Obs()
+	s.drawMarks(dst, s.lesson.Marks(o))
+	s.drawCard(dst, o)
+}
+
+// Pulse is how strongly the marks show now, from 0.35 to 1, once a second.
+func (s *Scene) pulse() float64 { return 0.675 + 0.325*math.Sin(float64(s.ticks)*2*math.Pi/60) }
+
+// Button is the middle of a card button, for tests that click it: "back", "next",
+// "leave", "see", "play" or "stay"; ok is false while it does not show.
+func (s *Scene) Button(name string) (x, y float64, ok bool) {
+	s.layout()
+	b := map[string]*ui.Button{"back": &s.back, "next": &s.next, "leave": &s.leave, "see": &s.see,
+		"play": &s.play, "stay": &s.stay}[name]
+	if b == nil || b.Rect.W == 0 || s.closed {
+		return 0, 0, false
+	}
+	return b.Rect.CX(), b.Rect.CY(), true
+}
+
+// text is the step's text and hint in the player's language.
+func (s *Scene) text(o lesson.Obs) (title, body, hint string) {
+	st := s.lesson.Step()
+	title, body = st.Title(o), st.Text(o)
+	if s.lesson.Stuck(o) {
+		hint = lang.T("tut.stuck")
+	}
+	return title, body, hint
+}
