@@ -67,6 +67,11 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
 // next player turn, with dice from seed, and weighs where that leaves the side. With
 // kn.depth above one it plays on, both sides as the Offizier, for that many rounds.
+//
+// The dice are the General's own, never the game's: before each roll the engine would
+// make, a die is queued on the copy (the `dice` action). A battle's die is drawn from the
+// seed and the defenders it is fought against, so that the same battle in two plans
+// meets the same luck and the plans are compared on what they do, not on their dice.
 func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 	c := g.Clone()
 	side := c.Side()
@@ -76,15 +81,6 @@ func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 	if c.Phase() == game.PhaseMovement {
 		_ = c.Apply(game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
 	}
-	dice := newRng(seed)
-	roll := func() {
-		rolls := make([]int, 32)
-		for k := range rolls {
-			rolls[k] = 1 + dice.intn(6)
-		}
-		_ = c.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: rolls})
-	}
-	roll()
 	mem := newMemory()
 	turns := 0 // player turns begun since the plan's
 	cur := side
@@ -94,18 +90,54 @@ func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 			if turns++; turns >= 2*max(kn.depth, 1) {
 				break
 			}
-			roll()
 		}
 		level := Offizier
 		if turns == 0 && c.Decider() == side && c.Phase() != game.PhaseMovement {
 			level = General
 		}
 		a, err := decide(c, level, mem)
-		if err != nil || c.Apply(a) != nil {
+		if err != nil {
+			break
+		}
+		queueDie(c, a, seed)
+		if c.Apply(a) != nil {
 			break
 		}
 	}
 	return standing(c, side, kn, nil)
+}
+
+// queueDie queues on c the die the engine will roll for action a, if it rolls one: a
+// battle at odds that need a die (R17), drawn from seed, the game turn and the
+// defenders; the month's weather (R30) when a's end of turn opens a new month, from seed
+// and the game turn.
+func queueDie(c *game.Game, a game.Action, seed uint64) {
+	h := seed ^ uint64(c.Turn())*0x9e3779b97f4a7c15
+	switch a.Kind {
+	case game.ActResolve:
+		battles := c.Battles()
+		k := a.Index
+		if k < 0 || k >= len(battles) {
+			return
+		}
+		b := battles[k]
+		if b.Resolved || b.Odds.Auto() {
+			return
+		}
+		for _, d := range b.Defenders {
+			h = (h ^ uint64(d+1)) * 0xbf58476d1ce4e5b9
+		}
+	case game.ActEndTurn:
+		o := c.Options()
+		if !o.Weather || c.Side() == o.First {
+			return // the month begins with the first side's turn
+		}
+		h ^= 0x5851f42d4c957f2d
+	default:
+		return
+	}
+	die := 1 + newRng(h).intn(6)
+	_ = c.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{die}})
 }
 
 // standing weighs a position for a side: the game's outcome if it is over, else

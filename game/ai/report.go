@@ -23,7 +23,7 @@ func (r Result) Report(w io.Writer) {
 		cfg.A.Name("en"), cfg.B.Name("en"), n, cfg.Seed, cfg.Seed+uint64(n)-1, cfg.TurnLimit)
 	fmt.Fprintf(w, "rules: %s\n", RulesText(cfg.Rules))
 	var winA, winB, draws, red, blue int
-	var aRed, aRedWins, aBlueWins, firstWins int
+	var aRed, aRedWins, aBlueWins, firstWins, aFirst, aFirstWins, aSecondWins int
 	turns, minT, maxT := 0, math.MaxInt, 0
 	for _, g := range r.Games {
 		aIsRed := g.Index%2 == 0
@@ -32,6 +32,17 @@ func (r Result) Report(w io.Writer) {
 		}
 		if (g.Winner == game.RedWins && g.First == units.Red) || (g.Winner == game.BlueWins && g.First == units.Blue) {
 			firstWins++
+		}
+		aMovesFirst := aIsRed == (g.First == units.Red)
+		if aMovesFirst {
+			aFirst++
+		}
+		if aWon := (g.Winner == game.RedWins) == aIsRed && g.Winner != game.Draw && g.Winner != game.NoWinner; aWon {
+			if aMovesFirst {
+				aFirstWins++
+			} else {
+				aSecondWins++
+			}
 		}
 		switch g.Winner {
 		case game.RedWins:
@@ -80,6 +91,7 @@ func (r Result) Report(w io.Writer) {
 		red, pct(red, n), blue, pct(blue, n), draws, pct(draws, n))
 	fmt.Fprintf(w, "A as Red won %d of %d, A as Blue won %d of %d; the side moving first won %d (%.1f%%)\n",
 		aRedWins, aRed, aBlueWins, n-aRed, firstWins, pct(firstWins, n))
+	fmt.Fprintf(w, "A moving first won %d of %d, A moving second won %d of %d\n", aFirstWins, aFirst, aSecondWins, n-aFirst)
 	ends := map[string]int{}
 	for _, g := range r.Games {
 		ends[g.End]++
