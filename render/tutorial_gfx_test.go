@@ -157,12 +157,15 @@ func walk(tt *tutor) {
 	if att, def := tt.sc.View().Building(); !slices.Equal(att, []int{arm, inf}) || !slices.Equal(def, []int{blueCity}) {
 		t.Fatalf("battle being built %v against %v", att, def)
 	}
-	tt.s.press(ebiten.KeyK)
+	tt.card("key") // the card's button does what K does
 	tt.step("declare")
 	if !tt.sc.View().TableOpen() {
-		t.Fatal("K did not open the combat results table")
+		t.Fatal("the card's button did not open the combat results table")
 	}
 	tt.s.press(ebiten.KeyK)
+	if tt.sc.View().TableOpen() {
+		t.Fatal("K did not shut the combat results table")
+	}
 	tt.order("play.declare")
 	tt.step("south")
 	if b := g.Battles(); len(b) != 1 || b[0].Odds.String() != "3-1" || b[0].Attack != 3 || b[0].Defend != 1 {
@@ -249,13 +252,26 @@ func walk(tt *tutor) {
 
 // TestTutorialByClicks goes through the whole tutorial from the title screen as a
 // player does, in English, and ends in a real game against the Recruit.
+//
+// With TAKTIK_TUTORIAL_SHOTS naming a folder it writes a picture of every step there,
+// to look at, in the language TAKTIK_SHOTS_LANG names (en by default) and at the size
+// TAKTIK_TUTORIAL_SIZE names (1366x768 by default).
 func TestTutorialByClicks(t *testing.T) {
-	s := lazily(t, 1366, 768)
+	dir := os.Getenv("TAKTIK_TUTORIAL_SHOTS")
+	w, h := 1366, 768
+	if dir != "" {
+		fmt.Sscanf(os.Getenv("TAKTIK_TUTORIAL_SIZE"), "%dx%d", &w, &h)
+	}
+	s := lazily(t, w, h)
 	set := s.a.Settings()
 	set.Animation = settings.Instant
+	if code := os.Getenv("TAKTIK_SHOTS_LANG"); dir != "" && code != "" {
+		set.Language = code
+		defer lang.Set("en")
+	}
 	s.a.ChangeSettings(set)
 	tt := startTutorial(t, s)
-	if dir := os.Getenv("TAKTIK_TUTORIAL_SHOTS"); dir != "" { // every step's picture, to look at
+	if dir != "" { // every step's picture, to look at
 		if !filepath.IsAbs(dir) {
 			dir = filepath.Join("..", dir)
 		}
@@ -263,7 +279,7 @@ func TestTutorialByClicks(t *testing.T) {
 		tt.shot = func(id string) {
 			n++
 			s.play(1)
-			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%02d-%s-%s.png", n, id, lang.Code())))
+			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%02d-%s-%s-%d.png", n, id, lang.Code(), w)))
 		}
 	}
 	walk(tt)
@@ -324,6 +340,28 @@ func TestTutorialLeaveAndStuck(t *testing.T) {
 	}
 	if got := tt.sc.Lesson().Step().Title(tt.sc.Obs()); got != "Wohin sie kann" {
 		t.Errorf("the step's title in German reads %q", got)
+	}
+	// the player races on past a die roll: Undo cannot help any more, the card offers
+	// a fresh start, and the fresh start is the lesson's position again
+	for _, a := range []string{"move red:arm1 34-34", "endmove", "battle red:arm1 vs blue:inf1",
+		"battle red:inf2,red:inf3 vs blue:inf2", "resolve 0"} {
+		act, err := game.ParseAction(g.Board(), a)
+		if err == nil {
+			err = g.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	s.play(2)
+	if _, _, ok := tt.sc.Button("next"); ok {
+		t.Error("the stuck step offers Next")
+	}
+	tt.card("again")
+	ng := tt.sc.View().Game()
+	if ng == g || ng.Turn() != 1 || len(ng.History()) != 7 || tt.sc.Lesson().Step().ID != "welcome" { // 6 places, start
+		t.Fatalf("Start again gave a game at turn %d with %d actions, the lesson at %q", ng.Turn(), len(ng.History()),
+			tt.sc.Lesson().Step().ID)
 	}
 	tt.card("leave")
 	s.play(20)

@@ -48,6 +48,9 @@ func (v *View) Tip() (maps.Square, bool) {
 // TableOpen reports whether the combat results table is open.
 func (v *View) TableOpen() bool { return v.hud.crt.Window.Open }
 
+// ToggleTable opens or shuts the combat results table, as K does.
+func (v *View) ToggleTable() { v.hud.toggleCRT() }
+
 // MapRect is the part of the screen that shows the map.
 func (v *View) MapRect() ui.Rect {
 	v.layoutCamera()

@@ -77,6 +77,7 @@ func (s *Scene) layout() {
 	by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)
 	bw := math.Round((inner - ui.S(10)) / 2)
 	s.back, s.next, s.see, s.play, s.stay = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
+	s.again, s.key = ui.Button{}, ui.Button{}
 	if s.lesson.CanBack() {
 		s.back = ui.Button{Label: lang.T("tut.back"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
 	}
@@ -88,6 +89,10 @@ func (s *Scene) layout() {
 		s.stay = ui.Button{Label: lang.T("tut.stay"), Rect: right}
 	case s.lesson.CanNext():
 		s.next = ui.Button{Label: lang.T("tut.next"), Rect: right}
+	case s.late(o):
+		s.again = ui.Button{Label: lang.T("tut.again"), Rect: right}
+	case s.lesson.Step().Key != "" && !s.lesson.Reviewing():
+		s.key = ui.Button{Label: lang.T(s.lesson.Step().Key), Rect: right}
 	case s.marksHidden(s.lesson.Marks(o).Squares):
 		s.see = ui.Button{Label: lang.T("tut.see"), Rect: right}
 	}
@@ -128,14 +133,14 @@ func (s *Scene) drawCard(dst *ebiten.Image, o lesson.Obs) {
 			y += ui.S(19)
 		}
 	}
-	for _, b := range []*ui.Button{&s.back, &s.next, &s.see, &s.play, &s.stay} {
+	for _, b := range []*ui.Button{&s.back, &s.next, &s.see, &s.play, &s.stay, &s.again, &s.key} {
 		if b.Rect.W > 0 {
 			b.Hit(mx, my)
-			b.Draw(dst, b == &s.play || (b == &s.next && !s.lesson.Reviewing()))
+			b.Draw(dst, b == &s.play || b == &s.key || (b == &s.next && !s.lesson.Reviewing()))
 		}
 	}
 	// a task waits for the board: say so where Next would be
-	if s.next.Rect.W == 0 && s.see.Rect.W == 0 && !s.lesson.Last() {
+	if s.next.Rect.W == 0 && s.see.Rect.W == 0 && s.again.Rect.W == 0 && s.key.Rect.W == 0 && !s.lesson.Last() {
 		by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)/2
 		r := ui.S(4) * (0.8 + 0.4*s.pulse())
 		cx := c.X + c.W - ui.S(cardPad) - ui.S(6)
@@ -144,7 +149,18 @@ func (s *Scene) drawCard(dst *ebiten.Image, o lesson.Obs) {
 		if s.lesson.Step().Watch {
 			key = "tut.watch"
 		}
-		ui.Draw(dst, lang.T(key), small, cx-ui.S(12), by, waitInk, ui.Right)
+		// the note fits between Back and the dot: a smaller face, or none, if it must
+		room := cx - ui.S(12) - (c.X + ui.S(cardPad))
+		if s.back.Rect.W > 0 {
+			room = cx - ui.S(12) - (s.back.Rect.X + s.back.Rect.W + ui.S(10))
+		}
+		note := lang.T(key)
+		for _, f := range []*ebitenFace{small, ui.Face(ui.Bold, 12)} {
+			if w, _ := ui.Measure(note, f); w <= room {
+				ui.Draw(dst, note, f, cx-ui.S(12), by, waitInk, ui.Right)
+				break
+			}
+		}
 	}
 }
 

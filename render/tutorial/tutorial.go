@@ -46,23 +46,32 @@ type Scene struct {
 	ticks  int  // for the pulse
 	flash  int  // ticks the "done" note still shows
 
+	board *maps.Board
+	pics  *board.Pictures
+
 	card                   ui.Rect
 	back, next, leave, see ui.Button
-	play, stay             ui.Button
+	play, stay, again, key ui.Button
 	lines                  []string // the step's text laid out for the card
 	laidFor                string
 }
 
 // New builds the lesson's position on a board and shows it with the lesson's card.
 func New(app App, b *maps.Board, pics *board.Pictures) (*Scene, error) {
-	g, err := lesson.NewGame(b, Players.Commanders().Words())
+	s := &Scene{app: app, in: app.Input(), board: b, pics: pics}
+	return s, s.begin()
+}
+
+// begin sets the lesson's position up and starts the lesson at its first step.
+func (s *Scene) begin() error {
+	g, err := lesson.NewGame(s.board, Players.Commanders().Words())
 	if err != nil {
-		return nil, err
+		return err
 	}
-	s := &Scene{app: app, in: app.Input(), lesson: lesson.New()}
-	s.view = board.NewView(app, g, pics, Players)
+	s.lesson, s.framed, s.laidFor = lesson.New(), false, ""
+	s.view = board.NewView(s.app, g, s.pics, Players)
 	s.view.SetCoach(s)
-	return s, nil
+	return nil
 }
 
 // View is the board under the card.
@@ -139,6 +148,12 @@ func (s *Scene) updateCard() bool {
 		return true
 	case pressed(&s.stay):
 		s.closed = true
+	case pressed(&s.again): // the lesson from its first step, on a fresh position
+		if err := s.begin(); err != nil {
+			s.app.Menu()
+		}
+	case pressed(&s.key): // what the step's key does, for those who look for a button
+		s.view.ToggleTable()
 	default:
 		return false
 	}
@@ -260,11 +275,11 @@ func (s *Scene) DrawCoach(dst *ebiten.Image) {
 func (s *Scene) pulse() float64 { return 0.675 + 0.325*math.Sin(float64(s.ticks)*2*math.Pi/60) }
 
 // Button is the middle of a card button, for tests that click it: "back", "next",
-// "leave", "see", "play" or "stay"; ok is false while it does not show.
+// "leave", "see", "play", "stay", "again" or "key"; ok is false while it does not show.
 func (s *Scene) Button(name string) (x, y float64, ok bool) {
 	s.layout()
 	b := map[string]*ui.Button{"back": &s.back, "next": &s.next, "leave": &s.leave, "see": &s.see,
-		"play": &s.play, "stay": &s.stay}[name]
+		"play": &s.play, "stay": &s.stay, "again": &s.again, "key": &s.key}[name]
 	if b == nil || b.Rect.W == 0 || s.closed {
 		return 0, 0, false
 	}
@@ -277,6 +292,13 @@ func (s *Scene) text(o lesson.Obs) (title, body, hint string) {
 	title, body = st.Title(o), st.Text(o)
 	if s.lesson.Stuck(o) {
 		hint = lang.T("tut.stuck")
+		if s.late(o) {
+			hint = lang.T("tut.stuck.late")
+		}
 	}
 	return title, body, hint
 }
+
+// late reports that the game has gone past what Undo can take back (a die has been
+// rolled, or a turn has ended): only a fresh start brings the lesson back.
+func (s *Scene) late(o lesson.Obs) bool { return !o.Game.CanUndo() && s.lesson.Stuck(o) }

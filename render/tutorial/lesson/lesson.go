@@ -55,6 +55,9 @@ type Step struct {
 	Variant func(o Obs) string
 	// Watch marks a step in which the computer acts and the player looks on.
 	Watch bool
+	// Key names a card button (by its translation key) that does what the step's
+	// keyboard key does, for a player who looks for something to click.
+	Key string
 }
 
 // Read reports whether the step is read rather than done.
@@ -85,7 +88,7 @@ func (s Step) Text(o Obs) string {
 // languages have them.
 func Keys() []string {
 	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
-		"tut.next", "tut.see", "tut.play", "tut.stay", "menu.tutorial"}
+		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial"}
 	for _, s := range Steps() {
 		ids := []string{s.ID}
 		for _, v := range variants[s.ID] {

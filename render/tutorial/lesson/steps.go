@@ -60,7 +60,8 @@ func Steps() []Step {
 			Stuck: offPlan,
 			Marks: buttons("play.endmove")},
 		{ID: "contacts", // R14, R15
-			Stuck: offPlan},
+			Stuck: offPlan,
+			Marks: squares(BlueCitySq, BlueSouthSq)},
 		{ID: "build", // R15, R16
 			Done: func(o Obs) bool {
 				return (sameUnits(o.Attackers, RedArmour, RedInfantry) && sameUnits(o.Defenders, BlueCity)) ||
@@ -69,6 +70,7 @@ func Steps() []Step {
 			Stuck: offPlan,
 			Marks: squares(CitySquare, InfantryTo, BlueCitySq)},
 		{ID: "table", // R17
+			Key:   "tut.table.key",
 			Done:  func(o Obs) bool { return o.TableOpen },
 			Stuck: offPlan},
 		{ID: "declare", // R15
