@@ -21,6 +21,7 @@ import (
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/settings"
+	"taktik/render/tutorial/lesson"
 	"taktik/units"
 )
 
@@ -85,6 +86,24 @@ func TestScreenshots(t *testing.T) {
 		s.in.Move(x, y)
 		s.play(2)
 		shoot("newgame", s)
+
+		// the tutorial: the card over the board at the step where contact stops a move
+		// (R12), the armour's reach shaded and the square to click pulsing
+		s = fresh()
+		tt := startTutorial(t, s)
+		tt.card("next")
+		x, y = tt.sc.View().Camera().Centre(lesson.TipSquare)
+		s.in.Move(x, y)
+		s.play(40)
+		tt.card("next")
+		tt.square("35-29")
+		tt.square("34-32")
+		tt.step("contact")
+		ready(s)
+		x, y = tt.sc.View().Camera().Centre(lesson.CitySquare)
+		s.in.Move(x, y)
+		s.play(110) // the card's "well done" gives way to the step's number
+		shoot("tutorial", s)
 
 		// movement: a unit picked, where it can go, the way to a square and its cost
 		s = fresh()
