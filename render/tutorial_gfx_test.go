@@ -322,8 +322,19 @@ func TestTutorialLeaveAndStuck(t *testing.T) {
 	defer lang.Set("en")
 	tt = startTutorial(t, s)
 	g := tt.g
+	// the game menu's Settings, opened over the lesson, come back to the lesson
+	x, y := tt.sc.View().MenuButton()
+	s.clickAt(x, y, 2)
+	x, y = tt.sc.View().MenuEntry(6)
+	s.clickAt(x, y, 20)
+	on[*menu.Settings](s)
+	s.press(ebiten.KeyEscape)
+	s.play(20)
+	if on[*tutorial.Scene](s) != tt.sc {
+		t.Fatal("Back from the settings opened in the lesson did not return to the lesson")
+	}
 	tt.card("next")
-	x, y := tt.sc.View().Camera().Centre(lesson.TipSquare)
+	x, y = tt.sc.View().Camera().Centre(lesson.TipSquare)
 	s.in.Move(x, y)
 	s.play(40)
 	tt.card("next")

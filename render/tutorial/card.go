@@ -3,6 +3,7 @@ package tutorial
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -53,7 +54,7 @@ func (s *Scene) layout() {
 	_, _, bf, hf, _ := faces()
 	w := math.Round(math.Min(ui.S(cardW), m.W*0.45))
 	inner := w - 2*ui.S(cardPad)
-	key := title + "\x00" + body + "\x00" + hint + "\x00" + lang.Code()
+	key := title + "\x00" + body + "\x00" + hint + "\x00" + lang.Code() + "\x00" + strconv.Itoa(int(inner))
 	if key != s.laidFor || len(s.lines) == 0 {
 		s.lines = ui.Wrap(body, bf, inner)
 		s.laidFor = key
