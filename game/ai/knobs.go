@@ -15,11 +15,22 @@ type knobs struct {
 	lastStand float64
 	defend    bool // garrison threatened own cities in the styles that say so (defendCities)
 	depth     int  // rounds each plan is played out for (1: the side's combat and the enemy's reply)
+	// dist is what each step between a unit and its objectives costs when a played-out
+	// plan is weighed, in infantry divisions.
+	dist float64
 }
 
 const trial Level = 7
 
-var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1, defend: true, depth: 1}
+var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1, defend: true, depth: 1,
+	dist: outcomeStep}
+
+// outcomeStep is what a step towards the objectives is worth when a played-out plan is
+// weighed: less than when the plans are made (plainStyle.step), since after the enemy's
+// reply material and cities tell more of the game than ground gained. Measured:
+// General against Offizier, 100 games each (seeds 101–200), 60% with 0.06 and 71% with
+// 0.02 in the basic game, 61% and 64% in the advanced game.
+const outcomeStep = 0.02
 
 // trialKnobs are Trial's settings; tests change them.
 var trialKnobs = generalKnobs

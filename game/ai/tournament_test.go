@@ -30,6 +30,8 @@ func TestTournament(t *testing.T) {
 			switch key {
 			case "keepout":
 				trialKnobs.keepOut = true
+			case "dist":
+				trialKnobs.dist, _ = strconv.ParseFloat(val, 64)
 			case "depth":
 				trialKnobs.depth = n
 			case "nodefend":
