@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -69,9 +70,25 @@ const (
 	Right  = text.AlignEnd
 )
 
+// The Go fonts have no glyphs for the vulgar fractions ⅓ and ⅔ (movement is counted in
+// thirds of a point, R11), but they have superscript digits, the fraction slash and the
+// subscript three: a third is written with those, so "4⅓" reads as 4¹⁄₃ wherever text
+// is drawn or measured, the engine's sentences included.
+var fractions = strings.NewReplacer("⅓", "¹⁄₃", "⅔", "²⁄₃")
+
+// Glyphs is a text as the fonts can draw it: the fractions the fonts lack composed of
+// glyphs they have. Draw, DrawTop, Measure and Wrap apply it themselves.
+func Glyphs(s string) string {
+	if !strings.Contains(s, "\u2153") && !strings.Contains(s, "\u2154") {
+		return s
+	}
+	return fractions.Replace(s)
+}
+
 // Draw writes a line (or lines) with its anchor at (x, y) in screen pixels: horizontal
 // alignment as given, vertically centred on y.
 func Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align Align) {
+	s = Glyphs(s)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
@@ -83,6 +100,7 @@ func Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr 
 
 // DrawTop is Draw with the anchor at the top of the text instead of its middle.
 func DrawTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align Align) {
+	s = Glyphs(s)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
@@ -93,7 +111,7 @@ func DrawTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c
 
 // Measure is the width and height of a text in screen pixels.
 func Measure(s string, face *text.GoTextFace) (w, h float64) {
-	return text.Measure(s, face, face.Size*1.3)
+	return text.Measure(Glyphs(s), face, face.Size*1.3)
 }
 
 // Wrap breaks a text into lines no wider than width pixels, at spaces; paragraphs

@@ -111,26 +111,27 @@ func TerrainTable(b *maps.Board) ([]TerrainRow, error) {
 	return rows, nil
 }
 
-// Thirds writes a cost in thirds as movement points: "1", "1/3", "2", "1 1/3", "+1"
-// for an extra cost, "—" for forbidden.
+// Thirds writes a cost in thirds as movement points, as the board writes them: "1",
+// "⅓", "2", "1⅓", "+1" for an extra cost, "—" for forbidden.
 func Thirds(n int, extra bool) string {
 	if n < 0 {
 		return "—"
 	}
-	s := ""
+	s := strconv.Itoa(n / 3)
 	switch whole, part := n/3, n%3; {
-	case part == 0:
-		s = strconv.Itoa(whole)
-	case whole == 0:
-		s = strconv.Itoa(part) + "/3"
-	default:
-		s = strconv.Itoa(whole) + " " + strconv.Itoa(part) + "/3"
+	case part != 0 && whole == 0:
+		s = fraction[part]
+	case part != 0:
+		s += fraction[part]
 	}
 	if extra {
 		return "+" + s
 	}
 	return s
 }
+
+// fraction is a remainder of thirds as a vulgar fraction (drawn by ui.Glyphs).
+var fraction = [3]string{"", "⅓", "⅔"}
 
 // finder looks for sample steps on a board.
 type finder struct{ b *maps.Board }

@@ -54,7 +54,7 @@ func TestThirdsReadAsMovementPoints(t *testing.T) {
 		extra bool
 		want  string
 	}{
-		{3, false, "1"}, {1, false, "1/3"}, {2, false, "2/3"}, {6, false, "2"}, {4, false, "1 1/3"},
+		{3, false, "1"}, {1, false, "⅓"}, {2, false, "⅔"}, {6, false, "2"}, {4, false, "1⅓"},
 		{-1, false, "—"}, {3, true, "+1"}, {0, true, "+0"},
 	}
 	for _, c := range cases {
