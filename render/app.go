@@ -44,6 +44,12 @@ type app struct {
 	// memory, or the tutorial while it runs
 	playing scene.Scene
 	quit    bool
+	// unsaved is set when saving the game on the way out failed: the player has been
+	// told, and the next Quit leaves without trying again
+	unsaved bool
+	// closing reports the window's close button (ebiten.IsWindowBeingClosed); tests
+	// replace it
+	closing func() bool
 
 	backdrop      *ebiten.Image // the dimmed map behind the menus, at the screen's size
 	backdropDark  *ebiten.Image // the same, darker, behind dialogs
@@ -51,7 +57,8 @@ type app struct {
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
-	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b)}
+	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
+		closing: ebiten.IsWindowBeingClosed}
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)
@@ -67,9 +74,6 @@ func (a *app) useInput(s input.Source) {
 
 // Update runs one tick: the keys that work everywhere, then the scene.
 func (a *app) Update() error {
-	if a.quit {
-		return ebiten.Termination
-	}
 	ui.NextFrame()
 	a.in.Tick()
 
@@ -79,7 +83,22 @@ func (a *app) Update() error {
 		a.ChangeSettings(s)
 	}
 	a.trackWindow()
-	return a.scenes.Update()
+	return a.step()
+}
+
+// step is a tick after the input has been read: Ctrl+Q and the window's close button,
+// which end the program from any screen (the game in memory saved first), then the
+// scene.
+func (a *app) step() error {
+	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+		a.Quit()
+	} else if err := a.scenes.Update(); err != nil {
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
 }
 
 func (a *app) Draw(screen *ebiten.Image) { a.scenes.Draw(screen) }
@@ -149,7 +168,32 @@ func (a *app) Title() { a.scenes.GoTo(a.title) }
 
 func (a *app) Menu() { a.scenes.GoTo(a.title) }
 
-func (a *app) Quit() { a.quit = true }
+// Quit ends the program. The game in memory is saved first as the autosave, as it
+// stands (in the middle of a turn, with the orders given), so that Continue returns to
+// exactly that position. When that fails the player is told on the title and stays;
+// quitting again leaves without the save.
+func (a *app) Quit() {
+	if err := a.saveOnQuit(); err != nil && !a.unsaved {
+		a.unsaved = true
+		a.notice = lang.Tf("quit.unsaved", explain(err))
+		a.scenes.GoTo(a.title)
+		return
+	}
+	a.quit = true
+}
+
+// saveOnQuit writes the game in memory to the autosave; the lesson's position is not a
+// game of the player's and is never saved.
+func (a *app) saveOnQuit() error {
+	if a.view == nil {
+		return nil
+	}
+	path, err := settings.AutosavePath()
+	if err != nil {
+		return err
+	}
+	return play.SaveGame(a.view.Game(), path)
+}
 
 // backToGame returns to the game in memory (the game menu's screens come back to it).
 func (a *app) backToGame() {
@@ -207,6 +251,15 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 		ui.Dim(a.backdropDark, 0x70)
 		a.backdropSharp = src != nil
 	}
+}
+
+// explain is an error in the player's language when the engine has it in both.
+func explain(err error) string {
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		return ge.Text(lang.Code())
+	}
+	return err.Error()
 }
 
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }

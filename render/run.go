@@ -44,6 +44,7 @@ func Run() error {
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(set.Fullscreen)
+	ebiten.SetWindowClosingHandled(true) // the close button saves the game first (app.Quit)
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if a.dirty {
 		a.saveSettings()

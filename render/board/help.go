@@ -13,7 +13,7 @@ import (
 // column looks around, the second gives orders.
 var helpKeys = [2][]string{
 	{"help.zoom", "help.pan", "help.fit", "help.tip", "help.full", "help.menu", "help.help",
-		"play.help.crt", "play.help.terrain", "play.help.weather", "play.help.save"},
+		"play.help.crt", "play.help.terrain", "play.help.weather", "play.help.save", "play.help.quit"},
 	{"play.help.select", "play.help.next", "play.help.move", "play.help.op", "play.help.undo",
 		"play.help.endmove", "play.help.battle", "play.help.declare", "play.help.plan", "play.help.nuke", "play.help.roll",
 		"play.help.endturn", "play.help.cancel", "play.help.skip"},

@@ -44,10 +44,7 @@ func (t *Title) Update() error {
 		t.menu.Focus = EntryNew
 	}
 	t.place()
-	choice := t.menu.Update()
-	if choice < 0 && ui.Pressed(ebiten.KeyQ) && (ui.Held(ebiten.KeyControl) || ui.Held(ebiten.KeyMeta)) {
-		choice = EntryQuit
-	}
+	choice := t.menu.Update() // Ctrl+Q is the program's, on every screen
 	if choice < 0 {
 		return nil
 	}
