@@ -56,5 +56,5 @@ func (v *View) status() (string, int) {
 		return lang.Tf("play.status.setup", info.SideName(side)), int(side)
 	}
 	phase := lang.T("phase." + g.Phase().String())
-	return lang.Tf("board.status", g.Turn(), info.SideName(g.Side()), phase), int(g.Side())
+	return lang.Tf("board.status", g.Turn(), info.SideName(g.Decider()), phase), int(g.Decider()) // who decides now (a replacement, a retreat)
 }

@@ -36,7 +36,7 @@ func (v *View) updateReplace(mx, my float64) {
 		if n, ok := v.trayUnitAt(mx, my); ok {
 			s.rebuild = n
 			v.app.Sound().Play(audio.Click)
-			if sq := v.replaceSquares(n); len(sq) > 0 {
+			if sq := v.replaceSquares(n); len(sq) > 0 && !slices.ContainsFunc(sq, v.onScreen) { // the map stays where the player looks
 				v.showSquare(sq[0])
 			}
 			return

@@ -62,7 +62,9 @@ func (p *Panel) Update(g *game.Game) {
 		p.seen += len(fresh)
 	}
 	m := p.model
-	m.lang, m.turn, m.side, m.phase, m.winner, m.tally = code, g.Turn(), g.Side(), g.Phase(), g.Winner(), model.Count(g)
+	// the side named is the one deciding now: in a replacement month the other side
+	// places its units during the turn's first player's turn (R31)
+	m.lang, m.turn, m.side, m.phase, m.winner, m.tally = code, g.Turn(), g.Decider(), g.Phase(), g.Winner(), model.Count(g)
 	if changed {
 		m.season, m.decision = model.Season(g, code), model.Decision(g)
 		m.effects = strings.Join(g.WeatherEffects().Lines(code), "\n")

@@ -1,0 +1,33 @@
+package lang
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestGermanTermsAreConsistent: the German texts call an HQ a Hauptquartier (HQ where
+// room is short) and the marines Marineinfanterie, each by one word throughout; Undo
+// is "Rückgängig", never the "Zurück" that means Back.
+func TestGermanTermsAreConsistent(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	de := all["de"]
+	banned := regexp.MustCompile(`\b(Stab|Stäbe|Stabs|\w+stab|\w+stäbe|Landungstrupp\w*|Landungsdivision\w*)\b`)
+	for k, v := range de {
+		if m := banned.FindString(v); m != "" {
+			t.Errorf("%s uses %q: say Hauptquartier or Marineinfanterie", k, m)
+		}
+	}
+	if got := de["play.undo"]; !strings.HasPrefix(got, "Rückgängig") {
+		t.Errorf("Undo reads %q in German, want Rückgängig", got)
+	}
+	if de["play.undo"] == de["play.confirm.back"] || de["play.undo"] == de["button.back"] {
+		t.Error("Undo and Back read alike in German")
+	}
+	if got := de["hud.kind.hq"]; got != "HQ" {
+		t.Errorf("the losses table's HQ column reads %q", got)
+	}
+}
