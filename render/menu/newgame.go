@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/audio"
 	"taktik/game"
@@ -197,8 +198,9 @@ func explain(err error) string {
 }
 
 // newGameSize is the dialog's size in points: two columns side by side, so that the
-// whole form fits a laptop's 768 pixels.
-const newGameW, newGameH = 1240, 650
+// whole form fits a laptop's 768 pixels, with room for the note under the optional
+// rules.
+const newGameW, newGameH = 1240, 690
 
 // headH is the room for a column's heading above its rows, in points.
 const headH = 34
@@ -209,6 +211,29 @@ func (d *NewGame) formRect() ui.Rect {
 	r.Y += ui.S(headH)
 	r.H -= ui.S(headH)
 	return r
+}
+
+// note is the note under the optional rules, laid out in the room between the right
+// column's last row and the buttons: in a smaller type when the screen is short, so
+// that it never touches the buttons. ok is false with one column.
+func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH float64, ok bool) {
+	r := d.formRect()
+	d.form.Place(r)
+	cols := d.form.Columns(r)
+	if len(cols) != 2 {
+		return nil, nil, 0, 0, 0, false
+	}
+	c := cols[1]
+	y = c.Y + ui.S(float64(len(d.form.Rows)-d.form.Split)*ui.RowStep+4)
+	room := d.form.Buttons[0].Rect.Y - ui.S(14) - y
+	for _, size := range [][2]float64{{14, 19}, {13, 17}, {12, 15}} {
+		face, lineH = ui.Face(ui.Regular, size[0]), ui.S(size[1])
+		lines = ui.Wrap(lang.T("newgame.optional.note"), face, c.W)
+		if float64(len(lines))*lineH <= room {
+			break
+		}
+	}
+	return lines, face, c.X, y, lineH, true
 }
 
 func (d *NewGame) Draw(dst *ebiten.Image) {
@@ -226,12 +251,9 @@ func (d *NewGame) Draw(dst *ebiten.Image) {
 	}
 	d.form.Draw(dst)
 	y := r.Y + ui.S(float64(d.form.Split)*ui.RowStep+4) // under the left column
-	if len(cols) == 2 {
-		c := cols[1]
-		note := ui.Face(ui.Regular, 14)
-		ny := c.Y + ui.S(float64(len(d.form.Rows)-d.form.Split)*ui.RowStep+6)
-		for i, line := range ui.Wrap(lang.T("newgame.optional.note"), note, c.W) {
-			ui.Draw(dst, line, note, c.X, ny+float64(i)*ui.S(19), ui.InkSoft, ui.Left)
+	if lines, face, x, ny, lineH, ok := d.note(); ok {
+		for i, line := range lines {
+			ui.DrawTop(dst, line, face, x, ny+float64(i)*lineH, ui.InkSoft, ui.Left)
 		}
 		r.W = cols[0].W
 	}
