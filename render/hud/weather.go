@@ -127,7 +127,10 @@ func (w *WeatherWindow) draw(dst *ebiten.Image, r ui.Rect) {
 var table = NewWeatherWindow()
 
 // DrawWeatherTable draws the weather table with its legend at the top left of r (the
-// rules reference's weather page), from the engine's table as the window does.
-func DrawWeatherTable(dst *ebiten.Image, r ui.Rect) {
+// rules reference's weather page), from the engine's table as the window does. It
+// returns the y under its last line.
+func DrawWeatherTable(dst *ebiten.Image, r ui.Rect) float64 {
 	table.draw(dst, r)
+	_, h := table.size()
+	return r.Y + h
 }

@@ -1,6 +1,8 @@
 package menu
 
 import (
+	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -8,6 +10,7 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/render/hud"
+	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/units"
@@ -40,6 +43,12 @@ type Rules struct {
 	section  int
 	page     int
 	ret      func() // where Back goes; nil: the title
+
+	// the page's text scrolls under its title when it is taller than the room
+	scroll   model.Scroll
+	shown    string // the page the scroll belongs to: another page starts at the top
+	dragging bool
+	grab     float64 // where on the thumb the drag took hold
 }
 
 // Returning makes Back go somewhere else than the title (the game it was opened from).
@@ -114,13 +123,19 @@ func (d *Rules) Update() error {
 			return nil
 		}
 	}
-	// PageUp and PageDown turn to the previous and the next part
+	// Left and Right (and Ctrl+PageUp, Ctrl+PageDown) turn to the previous and the
+	// next part; the wheel, PageUp, PageDown, Home, End and the scrollbar scroll a long
+	// page
+	ctrl := ui.Held(ebiten.KeyControl) || ui.Held(ebiten.KeyMeta)
 	switch {
-	case ui.Key(ebiten.KeyPageDown) && d.section+1 < len(rulesSections):
+	case (ui.Key(ebiten.KeyArrowRight) || (ctrl && ui.Key(ebiten.KeyPageDown))) && d.section+1 < len(rulesSections):
 		d.section, d.page, d.tabs.Focus = d.section+1, 0, 0
 		return nil
-	case ui.Key(ebiten.KeyPageUp) && d.section > 0:
+	case (ui.Key(ebiten.KeyArrowLeft) || (ctrl && ui.Key(ebiten.KeyPageUp))) && d.section > 0:
 		d.section, d.page, d.tabs.Focus = d.section-1, 0, 0
+		return nil
+	}
+	if d.updateScroll(x, y, ctrl) {
 		return nil
 	}
 	i := d.tabs.Update()
@@ -138,6 +153,88 @@ func (d *Rules) Update() error {
 		d.page = d.tabs.Focus // the keyboard's focus turns the pages too
 	}
 	return nil
+}
+
+// textRect is the page's side of the dialog, right of the page buttons.
+func (d *Rules) textRect() ui.Rect {
+	r := d.area()
+	return ui.Rect{X: r.X + tabW() + ui.S(32), Y: r.Y + ui.S(sectionsH) - ui.S(6), W: r.W - tabW() - ui.S(32), H: r.H - ui.S(sectionsH) + ui.S(6)}
+}
+
+// bodyRect is where the page's text goes under its title: the part that scrolls.
+func (d *Rules) bodyRect() ui.Rect {
+	t := d.textRect()
+	top := ui.S(30)
+	return ui.Rect{X: t.X, Y: t.Y + top, W: t.W, H: t.H - top}
+}
+
+// scrollTrack is the scrollbar beside the body.
+func (d *Rules) scrollTrack() ui.Rect {
+	b := d.bodyRect()
+	return ui.Rect{X: b.X + b.W - ui.S(8), Y: b.Y + ui.S(4), W: ui.S(8), H: b.H - ui.S(8)}
+}
+
+// scrollStep is how far one notch of the wheel moves the page.
+func scrollStep() float64 { return ui.S(23) * 3 }
+
+// updateScroll works the page's scrolling; it reports whether it used the input.
+func (d *Rules) updateScroll(mx, my float64, ctrl bool) bool {
+	d.follow()
+	s := &d.scroll
+	used := false
+	if _, dy := ui.Wheel(); dy != 0 && d.textRect().Contains(mx, my) {
+		s.By(-dy * scrollStep())
+		used = true
+	}
+	page := math.Max(scrollStep(), s.View-ui.S(46))
+	switch {
+	case ctrl:
+	case ui.Key(ebiten.KeyPageDown):
+		s.By(page)
+		used = true
+	case ui.Key(ebiten.KeyPageUp):
+		s.By(-page)
+		used = true
+	case ui.Pressed(ebiten.KeyHome):
+		s.To(0)
+		used = true
+	case ui.Pressed(ebiten.KeyEnd):
+		s.To(s.Max())
+		used = true
+	}
+	tr := d.scrollTrack()
+	top, h, bar := s.Thumb(tr.H, ui.S(30))
+	switch {
+	case d.dragging && ui.Down():
+		s.To(s.FromThumb(my-tr.Y-d.grab, tr.H, ui.S(30)))
+		used = true
+	case d.dragging:
+		d.dragging = false
+	case bar && ui.Clicked() && (ui.Rect{X: tr.X - ui.S(6), Y: tr.Y, W: tr.W + ui.S(12), H: tr.H}).Contains(mx, my):
+		if my >= tr.Y+top && my < tr.Y+top+h {
+			d.dragging, d.grab = true, my-tr.Y-top
+		} else if my < tr.Y+top {
+			s.By(-page)
+		} else {
+			s.By(page)
+		}
+		used = true
+	}
+	return used
+}
+
+// follow starts a page that has just been turned to at its top.
+func (d *Rules) follow() {
+	key := rulesSections[d.section].key + "/" + d.Page()
+	if key != d.shown {
+		d.shown, d.scroll, d.dragging = key, model.Scroll{}, false
+	}
+}
+
+// Scrolled is how far the page is scrolled, how tall its text is and how tall the room
+// it shows in, in pixels: for tests.
+func (d *Rules) Scrolled() (offset, content, view float64) {
+	return d.scroll.Offset, d.scroll.Content, d.scroll.View
 }
 
 // SectionButton is the middle of a part's button, for tests that click it.
@@ -168,20 +265,65 @@ func (d *Rules) Draw(dst *ebiten.Image) {
 			b.Draw(dst, i == d.page || i == d.tabs.Focus)
 		}
 	}
-	r := d.area()
-	text := ui.Rect{X: r.X + tabW() + ui.S(32), Y: r.Y + ui.S(sectionsH) - ui.S(6), W: r.W - tabW() - ui.S(32), H: r.H - ui.S(sectionsH) + ui.S(6)}
+	text := d.textRect()
 	p := d.Page()
 	ui.Draw(dst, lang.T("rules."+p+".title"), ui.Face(ui.Bold, 20), text.X, text.Y+ui.S(12), ui.Olive, ui.Left)
-	y := paragraph(dst, lang.T("rules."+p+".text"), text, text.Y+ui.S(46))
+
+	// the body, drawn onto the part of the screen it may use and moved up by the
+	// scroll; how tall it came out sets the scroll's range for the next frame
+	d.follow()
+	body := d.bodyRect()
+	clip := dst.SubImage(image.Rect(int(body.X), int(body.Y), int(math.Ceil(body.X+body.W)), int(math.Ceil(body.Y+body.H)))).(*ebiten.Image)
+	inner := ui.Rect{X: body.X, Y: body.Y - d.scroll.Offset, W: body.W - ui.S(20), H: body.H}
+	top := inner.Y
+	y := paragraph(clip, lang.T("rules."+p+".text"), inner, inner.Y+ui.S(16))
 	switch p {
 	case "units":
-		d.drawUnits(dst, text, y+ui.S(16))
+		y = d.drawUnits(clip, inner, y+ui.S(16))
 	case "crt":
-		drawCRT(dst, text, y+ui.S(12))
+		y = drawCRT(clip, inner, y+ui.S(12))
 	case "weather":
-		hud.DrawWeatherTable(dst, ui.Rect{X: text.X, Y: y + ui.S(12), W: text.W, H: text.Y + text.H - y - ui.S(12)})
+		y = hud.DrawWeatherTable(clip, ui.Rect{X: inner.X, Y: y + ui.S(12), W: inner.W, H: inner.H})
+	}
+	d.scroll.Resize(y-top+ui.S(10), body.H)
+	d.drawScroll(dst, body)
+}
+
+// drawScroll paints the scrollbar of a page taller than its room, and a fade at the
+// edge where more text waits.
+func (d *Rules) drawScroll(dst *ebiten.Image, body ui.Rect) {
+	s := &d.scroll
+	tr := d.scrollTrack()
+	top, h, ok := s.Thumb(tr.H, ui.S(30))
+	if !ok {
+		return
+	}
+	ui.FillRound(dst, tr, ui.S(4), ui.PaperDark)
+	thumb := ui.Olive
+	if d.dragging {
+		thumb = ui.OliveLight
+	}
+	ui.FillRound(dst, ui.Rect{X: tr.X, Y: tr.Y + top, W: tr.W, H: h}, ui.S(4), thumb)
+	fade := func(y float64, down bool) {
+		for i := range 8 {
+			a := uint8(0x18 * (8 - i) / 2)
+			yy := y + float64(i)*ui.S(2)
+			if !down {
+				yy = y - float64(i+1)*ui.S(2)
+			}
+			ui.FillRect(dst, ui.Rect{X: body.X, Y: yy, W: body.W - ui.S(16), H: ui.S(2)}, withAlpha(ui.Paper, a))
+		}
+	}
+	if s.Offset > 0 {
+		fade(body.Y, true)
+	}
+	if s.Offset < s.Max() {
+		fade(body.Y+body.H, false)
 	}
 }
+
+// withAlpha is a colour made see-through.
+func withAlpha(c color.NRGBA, a uint8) color.NRGBA { c.A = a; return c }
 
 // drawTab paints a part's button: olive when chosen, paper when not.
 func drawTab(dst *ebiten.Image, b *ui.Button, chosen bool) {
@@ -207,12 +349,15 @@ func paragraph(dst *ebiten.Image, s string, r ui.Rect, y float64) float64 {
 	return y
 }
 
-// drawUnits shows one counter of each kind with its name.
-func (d *Rules) drawUnits(dst *ebiten.Image, r ui.Rect, y float64) {
+// drawUnits shows one counter of each kind with its name; it returns where the next
+// line would go.
+func (d *Rules) drawUnits(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 	size := int(ui.S(48))
+	rows := (len(units.Kinds) + 2) / 3
+	end := y + float64(rows)*(float64(size)+ui.S(18))
 	img, sheet := d.app.Counters(size)
 	if img == nil {
-		return
+		return end
 	}
 	all := units.All()
 	col := r.W / 3
@@ -231,10 +376,12 @@ func (d *Rules) drawUnits(dst *ebiten.Image, r ui.Rect, y float64) {
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 		ui.Draw(dst, k.Name(lang.Code()), ui.Face(ui.Medium, 15), x+float64(size)+ui.S(12), yy+float64(size)/2, ui.Ink, ui.Left)
 	}
+	return end
 }
 
-// drawCRT draws the combat results table (R17) from game.CRT, with its legend.
-func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) {
+// drawCRT draws the combat results table (R17) from game.CRT, with its legend; it
+// returns where the next line would go.
+func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 	var odds []game.Odds
 	for o := game.Odds(-5); o <= 5; o++ {
 		odds = append(odds, o)
@@ -271,4 +418,20 @@ func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) {
 		ui.Draw(dst, lang.T("rules.crt."+res.String()), ui.Face(ui.Regular, 14), r.X, y, ui.Ink, ui.Left)
 		y += ui.S(21)
 	}
+	return y
+}
+
+// RulesPages are the pages of each part, by their translation key part: for tests.
+func RulesPages() [][]string {
+	var out [][]string
+	for _, sec := range rulesSections {
+		out = append(out, append([]string(nil), sec.pages...))
+	}
+	return out
+}
+
+// TextMiddle is the middle of the page's text, for tests that scroll it.
+func (d *Rules) TextMiddle() (x, y float64) {
+	b := d.bodyRect()
+	return b.CX(), b.CY()
 }
