@@ -87,12 +87,12 @@ func (g *Game) declaring() bool {
 // checkBattle says whether a battle may be declared now (R14, R15).
 func (g *Game) checkBattle(att, def []int) error {
 	if g.st.Phase != PhaseCombat {
-		return refuse("battles are declared in the combat phase; end the movement first (endmove)",
-			"Kämpfe werden in der Kampfphase angesagt; beenden Sie erst die Bewegung (endmove)")
+		return refuse("battles are declared in the combat phase; end the movement first",
+			"Kämpfe werden in der Kampfphase angesagt; beenden Sie erst die Bewegung")
 	}
 	if !g.declaring() {
-		return refuse("all battles are declared before the first die is rolled (R15)",
-			"alle Kämpfe werden angesagt, bevor der erste Würfel fällt (R15)")
+		return refuse("all battles are declared before the first die is rolled", // R15
+			"alle Kämpfe werden angesagt, bevor der erste Würfel fällt")
 	}
 	if len(att) == 0 || len(def) == 0 {
 		return refuse("a battle needs at least one attacker and one defender",
@@ -104,34 +104,33 @@ func (g *Game) checkBattle(att, def []int) error {
 			if u < 0 || u >= NumUnits {
 				return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 			}
-			id := catalog[u].ID
 			if seen[u] {
-				return refuse("%s is named twice", "%s ist zweimal genannt", id)
+				return refuse("%s is named twice", "%s ist zweimal genannt", who(u))
 			}
 			seen[u] = true
 			us := g.st.Units[u]
 			switch {
 			case us.Status != OnBoard:
-				return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+				return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
 			case k == 0 && catalog[u].Side != g.st.Side:
-				return refuse("%s cannot attack: only the moving side attacks", "%s kann nicht angreifen: nur die ziehende Seite greift an", id)
+				return refuse("%s cannot attack: only the moving side attacks", "%s kann nicht angreifen: nur die ziehende Seite greift an", who(u))
 			case k == 1 && catalog[u].Side == g.st.Side:
-				return refuse("%s cannot be attacked by its own side", "%s kann nicht von der eigenen Seite angegriffen werden", id)
-			case k == 0 && catalog[u].Kind == units.HQ:
-				return refuse("%s is a headquarters and never attacks (R14)", "%s ist ein Hauptquartier und greift nie an (R14)", id)
-			case k == 0 && us.Attacked:
-				return refuse("%s has already attacked this turn (R14)", "%s hat in diesem Zug schon angegriffen (R14)", id)
-			case k == 1 && us.Defended:
-				return refuse("%s has already been attacked this turn (R14)", "%s wurde in diesem Zug schon angegriffen (R14)", id)
+				return refuse("%s cannot be attacked by its own side", "%s kann nicht von der eigenen Seite angegriffen werden", who(u))
+			case k == 0 && catalog[u].Kind == units.HQ: // R14
+				return refuse("%s is a headquarters and never attacks", "%s ist ein Hauptquartier und greift nie an", who(u))
+			case k == 0 && us.Attacked: // R14
+				return refuse("%s has already attacked this turn", "%s hat in diesem Zug schon angegriffen", who(u))
+			case k == 1 && us.Defended: // R14
+				return refuse("%s has already been attacked this turn", "%s wurde in diesem Zug schon angegriffen", who(u))
 			}
 		}
 	}
 	for _, a := range att {
 		for _, d := range def {
 			if !g.adjacentUnits(a, d) {
-				return refuse("%s is not next to %s: every attacker of a battle must touch every defender (R15)",
-					"%s steht nicht neben %s: jeder Angreifer eines Kampfes muss jeden Verteidiger berühren (R15)",
-					catalog[a].ID, catalog[d].ID)
+				return refuse("%s is not next to %s: every attacker of a battle must touch every defender", // R15
+					"%s steht nicht neben %s: jeder Angreifer eines Kampfes muss jeden Verteidiger berühren",
+					who(a), whom(d))
 			}
 			if !g.mayAttack(a, d) {
 				return g.attackError(a, d)
@@ -139,8 +138,8 @@ func (g *Game) checkBattle(att, def []int) error {
 		}
 	}
 	if u, ok := g.strandedBy(att, def); ok {
-		return refuse("that battle would leave %s without an enemy to fight, yet it must fight (R14)",
-			"dieser Kampf ließe %s ohne Gegner, obwohl er kämpfen muss (R14)", catalog[u].ID)
+		return refuse("that battle would leave %s without an enemy to fight, yet it must fight", // R14
+			"dieser Kampf ließe %s ohne Gegner, obwohl die Einheit kämpfen muss", whom(u))
 	}
 	return nil
 }
@@ -231,21 +230,21 @@ func (g *Game) Preview(att, def []int) (Preview, error) {
 	for _, list := range [2][]int{att, def} {
 		for _, u := range list {
 			if u < 0 || u >= NumUnits || g.st.Units[u].Status != OnBoard {
-				return Preview{}, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", unitID(u))
+				return Preview{}, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
 			}
 		}
 	}
 	side := catalog[att[0]].Side
 	for _, a := range att {
 		if catalog[a].Side != side || catalog[a].Kind == units.HQ {
-			return Preview{}, refuse("%s cannot be among these attackers", "%s kann nicht zu diesen Angreifern gehören", catalog[a].ID)
+			return Preview{}, refuse("%s cannot be among these attackers", "%s kann nicht zu diesen Angreifern gehören", who(a))
 		}
 		for _, d := range def {
 			if catalog[d].Side == side {
-				return Preview{}, refuse("%s is on the attackers' side", "%s gehört zur Seite der Angreifer", catalog[d].ID)
+				return Preview{}, refuse("%s is on the attackers' side", "%s gehört zur Seite der Angreifer", who(d))
 			}
 			if !g.adjacentUnits(a, d) {
-				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", catalog[a].ID, catalog[d].ID)
+				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", who(a), whom(d))
 			}
 		}
 	}
@@ -317,14 +316,13 @@ func (g *Game) legalBattles() []Action {
 
 // attackError says why attacker a may not attack defender d (R14, R23, R24).
 func (g *Game) attackError(a, d int) error {
-	ia, id := catalog[a].ID, catalog[d].ID
 	switch {
-	case g.advanced() && catalog[a].Kind == units.Armour && g.inForest(d):
-		return refuse("%s may not attack %s: armour never attacks infantry in forest (R23)",
-			"%s darf %s nicht angreifen: Panzer greifen nie Infanterie im Wald an (R23)", ia, id)
-	case g.advanced() && catalog[d].Kind == units.Mountain && g.inMountains(d):
-		return refuse("%s may not attack %s: only mountain infantry in the mountains attacks mountain infantry there (R24)",
-			"%s darf %s nicht angreifen: Gebirgsjäger im Gebirge greift nur an, wer selbst als Gebirgsjäger im Gebirge steht (R24)", ia, id)
+	case g.advanced() && catalog[a].Kind == units.Armour && g.inForest(d): // R23
+		return refuse("%s may not attack %s: armour never attacks infantry in forest",
+			"%s darf %s nicht angreifen: Panzer greifen nie Infanterie im Wald an", who(a), whom(d))
+	case g.advanced() && catalog[d].Kind == units.Mountain && g.inMountains(d): // R24
+		return refuse("%s may not attack %s: only mountain infantry in the mountains attacks mountain infantry there",
+			"%s darf %s nicht angreifen: Gebirgsjäger im Gebirge greift nur an, wer selbst als Gebirgsjäger im Gebirge steht", who(a), whom(d))
 	}
-	return refuse("%s may not attack %s", "%s darf %s nicht angreifen", ia, id)
+	return refuse("%s may not attack %s", "%s darf %s nicht angreifen", who(a), whom(d))
 }

@@ -192,14 +192,14 @@ func TestObligationsR14R15(t *testing.T) {
 	if !slices.Equal(offered, wantOffers) {
 		t.Errorf("offered %v, want %v", offered, wantOffers)
 	}
-	refused(t, g, "endturn", "red:arm1 must still attack blue:inf1")
+	refused(t, g, "endturn", "Red 1st Arm. must still attack Blue 1st Inf.")
 	refused(t, g, "resolve", "declare battles for every contact")
-	refused(t, g, "battle red:inf1 vs blue:inf2", "red:inf1 is not next to blue:inf2")
-	refused(t, g, "battle red:arm1 vs blue:inf1", "would leave blue:inf2 without an enemy")
-	refused(t, g, "battle red:arm1,red:inf1 vs blue:inf1", "would leave blue:inf2 without an enemy")
+	refused(t, g, "battle red:inf1 vs blue:inf2", "Red 1st Inf. is not next to Blue 2nd Inf.")
+	refused(t, g, "battle red:arm1 vs blue:inf1", "would leave Blue 2nd Inf. without an enemy")
+	refused(t, g, "battle red:arm1,red:inf1 vs blue:inf1", "would leave Blue 2nd Inf. without an enemy")
 	do(t, g, "battle red:inf1 vs blue:inf1")
-	refused(t, g, "battle red:arm1 vs blue:inf1,blue:inf2", "blue:inf1 has already been attacked")
-	refused(t, g, "battle red:inf1 vs blue:inf2", "red:inf1 has already attacked")
+	refused(t, g, "battle red:arm1 vs blue:inf1,blue:inf2", "Blue 1st Inf. has already been attacked")
+	refused(t, g, "battle red:inf1 vs blue:inf2", "Red 1st Inf. has already attacked")
 	refused(t, g, "battle blue:inf2 vs red:arm1", "only the moving side attacks")
 	do(t, g, "battle red:arm1 vs blue:inf2")
 	if len(g.Uncovered()) != 0 {
@@ -331,7 +331,7 @@ func TestRefusalsInGerman(t *testing.T) {
 	if !errors.As(err, &e) {
 		t.Fatalf("refusal %v is not a *game.Error", err)
 	}
-	if de := e.Text("de"); de == e.Text("en") || !strings.Contains(de, "dort steht red:inf2") {
+	if de := e.Text("de"); de == e.Text("en") || !strings.Contains(de, "Rote 1. Inf. kann nicht auf 4-5 enden: dort steht rote 2. Inf.") {
 		t.Errorf("German: %q", de)
 	}
 }

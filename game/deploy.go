@@ -46,9 +46,9 @@ func (g *Game) deployFormation(side units.Side, f units.Formation, members []int
 	tooSmall := func() error {
 		return say(func(lang string) string {
 			if lang == "de" {
-				return "die Karte hat für " + f.Name(lang) + " von " + sideName(side, lang) + " kein ausreichendes eigenes Biwakgebiet (R29)"
+				return "die Karte hat für " + f.Name(lang) + " von " + sideName(side, lang) + " kein ausreichendes eigenes Biwakgebiet" // R29
 			}
-			return "the map has no bivouac area of its own large enough for " + sideName(side, lang) + "'s " + f.Name(lang) + " (R29)"
+			return "the map has no bivouac area of its own large enough for " + sideName(side, lang) + "'s " + f.Name(lang) // R29
 		})
 	}
 	area := g.board.Bivouac(side, f)

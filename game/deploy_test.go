@@ -119,12 +119,12 @@ func TestDeployByHandR29(t *testing.T) {
 
 	// By hand, place keeps to the same squares (R9, R29) and cities keep their owners.
 	adv, _ := New(b, Options{Mode: Advanced, Setup: SetupHand})
-	refused(t, adv, "place red:hq-ag 16-5", "the army-group headquarters stands on 15-5 (R9)")
-	refused(t, adv, "place blue:hq-ag 26-44", "the army-group headquarters stands on 25-44 (R9)")
-	refused(t, adv, "place red:inf1 "+area(units.Red, units.Corps2)[0], "each formation starts in its own bivouac area, here I C (R29)")
-	refused(t, adv, "place red:inf1 "+area(units.Blue, units.Corps1)[0], "every unit starts in one of Red's bivouac areas (R9)")
-	refused(t, adv, "place red:inf1 20-28", "every unit starts in one of Red's bivouac areas (R9)")
-	refused(t, adv, "place red:inf1 14-7", "no unit starts the game in a city (R9)")
+	refused(t, adv, "place red:hq-ag 16-5", "the army-group headquarters stands on 15-5")                                          // R9
+	refused(t, adv, "place blue:hq-ag 26-44", "the army-group headquarters stands on 25-44")                                       // R9
+	refused(t, adv, "place red:inf1 "+area(units.Red, units.Corps2)[0], "each formation starts in its own bivouac area, here I C") // R29
+	refused(t, adv, "place red:inf1 "+area(units.Blue, units.Corps1)[0], "every unit starts in one of Red's bivouac areas")        // R9
+	refused(t, adv, "place red:inf1 20-28", "every unit starts in one of Red's bivouac areas")                                     // R9
+	refused(t, adv, "place red:inf1 14-7", "no unit starts the game in a city")                                                    // R9
 	refused(t, adv, "own Karminhafen blue", "own belongs to test positions")
 	do(t, adv, "place red:hq-ag 15-5")
 	do(t, adv, "place red:hq-ag 15-5") // again on its own square: nothing to refuse
@@ -134,9 +134,9 @@ func TestDeployByHandR29(t *testing.T) {
 	basic, _ = New(b, Options{Setup: SetupHand})
 	do(t, basic, "place red:hq-ag 16-5") // the basic game: any bivouac square of the side (R9)
 	do(t, basic, "place red:inf1 "+area(units.Red, units.Army2)[0])
-	refused(t, basic, "place blue:inf1 "+area(units.Red, units.Army2)[1], "every unit starts in one of Blue's bivouac areas (R9)")
-	refused(t, basic, "place blue:inf1 25-45", "every unit starts in one of Blue's bivouac areas (R9)")
-	refused(t, basic, "place red:inf1 14-7", "no unit starts the game in a city (R9)")
+	refused(t, basic, "place blue:inf1 "+area(units.Red, units.Army2)[1], "every unit starts in one of Blue's bivouac areas") // R9
+	refused(t, basic, "place blue:inf1 25-45", "every unit starts in one of Blue's bivouac areas")                            // R9
+	refused(t, basic, "place red:inf1 14-7", "no unit starts the game in a city")                                             // R9
 	// A test position (setup=empty) takes any land square and city owners.
 	pos, _ := New(b, Options{Mode: Advanced, Setup: SetupEmpty})
 	do(t, pos, "place red:inf1 20-28")
@@ -167,7 +167,7 @@ func TestArmyGroupSquareR9(t *testing.T) {
 // cannot be set up automatically, and says why.
 func TestDeployNeedsAreasR29(t *testing.T) {
 	_, err := New(testBoard(t, testMap), Options{Mode: Advanced})
-	if err == nil || !strings.Contains(err.Error(), "(R29)") {
-		t.Errorf("advanced setup on a map with one area per side: %v, want a refusal citing R29", err)
+	if err == nil || !strings.Contains(err.Error(), "the map has no bivouac area of its own large enough for Red's") {
+		t.Errorf("advanced setup on a map with one area per side: %v, want a refusal saying a bivouac area is missing (R29)", err)
 	}
 }

@@ -22,17 +22,16 @@ func (g *Game) dropOK(u, i int) bool {
 // clear square of the board (R26).
 func (g *Game) applyDrop(a Action) (Action, error) {
 	if !g.advanced() {
-		return a, refuse("paratroop drops belong to the advanced game (R26); this game is played with the basic rules",
-			"Fallschirmabsprünge gehören zum Spiel für Fortgeschrittene (R26); dieses Spiel folgt den Grundregeln")
+		return a, refuse("paratroop drops belong to the advanced game; this game is played with the basic rules", // R26
+			"Fallschirmabsprünge gehören zum Spiel für Fortgeschrittene; dieses Spiel folgt den Grundregeln")
 	}
 	u := a.Unit
 	if err := g.checkMover(u); err != nil {
 		return a, err
 	}
-	id := catalog[u].ID
 	if catalog[u].Kind != units.Paratroop {
-		return a, refuse("%s cannot be dropped: only paratroop divisions are flown (R26)",
-			"%s kann nicht abspringen: nur Fallschirmjägerdivisionen werden geflogen (R26)", id)
+		return a, refuse("%s cannot be dropped: only paratroop divisions are flown", // R26
+			"%s kann nicht abspringen: nur Fallschirmjägerdivisionen werden geflogen", who(u))
 	}
 	if err := g.weatherError(OpDrop); err != nil {
 		return a, err
@@ -57,22 +56,22 @@ func (g *Game) applyDrop(a Action) (Action, error) {
 // dropError says why a paratroop unit may not land on square index i (R26).
 func (g *Game) dropError(u, i int) error {
 	b := g.board
-	id, s := catalog[u].ID, b.SquareAt(i)
+	s := b.SquareAt(i)
 	switch t := b.TerrainAt(i); {
 	case t == maps.Water || t == maps.SeaBridge:
-		return refuse("%s cannot land on %s: paratroops land on clear ground, not on water or a sea bridge (R26)",
-			"%s kann nicht auf %s landen: Fallschirmjäger landen auf ebenem Gelände, nicht auf Wasser oder einer Seebrücke (R26)", id, s)
+		return refuse("%s cannot land on %s: paratroops land on clear ground, not on water or a sea bridge", // R26
+			"%s kann nicht auf %s landen: Fallschirmjäger landen auf ebenem Gelände, nicht auf Wasser oder einer Seebrücke", who(u), s)
 	case b.CityIndexAt(i) >= 0:
-		return refuse("%s cannot land on %s: paratroops never land in a city (R26)",
-			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in einer Stadt (R26)", id, s)
+		return refuse("%s cannot land on %s: paratroops never land in a city", // R26
+			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in einer Stadt", who(u), s)
 	case t == maps.Forest || t == maps.Mountain:
-		return refuse("%s cannot land on %s: paratroops never land in forest or mountains (R26)",
-			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in Wald oder Gebirge (R26)", id, s)
+		return refuse("%s cannot land on %s: paratroops never land in forest or mountains", // R26
+			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in Wald oder Gebirge", who(u), s)
 	case g.at(i) >= 0:
-		return refuse("%s cannot land on %s: it is held by %s", "%s kann nicht auf %s landen: dort steht %s", id, s, catalog[g.at(i)].ID)
+		return refuse("%s cannot land on %s: %s stands there", "%s kann nicht auf %s landen: dort steht %s", who(u), s, whom(g.at(i)))
 	case g.contactAt(catalog[u].Side, i):
-		return refuse("%s cannot land on %s: it is next to an enemy unit that is not across a river (R26)",
-			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit, die nicht jenseits eines Flusses steht (R26)", id, s)
+		return refuse("%s cannot land on %s: it is next to %s, and paratroops never land in contact with the enemy", // R26
+			"%s kann nicht auf %s landen: das Feld liegt neben %s, und Fallschirmjäger landen nie in Feindberührung", who(u), s, whom(g.contactEnemy(catalog[u].Side, i)))
 	}
 	return g.enterError(u, i)
 }

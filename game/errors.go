@@ -1,9 +1,19 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+
+	"taktik/units"
+)
 
 // Error is a refusal a player or a file can cause: the same sentence in English and
 // German. Error() gives the English one.
+//
+// The sentences speak to players: units by side and short name ("Red 12th Inf.",
+// UnitNames), movement in movement points ("4⅓", a road step being a third, R11),
+// sides by name. Protocol ids, thirds and ruling numbers stay in the code, its comments
+// and the protocol's fields. A sentence starts in lower case unless a name begins it, so
+// that it reads well after a caller's "could not …:"; it has no final full stop.
 type Error struct {
 	en, de string
 }
@@ -18,12 +28,103 @@ func (e *Error) Text(lang string) string {
 	return e.en
 }
 
+// in lets an Error be a clause of another sentence (refuse).
+func (e *Error) in(lang string) string { return e.Text(lang) }
+
 // refuse builds an Error from an English and a German format taking the same arguments.
+// An argument that reads differently in each language (a localized: who, whom, movement,
+// sideWord, another *Error) is written in the format's own language.
 func refuse(en, de string, args ...any) *Error {
-	return &Error{en: fmt.Sprintf(en, args...), de: fmt.Sprintf(de, args...)}
+	return &Error{en: fmt.Sprintf(en, inLang(args, "en")...), de: fmt.Sprintf(de, inLang(args, "de")...)}
 }
 
-// say builds an Error whose sentences need more than shared arguments (side names).
+// say builds an Error whose sentences need more than shared arguments.
 func say(sentence func(lang string) string) *Error {
 	return &Error{en: sentence("en"), de: sentence("de")}
+}
+
+// localized is an argument of a sentence that is written in the sentence's language.
+type localized interface{ in(lang string) string }
+
+func inLang(args []any, lang string) []any {
+	out := make([]any, len(args))
+	for k, a := range args {
+		if l, ok := a.(localized); ok {
+			out[k] = l.in(lang)
+		} else {
+			out[k] = a
+		}
+	}
+	return out
+}
+
+// unitName is a unit named in a sentence (UnitNames): "Red 12th Inf.", German
+// "rote 12. Inf.", capitalised when it begins the sentence.
+type unitName struct {
+	n     int
+	start bool
+}
+
+func (x unitName) in(lang string) string {
+	switch {
+	case (x.n < 0 || x.n >= NumUnits) && lang == "de":
+		return fmt.Sprintf("Einheit Nummer %d", x.n)
+	case x.n < 0 || x.n >= NumUnits:
+		return fmt.Sprintf("unit number %d", x.n)
+	}
+	return UnitNames([]int{x.n}, lang, x.start)
+}
+
+// who names unit n at the start of a sentence, whom further on.
+func who(n int) localized  { return unitName{n, true} }
+func whom(n int) localized { return unitName{n, false} }
+
+// movement is an amount of movement in thirds (R11), written in movement points with
+// the noun: "5 movement points", "4⅓ movement points", "⅓ movement point", German
+// "4⅓ Bewegungspunkte".
+type movement int
+
+func (m movement) in(lang string) string {
+	one := m > 0 && m <= 3
+	switch {
+	case lang == "de" && one:
+		return MovePoints(int(m)) + " Bewegungspunkt"
+	case lang == "de":
+		return MovePoints(int(m)) + " Bewegungspunkte"
+	case one:
+		return MovePoints(int(m)) + " movement point"
+	}
+	return MovePoints(int(m)) + " movement points"
+}
+
+// MovePoints writes an amount of movement counted in thirds (R11: a road step costs a
+// third of a point) as movement points, a whole number and a vulgar fraction: 15 → "5",
+// 13 → "4⅓", 2 → "⅔", 0 → "0". The event log and the refusals use it.
+func MovePoints(thirds int) string {
+	sign := ""
+	if thirds < 0 {
+		sign, thirds = "-", -thirds
+	}
+	whole, rest := thirds/3, thirds%3
+	frac := [...]string{"", "⅓", "⅔"}[rest]
+	if whole == 0 && rest != 0 {
+		return sign + frac
+	}
+	return sign + fmt.Sprint(whole) + frac
+}
+
+// sideWord is a side named in a sentence: "Red", German "Rot".
+type sideWord units.Side
+
+func (s sideWord) in(lang string) string { return sideName(units.Side(s), lang) }
+
+// phaseWord is a phase named in a sentence after "the" (German with its article):
+// "combat phase", "die Kampfphase".
+type phaseWord Phase
+
+func (p phaseWord) in(lang string) string {
+	if lang == "de" {
+		return [...]string{"die Aufstellung", "die Bewegungsphase", "die Kampfphase", "das Spiel vorbei"}[p]
+	}
+	return [...]string{"setup", "movement phase", "combat phase", "end of the game"}[p]
 }

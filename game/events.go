@@ -118,7 +118,7 @@ func (e Event) text(lang string) string {
 	case EvTurn:
 		return fmt.Sprintf(pick("Turn %d: %s to move.", "Zug %d: %s ist am Zug."), e.Turn, side)
 	case EvMove:
-		return fmt.Sprintf(pick("%s moves %s (%d thirds).", "%s zieht %s (%d Drittel)."), subject(e.Units), squares(e.Path), e.Cost)
+		return fmt.Sprintf(pick("%s moves %s (%s).", "%s zieht %s (%s)."), subject(e.Units), squares(e.Path), movement(e.Cost).in(lang))
 	case EvEndMove:
 		if e.Count == 0 {
 			return pick(side+" ends movement; no unit is in contact.", side+" beendet die Bewegung; keine Einheit hat Feindberührung.")
@@ -143,11 +143,11 @@ func (e Event) text(lang string) string {
 		return fmt.Sprintf(pick("%s retreats %s.", "%s geht zurück: %s."), subject(e.Units), squares(e.Path))
 	case EvHQLost:
 		if len(e.Units) > 1 {
-			return fmt.Sprintf(pick("%s could not get away from the enemy and are lost (R20).",
-				"%s konnten sich nicht vom Feind lösen und sind verloren (R20)."), subject(e.Units))
+			return fmt.Sprintf(pick("%s could not get away from the enemy and are lost.", // R20
+				"%s konnten sich nicht vom Feind lösen und sind verloren."), subject(e.Units))
 		}
-		return fmt.Sprintf(pick("%s could not get away from the enemy and is lost (R20).",
-			"%s konnte sich nicht vom Feind lösen und ist verloren (R20)."), subject(e.Units))
+		return fmt.Sprintf(pick("%s could not get away from the enemy and is lost.", // R20
+			"%s konnte sich nicht vom Feind lösen und ist verloren."), subject(e.Units))
 	case EvForced:
 		return pick("Only one choice was possible; the game made it.", "Es gab nur eine Wahl; das Spiel hat sie getroffen.")
 	case EvCapture:
@@ -160,8 +160,8 @@ func (e Event) text(lang string) string {
 		t := journeyTexts[e.Kind]
 		return fmt.Sprintf(pick(t[0], t[1]), subject(e.Units), from, to)
 	case EvForestLoss:
-		return fmt.Sprintf(pick("%s could only fall back into forest and is lost (R23).",
-			"%s konnte nur in den Wald ausweichen und ist verloren (R23)."), subject(e.Units))
+		return fmt.Sprintf(pick("%s could only fall back into forest and is lost.", // R23
+			"%s konnte nur in den Wald ausweichen und ist verloren."), subject(e.Units))
 	case EvMonth, EvReplacements, EvRebuilt, EvReplaceEnd, EvCutOff, EvResupplied, EvSupplyLoss, EvNuke:
 		return e.optionalText(lang)
 	case EvVictory:

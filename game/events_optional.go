@@ -32,7 +32,7 @@ func (e Event) optionalText(lang string) string {
 		}
 		return text + "."
 	case EvReplacements:
-		return fmt.Sprintf(pick("Replacements for %s: %s (R31).", "Ersatz für %s: %s (R31)."), side, points(e.Count, lang))
+		return fmt.Sprintf(pick("Replacements for %s: %s.", "Ersatz für %s: %s."), side, points(e.Count, lang)) // R31
 	case EvRebuilt:
 		at := ""
 		if len(e.Path) > 0 {
@@ -49,11 +49,11 @@ func (e Event) optionalText(lang string) string {
 		}
 		return fmt.Sprintf(pick("%s's replacements are over; %s.", "Der Ersatz von %s ist abgeschlossen; %s."), side, lost)
 	case EvCutOff:
-		return fmt.Sprintf(pick("Cut off from supply: %s (R32).", "Ohne Nachschubverbindung: %s (R32)."), UnitNames(e.Units, lang, false))
+		return fmt.Sprintf(pick("Cut off from supply: %s.", "Ohne Nachschubverbindung: %s."), UnitNames(e.Units, lang, false)) // R32
 	case EvResupplied:
 		return fmt.Sprintf(pick("In supply again: %s.", "Wieder versorgt: %s."), UnitNames(e.Units, lang, false))
 	case EvSupplyLoss:
-		return fmt.Sprintf(pick("Lost for want of supply: %s (R32).", "Mangels Nachschub verloren: %s (R32)."), UnitNames(e.Units, lang, false))
+		return fmt.Sprintf(pick("Lost for want of supply: %s.", "Mangels Nachschub verloren: %s."), UnitNames(e.Units, lang, false)) // R32
 	case EvNuke:
 		if len(e.Units) == 0 {
 			return e.Kind.String()
@@ -63,7 +63,7 @@ func (e Event) optionalText(lang string) string {
 		for i, s := range e.Path {
 			sq[i] = s.String()
 		}
-		return fmt.Sprintf(pick("%s fires its %s at %s (R33).", "%s: %s auf %s abgefeuert (R33)."), UnitNames(e.Units[:1], lang, true),
+		return fmt.Sprintf(pick("%s fires its %s at %s.", "%s: %s auf %s abgefeuert."), UnitNames(e.Units[:1], lang, true), // R33
 			WeaponOf(hq).Name(lang), strings.Join(sq, ", "))
 	}
 	return e.Kind.String()

@@ -22,8 +22,8 @@ func TestEventLogTexts(t *testing.T) {
 		de = append(de, e.Text("de"))
 	}
 	wantEN := []string{
-		"Red 10th Inf. moves 5-2 → 5-3 (3 thirds).",
-		"Red I Corps HQ could not get away from the enemy and is lost (R20).",
+		"Red 10th Inf. moves 5-2 → 5-3 (1 movement point).",
+		"Red I Corps HQ could not get away from the enemy and is lost.", // R20
 		"Eliminated: Red I Corps HQ.",
 		"Red ends movement; 2 contacts must be fought.",
 		"Battle 1 declared: Red 2nd Arm. and 10th Inf. (3) against Blue 3rd Inf. (1), odds 3-1.",
@@ -31,8 +31,8 @@ func TestEventLogTexts(t *testing.T) {
 		"Eliminated: Blue 3rd Inf.",
 	}
 	wantDE := []string{
-		"Rote 10. Inf. zieht 5-2 → 5-3 (3 Drittel).",
-		"Rotes HQ I. Korps konnte sich nicht vom Feind lösen und ist verloren (R20).",
+		"Rote 10. Inf. zieht 5-2 → 5-3 (1 Bewegungspunkt).",
+		"Rotes HQ I. Korps konnte sich nicht vom Feind lösen und ist verloren.",
 		"Vernichtet: rotes HQ I. Korps.",
 		"Rot beendet die Bewegung; 2 Berührungen müssen ausgekämpft werden.",
 		"Kampf 1 angesagt: rote 2. Pz. und 10. Inf. (3) gegen blaue 3. Inf. (1), Verhältnis 3-1.",
@@ -52,13 +52,13 @@ func TestEventLogTexts(t *testing.T) {
 		t.Errorf("one contact: %q / %q", en, de)
 	}
 	two := Event{Kind: EvHQLost, Units: []int{num("blue:hq-2c"), num("blue:hq-ag")}}
-	if en, de := two.Text("en"), two.Text("de"); en != "Blue II Corps HQ and Army Group HQ could not get away from the enemy and are lost (R20)." ||
-		de != "Blaues HQ II. Korps und HQ Heeresgruppe konnten sich nicht vom Feind lösen und sind verloren (R20)." {
+	if en, de := two.Text("en"), two.Text("de"); en != "Blue II Corps HQ and Army Group HQ could not get away from the enemy and are lost." || // R20
+		de != "Blaues HQ II. Korps und HQ Heeresgruppe konnten sich nicht vom Feind lösen und sind verloren." {
 		t.Errorf("two HQs lost: %q / %q", en, de)
 	}
 	cut := Event{Kind: EvCutOff, Units: []int{num("red:inf3"), num("red:mtn1"), num("red:hq-2a")}}
-	if en, de := cut.Text("en"), cut.Text("de"); en != "Cut off from supply: Red 3rd Inf., 1st Mtn. and 2nd Army HQ (R32)." ||
-		de != "Ohne Nachschubverbindung: rote 3. Inf., 1. Geb. und HQ 2. Armee (R32)." {
+	if en, de := cut.Text("en"), cut.Text("de"); en != "Cut off from supply: Red 3rd Inf., 1st Mtn. and 2nd Army HQ." || // R32
+		de != "Ohne Nachschubverbindung: rote 3. Inf., 1. Geb. und HQ 2. Armee." {
 		t.Errorf("cut off: %q / %q", en, de)
 	}
 }

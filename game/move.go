@@ -1,8 +1,6 @@
 package game
 
 import (
-	"fmt"
-
 	"taktik/maps"
 	"taktik/units"
 )
@@ -17,9 +15,6 @@ type search struct {
 	bucket [][]int32  // squares waiting, by cost: costs are small whole numbers
 	found  []int32    // the squares the unit can end on, from the last explore
 	pairs  [][2]int32 // unit and end square of every move, gathered by movementActions
-	// bridgesOpen lets a search pass sea bridges held by friends, only to explain a
-	// refusal (blockedBridge); the rules never set it.
-	bridgesOpen bool
 	// the supply search's squares reached and queue (R32, supply.go)
 	reachedBuf []bool
 	queueBuf   []int
@@ -184,88 +179,23 @@ func (g *Game) checkMover(u int) error {
 	if u < 0 || u >= NumUnits {
 		return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 	}
-	id := catalog[u].ID
 	switch {
 	case g.st.Phase != PhaseMovement:
-		return refuse("units move only in the movement phase; the game is in the %s phase",
-			"Einheiten ziehen nur in der Bewegungsphase; das Spiel ist in der Phase %s", g.st.Phase)
+		return refuse("units move only in the movement phase; this is the %s",
+			"Einheiten ziehen nur in der Bewegungsphase; jetzt ist %s", phaseWord(g.st.Phase))
 	case catalog[u].Side != g.st.Side:
-		return say(func(lang string) string {
-			if lang == "de" {
-				return fmt.Sprintf("%s gehört %s, und %s ist am Zug", id, sideName(catalog[u].Side, lang), sideName(g.st.Side, lang))
-			}
-			return fmt.Sprintf("%s belongs to %s, and it is %s's turn", id, sideName(catalog[u].Side, lang), sideName(g.st.Side, lang))
-		})
+		return refuse("%s belongs to %s, and it is %s's turn", "%s gehört %s, und %s ist am Zug",
+			who(u), sideWord(catalog[u].Side), sideWord(g.st.Side))
 	case g.st.Units[u].Status != OnBoard:
-		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
 	case g.st.Units[u].Left <= 0:
-		return refuse("%s has no movement left this turn", "%s hat in diesem Zug keine Bewegung mehr", id)
+		return refuse("%s has no movement left this turn", "%s hat in diesem Zug keine Bewegung mehr", who(u))
 	}
 	return nil
 }
 
-// whyNot explains why unit u cannot end a move on square to.
-func (g *Game) whyNot(u int, to maps.Square) error {
-	id := catalog[u].ID
-	if !g.board.In(to) {
-		return refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", to)
-	}
-	i := g.board.Index(to)
-	if v := g.at(i); v >= 0 {
-		if v == u {
-			return refuse("%s already stands on %s", "%s steht schon auf %s", id, to)
-		}
-		return refuse("%s cannot end on %s: %s is held by %s", "%[1]s kann nicht auf %[2]s enden: dort steht %[4]s",
-			id, to, to, catalog[v].ID)
-	}
-	if !g.board.TerrainAt(i).Land() {
-		return refuse("%s cannot enter %s: it is water (R5)", "%s kann %s nicht betreten: es ist Wasser (R5)", id, to)
-	}
-	if g.advanced() && !g.mayStand(u, i) {
-		return g.terrainError(u, i)
-	}
-	if !g.mayEnter(u, i) {
-		return g.enterError(u, i)
-	}
-	from := g.board.Index(g.st.Units[u].Square)
-	if stepsTo(g.board, from, i) {
-		if c := g.moveCost(u, from, i); c > g.st.Units[u].Left {
-			return refuse("%s needs %d thirds to enter %s but has %d left (R11)",
-				"%s braucht %d Drittel, um %s zu betreten, hat aber nur %d (R11)", id, c, to, g.st.Units[u].Left)
-		}
-	}
-	if b, v, ok := g.blockedBridge(u, i); ok {
-		return refuse("%s cannot reach %s: its way leads over the sea bridge %s, where %s stands, and a sea bridge carries one unit at a time (R5)",
-			"%s erreicht %s nicht: sein Weg führt über die Seebrücke %s, auf der %s steht, und eine Seebrücke trägt nur eine Einheit (R5)",
-			id, to, b, catalog[v].ID)
-	}
-	return refuse("%s cannot reach %s with the %d thirds of movement it has left: units stop next to enemies, never pass them, and never end on a friend (R11, R12)",
-		"%s erreicht %s nicht mit den %d Dritteln Bewegung, die ihm bleiben: Einheiten halten neben Feinden, ziehen nie durch sie und enden nie auf einer eigenen Einheit (R11, R12)",
-		id, to, g.st.Units[u].Left)
-}
-
-// blockedBridge finds out whether unit u could reach square index i if the sea bridges its
-// friends stand on could be passed, and gives the first such bridge on that way and the
-// unit on it (R5).
-func (g *Game) blockedBridge(u, i int) (maps.Square, int, bool) {
-	g.bridgesOpen = true
-	g.explore(u)
-	g.bridgesOpen = false
-	if !g.reached(i) {
-		return maps.Square{}, -1, false
-	}
-	for _, s := range g.wayTo(i) {
-		j := g.board.Index(s)
-		if v := g.at(j); v >= 0 && v != u && g.board.TerrainAt(j) == maps.SeaBridge {
-			return s, v, true
-		}
-	}
-	return maps.Square{}, -1, false
-}
-
 // checkPath follows an exact path for unit u and gives its cost, or says what is wrong.
 func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
-	id := catalog[u].ID
 	from := g.board.Index(g.st.Units[u].Square)
 	cost := 0
 	for k, s := range path {
@@ -274,9 +204,10 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 		}
 		i := g.board.Index(s)
 		if !stepsTo(g.board, from, i) {
-			return 0, refuse("%s cannot step from %s to %s: the squares must touch, the second must be land, and no step may slip between two water squares (R2)",
-				"%s kann nicht von %s nach %s ziehen: die Felder müssen sich berühren, das zweite muss Land sein, und kein Schritt darf zwischen zwei Wasserfeldern hindurch (R2)",
-				id, g.board.SquareAt(from), s)
+			// R2: the squares touch, the second is land, no step slips between two water squares
+			return 0, refuse("%s cannot step from %s to %s: the squares must touch, the second must be land, and no step may slip between two water squares",
+				"%s kann nicht von %s nach %s ziehen: die Felder müssen sich berühren, das zweite muss Land sein, und kein Schritt darf zwischen zwei Wasserfeldern hindurch",
+				who(u), g.board.SquareAt(from), s)
 		}
 		step := g.moveCost(u, from, i)
 		if step < 0 {
@@ -284,24 +215,24 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 		}
 		cost += step
 		if cost > g.st.Units[u].Left {
-			return 0, refuse("%s needs %d thirds to reach %s this way but has %d left (R11)",
-				"%s braucht auf diesem Weg %d Drittel bis %s, hat aber nur %d (R11)", id, cost, s, g.st.Units[u].Left)
+			return 0, refuse("%s needs %s to reach %s this way but has only %s left", // R11
+				"%s braucht auf diesem Weg %s bis %s, hat aber nur noch %s", who(u), movement(cost), s, MovePoints(g.st.Units[u].Left))
 		}
 		if v := g.at(i); v >= 0 && v != u && catalog[v].Side != catalog[u].Side {
-			return 0, refuse("%s cannot pass %s: it is held by the enemy %s (R12)",
-				"%s kann nicht durch %s: dort steht der Feind %s (R12)", id, s, catalog[v].ID)
+			return 0, refuse("%s cannot pass %s: %s stands there", // R12
+				"%s kann nicht durch %s: dort steht %s", who(u), s, whom(v))
 		}
 		if !g.passable(u, i) {
-			return 0, refuse("%s cannot pass %s: a sea bridge carries one unit at a time (R5)",
-				"%s kann nicht über %s: eine Seebrücke trägt nur eine Einheit (R5)", id, s)
+			return 0, refuse("%s cannot pass the sea bridge %s: %s stands on it, and a sea bridge carries one unit at a time", // R5
+				"%s kann nicht über die Seebrücke %s: dort steht %s, und eine Seebrücke trägt nur eine Einheit", who(u), s, whom(g.at(i)))
 		}
 		if !g.mayEnter(u, i) {
 			return 0, g.enterError(u, i)
 		}
 		last := k == len(path)-1
 		if !last && g.stopsOn(u, i) {
-			return 0, refuse("%s must stop on %s, next to an enemy unit (R12)",
-				"%s muss auf %s halten, neben einer feindlichen Einheit (R12)", id, s)
+			return 0, refuse("%s must stop on %s, next to %s: a unit that comes into contact with the enemy stops there", // R12
+				"%s muss auf %s halten, neben %s: wer an den Feind herankommt, hält an", who(u), s, whom(g.contactEnemy(catalog[u].Side, i)))
 		}
 		if last {
 			if v := g.at(i); v >= 0 {

@@ -66,8 +66,9 @@ func TestSeaBridgeHoldsOneR5(t *testing.T) {
 		t.Error("red:inf2 crosses the sea bridge while red:inf1 stands on it")
 	}
 	refused(t, g, "move red:inf2 6-6 6-7 7-8 8-7", "a sea bridge carries one unit")
-	refused(t, g, "move red:inf2 8-7", "red:inf2 cannot reach 8-7: its way leads over the sea bridge 7-8, where red:inf1 stands, and a sea bridge carries one unit at a time (R5)")
-	refused(t, g, "move red:inf2 8-1", "cannot reach 8-1 with the 15 thirds") // too far even over a free bridge
+	refused(t, g, "move red:inf2 8-7", "Red 2nd Inf. cannot reach 8-7: the way leads over the sea bridge 7-8, where Red 1st Inf. stands, and a sea bridge carries one unit at a time") // R5
+	// too far even over a free bridge: both reasons are given
+	refused(t, g, "move red:inf2 8-1", "Red 2nd Inf. cannot reach 8-1: the way leads over the sea bridge 7-8, where Red 1st Inf. stands, and a sea bridge carries one unit at a time; that way would also cost 10 movement points, and it has 5 left")
 	do(t, g, "move red:inf1 9-8")
 	if c, ok := reachMap(g, "red:inf2")["8-7"]; !ok || c != 12 {
 		t.Errorf("with the bridge free red:inf2 reaches 8-7 at %d (%v), want 12", c, ok)
@@ -132,7 +133,7 @@ func TestFriendsR12(t *testing.T) {
 			t.Errorf("red:inf1 may end on its friend's square %s", s)
 		}
 	}
-	refused(t, g, "move red:inf1 4-2", "red:inf1 cannot end on 4-2: 4-2 is held by red:inf4")
+	refused(t, g, "move red:inf1 4-2", "Red 1st Inf. cannot end on 4-2: Red 4th Inf. stands there")
 	do(t, g, "move red:inf1 4-2 4-3")
 	if where(g, "red:inf1") != "4-3" || where(g, "red:inf4") != "4-2" {
 		t.Errorf("after passing a friend: red:inf1 on %s, red:inf4 on %s", where(g, "red:inf1"), where(g, "red:inf4"))
@@ -155,7 +156,7 @@ func TestMovePaths(t *testing.T) {
 	refused(t, g, "move red:inf1 2-7", "no movement left")
 	g2 := position(t, "red", "red:inf1 4-4", "blue:inf1 12-16")
 	refused(t, g2, "move red:inf1 4-5 4-7", "cannot step from 4-5 to 4-7")
-	refused(t, g2, "move red:inf1 4-5 4-6 4-7 4-8 4-9 4-10", "needs 18 thirds")
+	refused(t, g2, "move red:inf1 4-5 4-6 4-7 4-8 4-9 4-10", "Red 1st Inf. needs 6 movement points to reach 4-10 this way but has only 5 left")
 	refused(t, g2, "move red:inf1 5-4 6-4 7-4", "cannot step from 6-4 to 7-4")
 }
 
@@ -172,12 +173,12 @@ func TestHQMovementR20(t *testing.T) {
 	if c, ok := m["4-4"]; !ok || c != 6 {
 		t.Errorf("HQ to 4-4: %d %v, want 6", c, ok)
 	}
-	refused(t, g, "move red:hq-1c 4-5", "may not move next to an enemy")
+	refused(t, g, "move red:hq-1c 4-5", "Red I Corps HQ may not move onto 4-5, next to Blue 1st Inf.: a headquarters never moves next to the enemy")
 
 	// R20: an HQ that begins its turn next to an enemy must move away. While it still can,
 	// endmove is refused and not offered; once it has moved, the movement may end.
 	g = position(t, "red", "red:hq-1c 4-5", "blue:inf1 4-6", "red:inf1 12-1")
-	refused(t, g, "endmove", "red:hq-1c stands next to an enemy unit and can still get away")
+	refused(t, g, "endmove", "Red I Corps HQ stands next to an enemy unit and can still get away")
 	if legalTexts(g, ActEndMove)["endmove"] {
 		t.Error("endmove offered while the HQ next to blue:inf1 can still get away (R20)")
 	}

@@ -87,43 +87,39 @@ func (w Weapon) Squares(b *maps.Board, target maps.Square) []maps.Square {
 // nukeReady says why HQ u may not fire now, whatever the target, or nil when it may.
 func (g *Game) nukeReady(u int) error {
 	if !g.st.Options.Nuclear {
-		return refuse("nuclear weapons are an optional rule this game is played without: start it with nuclear=on (R33)",
-			"Atomwaffen sind eine Zusatzregel, ohne die dieses Spiel gespielt wird: beginnen Sie es mit nuclear=on (R33)")
+		return refuse("nuclear weapons are an optional rule this game is played without: start it with nuclear=on", // R33
+			"Atomwaffen sind eine Zusatzregel, ohne die dieses Spiel gespielt wird: beginnen Sie es mit nuclear=on")
 	}
 	if u < 0 || u >= NumUnits {
 		return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 	}
-	id := catalog[u].ID
+	id := who(u)
 	us := g.st.Units[u]
 	switch {
 	case WeaponOf(u) == NoWeapon:
-		return refuse("%s carries no nuclear weapon: only headquarters do (R33)", "%s trägt keine Atomwaffe: nur Hauptquartiere (R33)", id)
+		return refuse("%s carries no nuclear weapon: only headquarters do", "%s trägt keine Atomwaffe: nur Hauptquartiere", id) // R33
 	case us.Status != OnBoard:
 		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
 	case catalog[u].Side != g.st.Side:
-		return say(func(lang string) string {
-			if lang == "de" {
-				return id + " gehört " + sideName(catalog[u].Side, lang) + ", und " + sideName(g.st.Side, lang) + " ist am Zug"
-			}
-			return id + " belongs to " + sideName(catalog[u].Side, lang) + ", and it is " + sideName(g.st.Side, lang) + "'s turn"
-		})
+		return refuse("%s belongs to %s, and it is %s's turn", "%s gehört %s, und %s ist am Zug",
+			id, sideWord(catalog[u].Side), sideWord(g.st.Side))
 	case us.Fired:
-		return refuse("%s has already fired its weapon: each headquarters fires once a game (R33)",
-			"%s hat seine Waffe schon abgefeuert: jedes Hauptquartier feuert einmal im Spiel (R33)", id)
+		return refuse("%s has already fired its weapon: each headquarters fires once a game", // R33
+			"%s hat seine Waffe schon abgefeuert: jedes Hauptquartier feuert einmal im Spiel", id)
 	case g.st.Phase != PhaseCombat:
-		return refuse("nuclear weapons are fired in the combat phase; end the movement first (endmove) (R33)",
-			"Atomwaffen werden in der Kampfphase abgefeuert; beenden Sie erst die Bewegung (endmove) (R33)")
+		return refuse("nuclear weapons are fired in the combat phase; end the movement first", // R33
+			"Atomwaffen werden in der Kampfphase abgefeuert; beenden Sie erst die Bewegung")
 	case g.st.Pending.Kind != NoDecision:
 		return g.pendingError()
 	case g.st.Turn < 2:
-		return refuse("nuclear weapons may not be fired before the second month (game turn 2) (R33)",
-			"Atomwaffen dürfen nicht vor dem zweiten Monat (Spielzug 2) abgefeuert werden (R33)")
+		return refuse("nuclear weapons may not be fired before the second month (game turn 2)", // R33
+			"Atomwaffen dürfen nicht vor dem zweiten Monat (Spielzug 2) abgefeuert werden")
 	case !g.declaring():
-		return refuse("the battles are being resolved: nuclear weapons are fired before normal combat (R33)",
-			"die Kämpfe werden schon ausgewürfelt: Atomwaffen werden vor dem normalen Kampf abgefeuert (R33)")
+		return refuse("the battles are being resolved: nuclear weapons are fired before normal combat", // R33
+			"die Kämpfe werden schon ausgewürfelt: Atomwaffen werden vor dem normalen Kampf abgefeuert")
 	case len(g.st.Battles) > 0:
-		return refuse("nuclear weapons are fired before the battles are declared: take the declarations back (undo) first (R33)",
-			"Atomwaffen werden abgefeuert, bevor die Kämpfe angesagt werden: nehmen Sie die Ansagen zuerst zurück (undo) (R33)")
+		return refuse("nuclear weapons are fired before the battles are declared: take the declarations back (undo) first", // R33
+			"Atomwaffen werden abgefeuert, bevor die Kämpfe angesagt werden: nehmen Sie die Ansagen zuerst zurück (undo)")
 	}
 	return nil
 }
@@ -134,11 +130,11 @@ func (g *Game) nukeError(u int, target maps.Square) error {
 		return err
 	}
 	w := WeaponOf(u)
-	id := catalog[u].ID
+	id := who(u)
 	block := w.Squares(g.board, target)
 	if block == nil {
-		return refuse("%s fires at a 2×2 block named by its top-left square; the block at %s does not lie on the board (R33)",
-			"%s feuert auf einen Block von 2×2 Feldern, benannt nach dem Feld oben links; der Block bei %s liegt nicht auf dem Spielplan (R33)",
+		return refuse("%s fires at a 2×2 block named by its top-left square; the block at %s does not lie on the board", // R33
+			"%s feuert auf einen Block von 2×2 Feldern, benannt nach dem Feld oben links; der Block bei %s liegt nicht auf dem Spielplan",
 			id, target)
 	}
 	from := g.st.Units[u].Square
@@ -147,15 +143,15 @@ func (g *Game) nukeError(u int, target maps.Square) error {
 		if d := maps.Chebyshev(from, s); w.Range() >= 0 && d > w.Range() {
 			return say(func(lang string) string {
 				if lang == "de" {
-					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d (R33)", s, d, id, w.Name(lang), w.Range())
+					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d", s, d, whom(u).in(lang), w.Name(lang), w.Range()) // R33
 				}
-				return fmt.Sprintf("%s is %d squares from %s; its %s reaches %d (R33)", s, d, id, w.Name(lang), w.Range())
+				return fmt.Sprintf("%s is %d squares from %s; its %s reaches %d", s, d, whom(u).in(lang), w.Name(lang), w.Range()) // R33
 			})
 		}
 		if v := g.at(g.board.Index(s)); v >= 0 {
 			if catalog[v].Side == catalog[u].Side {
-				return refuse("%s may not fire at %s: its own unit %s stands there (R33)",
-					"%s darf nicht auf %s feuern: dort steht die eigene Einheit %s (R33)", id, s, catalog[v].ID)
+				return refuse("%s may not fire at %s: %s stands there, a unit of its own side", // R33
+					"%s darf nicht auf %s feuern: dort steht %s, eine eigene Einheit", id, s, whom(v))
 			}
 			enemy = true
 		}

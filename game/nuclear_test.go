@@ -30,17 +30,17 @@ func TestNuclearR33(t *testing.T) {
 		{name: "atomic gun at range 4 hits one square", place: []string{"red:hq-1c 10-10", "blue:inf1 10-14", "blue:inf2 10-15"},
 			acts: []string{"nuke red:hq-1c 10-14"}, gone: []string{"blue:inf1"}},
 		{name: "atomic gun at range 5", place: []string{"red:hq-1c 10-10", "blue:inf1 10-15"},
-			acts: []string{"nuke red:hq-1c 10-15"}, want: "10-15 is 5 squares from red:hq-1c; its atomic gun reaches 4 (R33)"},
+			acts: []string{"nuke red:hq-1c 10-15"}, want: "10-15 is 5 squares from Red I Corps HQ; its atomic gun reaches 4"}, // R33
 		{name: "missile at range 7 hits a 2×2 block", place: []string{"red:hq-1a 10-10", "blue:inf1 10-17", "blue:arm1 11-16", "blue:inf3 12-16"},
 			acts: []string{"nuke red:hq-1a 10-16"}, gone: []string{"blue:inf1", "blue:arm1"}},
 		{name: "missile: every square of the block within 7", place: []string{"red:hq-2a 10-10", "blue:inf1 10-17"},
-			acts: []string{"nuke red:hq-2a 10-17"}, want: "10-18 is 8 squares from red:hq-2a"},
+			acts: []string{"nuke red:hq-2a 10-17"}, want: "10-18 is 8 squares from Red 2nd Army HQ"},
 		{name: "ICBM at any range", place: []string{"red:hq-ag 1-2", "blue:inf1 20-19", "blue:inf2 19-20"},
 			acts: []string{"nuke red:hq-ag 19-19"}, gone: []string{"blue:inf1", "blue:inf2"}},
 		{name: "the block must lie on the board", place: []string{"red:hq-ag 1-2", "blue:inf1 20-20"},
 			acts: []string{"nuke red:hq-ag 20-20"}, want: "the block at 20-20 does not lie on the board"},
 		{name: "never at a block holding an own unit", place: []string{"red:hq-1a 10-10", "blue:inf1 10-16", "red:inf1 13-15"},
-			acts: []string{"undo", "move red:inf1 11-15", "endmove", "nuke red:hq-1a 10-15"}, want: "its own unit red:inf1 stands there (R33)"},
+			acts: []string{"undo", "move red:inf1 11-15", "endmove", "nuke red:hq-1a 10-15"}, want: "Red 1st Army HQ may not fire at 11-15: Red 1st Inf. stands there, a unit of its own side"}, // R33
 		{name: "not at a block without an enemy", place: []string{"red:hq-1c 10-10", "blue:inf1 1-20"},
 			acts: []string{"nuke red:hq-1c 10-12"}, want: "there is no enemy unit to hit at 10-12"},
 		{name: "once per HQ and game", place: []string{"red:hq-1c 10-10", "blue:inf1 10-13", "blue:inf2 8-10"},
@@ -112,7 +112,7 @@ func TestNuclearR33(t *testing.T) {
 func TestNuclearNotFirstMonthR33(t *testing.T) {
 	g := optionalGame(t, field, []string{"nuclear=on", "weather=on"}, "1 1", "red:hq-1c 10-10", "blue:inf1 10-13", "blue:inf2 2-20")
 	do(t, g, "endmove")
-	refused(t, g, "nuke red:hq-1c 10-13", "not be fired before the second month (game turn 2) (R33)")
+	refused(t, g, "nuke red:hq-1c 10-13", "not be fired before the second month (game turn 2)") // R33
 	if len(legalTexts(g, ActNuke)) > 0 {
 		t.Error("strikes offered in the first month")
 	}

@@ -85,8 +85,8 @@ func (o Options) check() error {
 	case o.Mode != Basic && o.Mode != Advanced:
 		return refuse("there is no rule level %d: play mode=basic or mode=advanced", "es gibt keine Regelstufe %d: spielen Sie mode=basic oder mode=advanced", o.Mode)
 	case o.ShortCorps < 0 || o.ShortCorps > 5:
-		return refuse("shortcorps takes 0 to 5 infantry divisions out of each corps, not %d (R34)",
-			"shortcorps nimmt 0 bis 5 Infanteriedivisionen aus jedem Korps, nicht %d (R34)", o.ShortCorps)
+		return refuse("shortcorps takes 0 to 5 infantry divisions out of each corps, not %d", // R34
+			"shortcorps nimmt 0 bis 5 Infanteriedivisionen aus jedem Korps, nicht %d", o.ShortCorps)
 	case o.TurnLimit < 0:
 		return refuse("the turn limit must be 0 (none) or a positive number of game turns",
 			"das Zuglimit muss 0 (keines) oder eine positive Zahl von Spielzügen sein")

@@ -175,8 +175,8 @@ func (g *Game) enemyDistance(side units.Side, s maps.Square) int {
 func (g *Game) applyReplace(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != ReplaceDecision {
-		return a, refuse("no replacements are waiting: units are rebuilt at the start of March, June, September and December (R31)",
-			"es steht kein Ersatz an: Einheiten werden zu Beginn von März, Juni, September und Dezember neu aufgestellt (R31)")
+		return a, refuse("no replacements are waiting: units are rebuilt at the start of March, June, September and December", // R31
+			"es steht kein Ersatz an: Einheiten werden zu Beginn von März, Juni, September und Dezember neu aufgestellt")
 	}
 	side := p.Side
 	if a.Unit < 0 {
@@ -212,22 +212,18 @@ func (g *Game) applyReplace(a Action) (Action, error) {
 
 // replaceError says why side may not rebuild unit u on square s now, or nil (R31).
 func (g *Game) replaceError(side units.Side, u int, s maps.Square) error {
-	id := catalog[u].ID
+	id := who(u)
 	switch {
 	case catalog[u].Side != side:
-		return say(func(lang string) string {
-			if lang == "de" {
-				return sideName(side, lang) + " stellt seine Einheiten neu auf; " + id + " gehört " + sideName(catalog[u].Side, lang)
-			}
-			return sideName(side, lang) + " is rebuilding its units; " + id + " belongs to " + sideName(catalog[u].Side, lang)
-		})
+		return refuse("%s is rebuilding its units; %s belongs to %s", "%s stellt seine Einheiten neu auf; %s gehört %s",
+			sideWord(side), whom(u), sideWord(catalog[u].Side))
 	case catalog[u].Kind == units.HQ:
-		return refuse("%s is a headquarters: headquarters never come back (R31)", "%s ist ein Hauptquartier: Hauptquartiere kommen nie zurück (R31)", id)
+		return refuse("%s is a headquarters: headquarters never come back", "%s ist ein Hauptquartier: Hauptquartiere kommen nie zurück", id) // R31
 	case g.st.Units[u].Status != Eliminated:
-		return refuse("%s has not been eliminated: only eliminated units are rebuilt (R31)",
-			"%s wurde nicht vernichtet: nur vernichtete Einheiten werden neu aufgestellt (R31)", id)
+		return refuse("%s has not been eliminated: only eliminated units are rebuilt", // R31
+			"%s wurde nicht vernichtet: nur vernichtete Einheiten werden neu aufgestellt", id)
 	case ReplacementCost(u) > g.st.Points[side]:
-		return refuse("%s costs %d points and %d are left (R31)", "%s kostet %d Punkte, und es bleiben %d (R31)",
+		return refuse("%s costs %d points and %d are left", "%s kostet %d Punkte, und es bleiben %d", // R31
 			id, ReplacementCost(u), g.st.Points[side])
 	case !g.board.In(s):
 		return refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", s)
@@ -236,10 +232,10 @@ func (g *Game) replaceError(side units.Side, u int, s maps.Square) error {
 		return nil
 	}
 	if v := g.at(g.board.Index(s)); v >= 0 {
-		return refuse("%s cannot be rebuilt on %s: %s stands there", "%s kann nicht auf %s neu aufgestellt werden: dort steht %s", id, s, catalog[v].ID)
+		return refuse("%s cannot be rebuilt on %s: %s stands there", "%s kann nicht auf %s neu aufgestellt werden: dort steht %s", id, s, whom(v))
 	}
-	return refuse("%s cannot be rebuilt on %s: rebuilt units go into the cities of their country their side holds free of enemies, one per city, and only when none is left into the REPLACEMENT area, unless the enemy stands there (R31)",
-		"%s kann nicht auf %s neu aufgestellt werden: neue Einheiten kommen in feindfreie eigene Städte des eigenen Landes, eine je Stadt, und erst wenn keine bleibt ins Gebiet REPLACEMENT, sofern dort kein Feind steht (R31)", id, s)
+	return refuse("%s cannot be rebuilt on %s: rebuilt units go into the cities of their country their side holds free of enemies, one per city, and only when none is left into the REPLACEMENT area, unless the enemy stands there", // R31
+		"%s kann nicht auf %s neu aufgestellt werden: neue Einheiten kommen in feindfreie eigene Städte des eigenen Landes, eine je Stadt, und erst wenn keine bleibt ins Gebiet REPLACEMENT, sofern dort kein Feind steht", id, s)
 }
 
 // replaceActions lists the answers to a replacement decision: each unit it can rebuild

@@ -79,7 +79,7 @@ func TestReplacementsR31(t *testing.T) {
 		t.Fatalf("pending %+v (%v), want Red's replacements: the armour first, never the HQ", p, ids(p.Units))
 	}
 	refused(t, g, "move red:arm2 9-7", "Red must first rebuild its replacements")
-	refused(t, g, "replace red:hq-1c 2-2", "headquarters never come back (R31)")
+	refused(t, g, "replace red:hq-1c 2-2", "headquarters never come back") // R31
 	refused(t, g, "replace blue:inf7 10-16", "Red is rebuilding its units")
 	refused(t, g, "replace red:arm2 2-2", "only eliminated units are rebuilt")
 	refused(t, g, "replace red:inf1 5-3", "cannot be rebuilt on 5-3")

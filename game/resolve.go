@@ -18,9 +18,9 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 		return a, g.pendingError()
 	}
 	if open := g.Uncovered(); len(open) > 0 {
-		return a, refuse("declare battles for every contact before the first roll: %s and %s must still fight (R14, R15)",
-			"sagen Sie vor dem ersten Wurf Kämpfe für jede Berührung an: %s und %s müssen noch kämpfen (R14, R15)",
-			catalog[open[0][0]].ID, catalog[open[0][1]].ID)
+		return a, refuse("declare battles for every contact before the first roll: %s and %s must still fight", // R14, R15
+			"sagen Sie vor dem ersten Wurf Kämpfe für jede Berührung an: %s und %s müssen noch kämpfen",
+			who(open[0][0]), whom(open[0][1]))
 	}
 	k := a.Index
 	if k < 0 {
@@ -77,9 +77,9 @@ func (g *Game) pendingError() error {
 	if p.Kind == ReplaceDecision {
 		return say(func(lang string) string {
 			if lang == "de" {
-				return sideName(p.Side, lang) + " muss zuerst seinen Ersatz aufstellen (replace) (R31)"
+				return sideName(p.Side, lang) + " muss zuerst seinen Ersatz aufstellen (replace)" // R31
 			}
-			return sideName(p.Side, lang) + " must first rebuild its replacements (replace) (R31)"
+			return sideName(p.Side, lang) + " must first rebuild its replacements (replace)" // R31
 		})
 	}
 	if p.Kind == ExchangeDecision {
@@ -225,14 +225,14 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	}
 	u := a.Unit
 	if !slices.Contains(p.Units, u) {
-		return a, refuse("%s is not among the units that must retreat now", "%s gehört nicht zu den Einheiten, die jetzt zurückgehen müssen", unitID(u))
+		return a, refuse("%s is not among the units that must retreat now", "%s gehört nicht zu den Einheiten, die jetzt zurückgehen müssen", who(u))
 	}
-	id := catalog[u].ID
+	id := who(u)
 	paths := g.retreats(u)
 	if a.To == noSquare && len(a.Path) == 0 {
 		if len(paths) > 0 {
-			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated (R19)",
-				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden (R19)", id, paths[0][1])
+			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated", // R19
+				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden", id, paths[0][1])
 		}
 		if g.forestTrapped(u) {
 			g.log(Event{Kind: EvForestLoss, Units: []int{u}})
@@ -255,15 +255,15 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	}
 	if chosen == nil || len(a.Path) > 2 || (a.To != noSquare && a.To != to) {
 		if len(paths) == 0 {
-			return a, refuse("%s has no way out and is eliminated: answer retreat %s none (R19)",
-				"%s hat keinen Ausweg und wird vernichtet: antworten Sie retreat %s none (R19)", id, id)
+			return a, refuse("%s has no way out and is eliminated: no square can be named for its retreat", // R19
+				"%s hat keinen Ausweg und wird vernichtet: für den Rückzug lässt sich kein Feld nennen", id)
 		}
 		if g.advanced() && catalog[u].Kind == units.Armour && g.forestAsked(u, a) {
-			return a, refuse("%s cannot retreat into or through forest while it has another way back (R19, R23)",
-				"%s kann nicht in oder durch den Wald zurückgehen, solange es einen anderen Weg gibt (R19, R23)", id)
+			return a, refuse("%s cannot retreat into or through forest while it has another way back", // R19, R23
+				"%s kann nicht in oder durch den Wald zurückgehen, solange es einen anderen Weg gibt", id)
 		}
-		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square (R19)",
-			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein (R19)", id)
+		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square", // R19
+			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein", id)
 	}
 	path := *chosen
 	from := g.st.Units[u].Square
@@ -348,9 +348,9 @@ func (g *Game) applyLose(a Action) (Action, error) {
 	}
 	for _, u := range want {
 		if !slices.Contains(p.Units, u) {
-			return a, refuse("%s did not attack in this battle", "%s hat in diesem Kampf nicht angegriffen", unitID(u))
+			return a, refuse("%s did not attack in this battle", "%s hat in diesem Kampf nicht angegriffen", who(u))
 		}
 	}
-	return a, refuse("the losses must add up to at least %d combat points, and no unit may be given up beyond that (R18)",
-		"die Verluste müssen mindestens %d Kampfpunkte ergeben, und darüber hinaus darf keine Einheit geopfert werden (R18)", p.Need)
+	return a, refuse("the losses must add up to at least %d combat points, and no unit may be given up beyond that", // R18
+		"die Verluste müssen mindestens %d Kampfpunkte ergeben, und darüber hinaus darf keine Einheit geopfert werden", p.Need)
 }

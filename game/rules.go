@@ -69,7 +69,7 @@ func (g *Game) passable(u, i int) bool {
 	if v < 0 || v == u {
 		return true
 	}
-	return catalog[v].Side == catalog[u].Side && (g.bridgesOpen || g.board.TerrainAt(i) != maps.SeaBridge)
+	return catalog[v].Side == catalog[u].Side && g.board.TerrainAt(i) != maps.SeaBridge
 }
 
 // mayAttack reports whether attacker a may attack defender d, given that they are

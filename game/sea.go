@@ -34,21 +34,21 @@ func (g *Game) sailKind(u, i int) (kind EventKind, ok bool) {
 func (g *Game) sailError(u, i int) error {
 	b := g.board
 	side := catalog[u].Side
-	id, s := catalog[u].ID, b.SquareAt(i)
+	id, s := who(u), b.SquareAt(i)
 	port, beach := b.Port(s), b.BeachAt(s)
 	if !port && beach == nil {
-		return refuse("%s cannot sail to %s: ships put units ashore only on port squares and beaches (R27, R28)",
-			"%s kann nicht nach %s in See stechen: Schiffe setzen Einheiten nur auf Hafenfeldern und an Stränden ab (R27, R28)", id, s)
+		return refuse("%s cannot sail to %s: ships put units ashore only on port squares and beaches", // R27, R28
+			"%s kann nicht nach %s in See stechen: Schiffe setzen Einheiten nur auf Hafenfeldern und an Stränden ab", id, s)
 	}
 	if c := b.CityIndexAt(i); c >= 0 && g.st.Owners[c] != side {
-		return refuse("%s cannot land on %s: a landing from the sea never goes into an enemy city (R27, R28)",
-			"%s kann nicht auf %s landen: eine Landung von See geht nie in eine feindliche Stadt (R27, R28)", id, s)
+		return refuse("%s cannot land on %s: a landing from the sea never goes into an enemy city", // R27, R28
+			"%s kann nicht auf %s landen: eine Landung von See geht nie in eine feindliche Stadt", id, s)
 	}
 	ops := g.st.Units[u].Ops
 	switch {
 	case !port && catalog[u].Kind != units.Marine:
-		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port (R27, R28)",
-			"%s kann nicht am Strand %s landen: nur Landungstruppen landen an Stränden; andere Einheiten fahren von Hafen zu Hafen (R27, R28)", id, s)
+		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port", // R27, R28
+			"%s kann nicht am Strand %s landen: nur Landungstruppen landen an Stränden; andere Einheiten fahren von Hafen zu Hafen", id, s)
 	case !port && ops&OpLand == 0:
 		if err := g.weatherError(OpLand); err != nil {
 			return err
@@ -72,10 +72,10 @@ func (g *Game) sailError(u, i int) error {
 			return refuse("%s already stands on %s", "%s steht schon auf %s", id, s)
 		}
 		if !port && g.beachHeld(side, beach) {
-			return refuse("%s cannot land on the beach %s: the enemy holds every square of it (R27)",
-				"%s kann nicht am Strand %s landen: der Feind hält jedes seiner Felder (R27)", id, beach.Name)
+			return refuse("%s cannot land on the beach %s: the enemy holds every square of it", // R27
+				"%s kann nicht am Strand %s landen: der Feind hält jedes seiner Felder", id, beach.Name)
 		}
-		return refuse("%s cannot land on %s: it is held by %s", "%s kann nicht auf %s landen: dort steht %s", id, s, catalog[v].ID)
+		return refuse("%s cannot land on %s: %s stands there", "%s kann nicht auf %s landen: dort steht %s", id, s, whom(v))
 	}
 	if !g.mayStand(u, i) {
 		return g.terrainError(u, i)
@@ -84,12 +84,12 @@ func (g *Game) sailError(u, i int) error {
 		return g.enterError(u, i)
 	}
 	if port && g.stopsOn(u, i) {
-		return refuse("%s cannot land on %s: it is next to an enemy unit; only marines landing on a beach may come ashore in contact (R27, R28)",
-			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Landungstruppen am Strand dürfen in Feindberührung an Land gehen (R27, R28)", id, s)
+		return refuse("%s cannot land on %s: it is next to an enemy unit; only marines landing on a beach may come ashore in contact", // R27, R28
+			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Landungstruppen am Strand dürfen in Feindberührung an Land gehen", id, s)
 	}
 	if kind, _ := g.sailKind(u, i); port && kind == EvLanding && slices.Contains(g.st.MarinePorts, s) {
-		return refuse("%s cannot land on %s: that port square has already taken a marine from the sea this turn (R27)",
-			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen (R27)", id, s)
+		return refuse("%s cannot land on %s: that port square has already taken a marine from the sea this turn", // R27
+			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen", id, s)
 	}
 	return nil
 }
@@ -110,8 +110,8 @@ func (g *Game) beachHeld(side units.Side, beach *maps.Beach) bool {
 // after its attack (R27).
 func (g *Game) applySail(a Action) (Action, error) {
 	if !g.advanced() {
-		return a, refuse("landings from the sea belong to the advanced game (R27, R28); this game is played with the basic rules",
-			"Landungen von See gehören zum Spiel für Fortgeschrittene (R27, R28); dieses Spiel folgt den Grundregeln")
+		return a, refuse("landings from the sea belong to the advanced game; this game is played with the basic rules", // R27, R28
+			"Landungen von See gehören zum Spiel für Fortgeschrittene; dieses Spiel folgt den Grundregeln")
 	}
 	if g.st.Phase == PhaseCombat {
 		return g.applyWithdraw(a)
@@ -164,31 +164,38 @@ func (g *Game) beachWithin(u int) bool {
 // withdrawError says why marine u may not go back to sea now, or nil when it may (the
 // port square aside).
 func (g *Game) withdrawError(u int) error {
-	id := catalog[u].ID
+	id := who(u)
 	us := g.st.Units[u]
 	switch {
 	case catalog[u].Kind != units.Marine:
-		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack (R27)",
-			"%s kann nicht wieder einschiffen: nur Landungstruppen verlassen einen Strand über See, und erst nach ihrem Angriff (R27)", id)
+		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack", // R27
+			"%s kann nicht wieder einschiffen: nur Landungstruppen verlassen einen Strand über See, und erst nach ihrem Angriff", id)
 	case g.weatherError(OpWithdraw) != nil:
 		return g.weatherError(OpWithdraw)
 	case us.Ops&OpWithdraw == 0:
-		return refuse("%s has already gone back to sea this turn (R27)", "%s hat sich in diesem Zug schon eingeschifft (R27)", id)
+		return refuse("%s has already gone back to sea this turn", "%s hat sich in diesem Zug schon eingeschifft", id) // R27
 	case !us.Attacked:
-		return refuse("%s has not attacked this turn: marines go back to sea only after their attack (R27)",
-			"%s hat in diesem Zug nicht angegriffen: Landungstruppen schiffen sich erst nach ihrem Angriff ein (R27)", id)
+		return refuse("%s has not attacked this turn: marines go back to sea only after their attack", // R27
+			"%s hat in diesem Zug nicht angegriffen: Landungstruppen schiffen sich erst nach ihrem Angriff ein", id)
 	case !g.attackDone(u):
-		return refuse("%s's battle is not resolved yet: marines go back to sea only after their attack (R27)",
-			"der Kampf von %s ist noch nicht ausgewürfelt: Landungstruppen schiffen sich erst nach ihrem Angriff ein (R27)", id)
+		return refuse("%s has attacked in a battle that is not resolved yet: marines go back to sea only after their attack", // R27
+			"%s hat in einem Kampf angegriffen, der noch nicht ausgewürfelt ist: Landungstruppen schiffen sich erst nach ihrem Angriff ein", id)
 	case g.beachWithin(u):
 		return nil
 	case us.Beach == (maps.Square{}):
-		return refuse("%s did not land on a beach this turn and does not stand on one: marines go back to sea from the beach they came ashore on (R27)",
-			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Landungstruppen schiffen sich an dem Strand ein, an dem sie gelandet sind (R27)", id)
+		return refuse("%s did not land on a beach this turn and does not stand on one: marines go back to sea from the beach they came ashore on", // R27
+			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Landungstruppen schiffen sich an dem Strand ein, an dem sie gelandet sind", id)
 	}
-	return refuse("%s cannot reach the beach square %s it landed on with the %d thirds it still has of its movement (R27)",
-		"%s erreicht das Strandfeld %s, auf dem es gelandet ist, nicht mit den %d Dritteln, die ihm von seiner Bewegung bleiben (R27)",
-		id, us.Beach, us.Spare)
+	// R27: the way back to the beach is paid from what the marine had left after landing,
+	// counted without the stop on contact.
+	if us.Spare <= 0 {
+		return refuse("%s cannot get back to the beach square %s it landed on: it has used up all its movement since the landing",
+			"%s kommt nicht zum Strandfeld %s zurück, auf dem die Einheit gelandet ist: seit der Landung hat sie ihre ganze Bewegung verbraucht",
+			id, us.Beach)
+	}
+	return refuse("%s cannot get back to the beach square %s it landed on: it has only %s of its movement since the landing left, too little for the way back",
+		"%s kommt nicht zum Strandfeld %s zurück, auf dem die Einheit gelandet ist: von ihrer Bewegung seit der Landung hat sie nur noch %s, zu wenig für den Rückweg",
+		id, us.Beach, movement(us.Spare))
 }
 
 // attackDone reports whether every battle unit u attacked in is resolved.
@@ -203,21 +210,21 @@ func (g *Game) attackDone(u int) bool {
 
 // withdrawPortError says why marine u may not go back to sea to square index i.
 func (g *Game) withdrawPortError(u, i int) error {
-	id, s := catalog[u].ID, g.board.SquareAt(i)
+	id, s := who(u), g.board.SquareAt(i)
 	switch {
 	case !g.ownPort(catalog[u].Side, i):
-		return refuse("%s cannot go back to %s: marines go back to sea to a port square of their own side (R27)",
-			"%s kann nicht nach %s zurück: Landungstruppen fahren zu einem eigenen Hafenfeld zurück (R27)", id, s)
+		return refuse("%s cannot go back to %s: marines go back to sea to a port square of their own side", // R27
+			"%s kann nicht nach %s zurück: Landungstruppen fahren zu einem eigenen Hafenfeld zurück", id, s)
 	case g.at(i) >= 0:
-		return refuse("%s cannot go back to %s: it is held by %s", "%s kann nicht nach %s zurück: dort steht %s", id, s, catalog[g.at(i)].ID)
+		return refuse("%s cannot go back to %s: %s stands there", "%s kann nicht nach %s zurück: dort steht %s", id, s, whom(g.at(i)))
 	case !g.mayStand(u, i):
 		return g.terrainError(u, i)
 	case !g.mayEnter(u, i) || g.stopsOn(u, i):
-		return refuse("%s cannot go back to %s: it is next to an enemy unit (R27)",
-			"%s kann nicht nach %s zurück: es liegt neben einer feindlichen Einheit (R27)", id, s)
+		return refuse("%s cannot go back to %s: it is next to an enemy unit", // R27
+			"%s kann nicht nach %s zurück: es liegt neben einer feindlichen Einheit", id, s)
 	case slices.Contains(g.st.MarinePorts, s):
-		return refuse("%s cannot go back to %s: that port square has already taken a marine from the sea this turn (R27)",
-			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen (R27)", id, s)
+		return refuse("%s cannot go back to %s: that port square has already taken a marine from the sea this turn", // R27
+			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen", id, s)
 	}
 	return nil
 }
@@ -228,12 +235,12 @@ func (g *Game) applyWithdraw(a Action) (Action, error) {
 	if u < 0 || u >= NumUnits {
 		return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 	}
-	id := catalog[u].ID
+	id := who(u)
 	switch {
 	case g.st.Pending.Kind != NoDecision:
 		return a, g.pendingError()
 	case catalog[u].Side != g.st.Side:
-		return a, refuse("%s cannot go back to sea: it is not its side's turn", "%s kann sich nicht einschiffen: seine Seite ist nicht am Zug", id)
+		return a, refuse("%s cannot go back to sea: it is not its side's turn", "%s kann sich nicht einschiffen: die eigene Seite ist nicht am Zug", id)
 	case g.st.Units[u].Status != OnBoard:
 		return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
 	case !g.board.In(a.To):

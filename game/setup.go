@@ -23,19 +23,19 @@ func (g *Game) applySetup(a Action) (Action, error) {
 			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 		}
 		if g.st.Units[u].Status == Absent {
-			return a, refuse("%s is not in this game: the short game leaves it out (R34)",
-				"%s ist in diesem Spiel nicht dabei: das kurze Spiel lässt sie weg (R34)", catalog[u].ID)
+			return a, refuse("%s is not in this game: the short game leaves it out", // R34
+				"%s ist in diesem Spiel nicht dabei: das kurze Spiel lässt die Einheit weg", who(u))
 		}
 		if !g.board.In(a.To) {
 			return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
 		}
 		i := g.board.Index(a.To)
 		if !g.board.TerrainAt(i).Land() {
-			return a, refuse("%s is water; units stand on land and sea bridges only (R5)",
-				"%s ist Wasser; Einheiten stehen nur auf Land und Seebrücken (R5)", a.To)
+			return a, refuse("%s is water; units stand on land and sea bridges only", // R5
+				"%s ist Wasser; Einheiten stehen nur auf Land und Seebrücken", a.To)
 		}
 		if v := g.at(i); v >= 0 && v != u {
-			return a, refuse("%s is held by %s; one unit per square", "auf %s steht schon %s; ein Feld trägt nur eine Einheit", a.To, catalog[v].ID)
+			return a, refuse("%s is held by %s; one unit per square", "auf %s steht schon %s; ein Feld trägt nur eine Einheit", a.To, whom(v))
 		}
 		if !g.st.Options.position() {
 			if err := g.placeError(u, i); err != nil {
@@ -51,15 +51,15 @@ func (g *Game) applySetup(a Action) (Action, error) {
 			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
 		}
 		if g.st.Units[u].Status != OnBoard {
-			return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", catalog[u].ID)
+			return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
 		}
 		g.lift(u, Unplaced)
 		g.log(Event{Kind: EvRemove, Units: []int{u}})
 		return Action{Kind: ActRemove, Unit: u, Index: -1}, nil
 	case ActOwn:
 		if !g.st.Options.position() {
-			return a, refuse("cities change hands only by capture (R21); own belongs to test positions (setup=empty)",
-				"Städte wechseln den Besitzer nur durch Eroberung (R21); own gehört zu Teststellungen (setup=empty)")
+			return a, refuse("cities change hands only by capture; own belongs to test positions (setup=empty)", // R21
+				"Städte wechseln den Besitzer nur durch Eroberung; own gehört zu Teststellungen (setup=empty)")
 		}
 		if a.City < 0 || a.City >= len(g.board.Cities) {
 			return a, refuse("there is no city number %d", "es gibt keine Stadt Nummer %d", a.City)
@@ -230,30 +230,30 @@ func (g *Game) placeError(u, i int) error {
 	if g.at(i) == u || slices.Contains(g.placeSquares(u), s) {
 		return nil // already there by the same rule, or a square it may take
 	}
-	id, side, f := catalog[u].ID, catalog[u].Side, catalog[u].Formation
+	id, side, f := who(u), catalog[u].Side, catalog[u].Formation
 	v := g.board.BivouacAt(s)
 	switch {
 	case g.board.CityIndexAt(i) >= 0:
-		return refuse("%s cannot be set up on %s: no unit starts the game in a city (R9)",
-			"%s kann nicht auf %s aufgestellt werden: keine Einheit beginnt das Spiel in einer Stadt (R9)", id, s)
+		return refuse("%s cannot be set up on %s: no unit starts the game in a city", // R9
+			"%s kann nicht auf %s aufgestellt werden: keine Einheit beginnt das Spiel in einer Stadt", id, s)
 	case v == nil || v.Side != side:
 		return say(func(lang string) string {
 			if lang == "de" {
-				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: jede Einheit beginnt in einem Biwakgebiet von %s (R9)", id, s, sideName(side, lang))
+				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: jede Einheit beginnt in einem Biwakgebiet von %s", id.in(lang), s, sideName(side, lang)) // R9
 			}
-			return fmt.Sprintf("%s cannot be set up on %s: every unit starts in one of %s's bivouac areas (R9)", id, s, sideName(side, lang))
+			return fmt.Sprintf("%s cannot be set up on %s: every unit starts in one of %s's bivouac areas", id.in(lang), s, sideName(side, lang)) // R9
 		})
 	case v.Formation != f:
 		return say(func(lang string) string {
 			if lang == "de" {
-				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: im Spiel für Fortgeschrittene beginnt jeder Verband im eigenen Biwakgebiet, hier im Gebiet %s (R29)", id, s, f.Area())
+				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: im Spiel für Fortgeschrittene beginnt jeder Verband im eigenen Biwakgebiet, hier im Gebiet %s", id.in(lang), s, f.Area()) // R29
 			}
-			return fmt.Sprintf("%s cannot be set up on %s: in the advanced game each formation starts in its own bivouac area, here %s (R29)", id, s, f.Area())
+			return fmt.Sprintf("%s cannot be set up on %s: in the advanced game each formation starts in its own bivouac area, here %s", id.in(lang), s, f.Area()) // R29
 		})
 	case !g.mayStand(u, i):
 		return g.terrainError(u, i)
 	}
 	hq, _ := g.armyGroupSquare(side)
-	return refuse("%s cannot be set up on %s: the army-group headquarters stands on %s (R9)",
-		"%s kann nicht auf %s aufgestellt werden: das Hauptquartier der Heeresgruppe steht auf %s (R9)", id, s, hq)
+	return refuse("%s cannot be set up on %s: the army-group headquarters stands on %s", // R9
+		"%s kann nicht auf %s aufgestellt werden: das Hauptquartier der Heeresgruppe steht auf %s", id, s, hq)
 }

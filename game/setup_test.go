@@ -65,7 +65,7 @@ func TestSetupByHand(t *testing.T) {
 	do(t, g, "place red:inf1 5-6")  // placing again moves it
 	do(t, g, "place blue:inf1 7-8") // a sea bridge is land
 	refused(t, g, "place red:inf2 7-1", "is water")
-	refused(t, g, "place red:inf2 5-6", "held by red:inf1")
+	refused(t, g, "place red:inf2 5-6", "5-6 is held by Red 1st Inf.")
 	refused(t, g, "remove red:inf3", "not on the board")
 	refused(t, g, "move red:inf1 5-7", "movement phase")
 	do(t, g, "own Rotdorf blue")
@@ -123,7 +123,7 @@ func TestOptions(t *testing.T) {
 			t.Errorf("%v: %v", w, err)
 		}
 	}
-	if _, err := New(b, Options{ShortCorps: 6}); err == nil || !strings.Contains(err.Error(), "R34") {
+	if _, err := New(b, Options{ShortCorps: 6}); err == nil || !strings.Contains(err.Error(), "shortcorps takes 0 to 5 infantry divisions out of each corps, not 6") { // R34
 		t.Errorf("shortcorps=6 given as a value: %v", err)
 	}
 	g := position(t, "red", "red:para1 5-5", "blue:inf1 1-16")

@@ -58,7 +58,7 @@ func TestShortGameR34(t *testing.T) {
 	}
 	opts, _ := ParseOptions([]string{"setup=empty", "shortreplacements=on"})
 	e, _ := New(testBoard(t, testMap), opts)
-	refused(t, e, "place red:inf21 12-1", "the short game leaves it out (R34)")
+	refused(t, e, "place red:inf21 12-1", "the short game leaves it out") // R34
 	for _, a := range e.Legal() {
 		if a.Kind == ActPlace && e.Unit(a.Unit).Status == Absent {
 			t.Fatalf("%s offered", a)

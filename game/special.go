@@ -67,11 +67,11 @@ func (g *Game) weatherError(op Operations) error {
 		OpInvade:   {"invasions", "Invasionen"},
 	}[op]
 	w := g.st.Weather
-	return say(func(lang string) string {
+	return say(func(lang string) string { // R30
 		if lang == "de" {
-			return "das Wetter in diesem Monat (" + w.Name(lang) + ") erlaubt keine " + what[1] + " (R30)"
+			return "das Wetter in diesem Monat (" + w.Name(lang) + ") erlaubt keine " + what[1]
 		}
-		return "the weather this month (" + w.Name(lang) + ") allows no " + what[0] + " (R30)"
+		return "the weather this month (" + w.Name(lang) + ") allows no " + what[0]
 	})
 }
 
@@ -86,30 +86,30 @@ func (g *Game) sealift(u, i int) {
 // startError says why a unit may not make an operation: it has moved already, or it did
 // not start its turn where the operation must begin.
 func (g *Game) startError(u int, op Operations) error {
-	id := catalog[u].ID
+	id := who(u)
 	us := g.st.Units[u]
 	if us.Moved {
-		return refuse("%s has already moved this turn: flights and sea moves come before a unit's own move, once a turn (R26–R28)",
-			"%s hat in diesem Zug schon gezogen: Luft- und Seewege kommen vor dem eigenen Zug, einmal im Zug (R26–R28)", id)
+		return refuse("%s has already moved this turn: flights and sea moves come before a unit's own move, once a turn", // R26–R28
+			"%s hat in diesem Zug schon gezogen: Luft- und Seewege kommen vor dem eigenen Zug, einmal im Zug", id)
 	}
 	switch op {
 	case OpDrop:
 		if c := g.board.CityAt(us.Square); c == nil || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-			return refuse("%s did not start this turn in a city of its own side, so it cannot fly (R26)",
-				"%s stand zu Beginn des Zuges nicht in einer eigenen Stadt und kann nicht fliegen (R26)", id)
+			return refuse("%s did not start this turn in a city of its own side, so it cannot fly", // R26
+				"%s stand zu Beginn des Zuges nicht in einer eigenen Stadt und kann nicht fliegen", id)
 		}
-		return refuse("%s started this turn next to an enemy unit that is not across a river, so it cannot fly (R26)",
-			"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann nicht fliegen (R26)", id)
+		return refuse("%s started this turn next to an enemy unit that is not across a river, so it cannot fly", // R26
+			"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann nicht fliegen", id)
 	case OpLand:
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail (R27)",
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen (R27)", id)
+		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R27
+			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
 	}
 	if !g.board.Port(us.Square) || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail (R28)",
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen (R28)", id)
+		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R28
+			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
 	}
-	return refuse("%s started this turn next to an enemy unit that is not across a river: invasions leave only from ports out of contact (R28)",
-		"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses: Invasionen legen nur von Häfen ohne Feindberührung ab (R28)", id)
+	return refuse("%s started this turn next to an enemy unit that is not across a river: invasions leave only from ports out of contact", // R28
+		"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses: Invasionen legen nur von Häfen ohne Feindberührung ab", id)
 }
 
 // cityIndex is the index into Board.Cities of a square's city, or -1.

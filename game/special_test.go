@@ -71,7 +71,7 @@ func TestParatroopDropR26(t *testing.T) {
 				}
 			}},
 		{name: "only paratroops fly", place: []string{"red:inf1 2-3", far},
-			acts: []string{"drop red:inf1 6-15"}, want: "only paratroop divisions are flown (R26)"},
+			acts: []string{"drop red:inf1 6-15"}, want: "only paratroop divisions are flown"}, // R26
 		{name: "not from the open field", place: []string{"red:para1 5-5", far},
 			acts: []string{"drop red:para1 6-15"}, want: "did not start this turn in a city of its own side"},
 		{name: "not from an enemy city", place: []string{"red:para1 2-21", far},
@@ -87,24 +87,24 @@ func TestParatroopDropR26(t *testing.T) {
 		{name: "once a turn", place: []string{"red:para1 2-3", far},
 			acts: []string{"drop red:para1 6-15", "drop red:para1 6-19"}, want: "has already moved this turn"},
 		{name: "never into a city", place: []string{"red:para1 2-3", far},
-			acts: []string{"drop red:para1 6-2"}, want: "never land in a city (R26)"},
+			acts: []string{"drop red:para1 6-2"}, want: "never land in a city"}, // R26
 		{name: "never into forest", place: []string{"red:para1 2-3", far},
-			acts: []string{"drop red:para1 8-16"}, want: "never land in forest or mountains (R26)"},
+			acts: []string{"drop red:para1 8-16"}, want: "never land in forest or mountains"}, // R26
 		{name: "never into mountains", place: []string{"red:para1 2-3", far},
-			acts: []string{"drop red:para1 5-17"}, want: "never land in forest or mountains (R26)"},
+			acts: []string{"drop red:para1 5-17"}, want: "never land in forest or mountains"}, // R26
 		{name: "never into water", place: []string{"red:para1 2-3", far},
-			acts: []string{"drop red:para1 5-11"}, want: "not on water or a sea bridge (R26)"},
+			acts: []string{"drop red:para1 5-11"}, want: "not on water or a sea bridge"}, // R26
 		{name: "never onto a sea bridge", place: []string{"red:para1 2-3", far},
-			acts: []string{"drop red:para1 4-11"}, want: "not on water or a sea bridge (R26)"},
+			acts: []string{"drop red:para1 4-11"}, want: "not on water or a sea bridge"}, // R26
 		{name: "never onto a unit", place: []string{"red:para1 2-3", "blue:inf2 5-15", far},
-			acts: []string{"drop red:para1 5-15"}, want: "it is held by blue:inf2"},
+			acts: []string{"drop red:para1 5-15"}, want: "Red 1st Para. cannot land on 5-15: Blue 2nd Inf. stands there"},
 		{name: "never next to an enemy", place: []string{"red:para1 2-3", "blue:inf2 5-15", far},
-			acts: []string{"drop red:para1 5-16"}, want: "next to an enemy unit that is not across a river (R26)"},
+			acts: []string{"drop red:para1 5-16"}, want: "Red 1st Para. cannot land on 5-16: it is next to Blue 2nd Inf., and paratroops never land in contact with the enemy"}, // R26
 		{name: "next to an enemy across a river", place: []string{"red:para1 2-3", "blue:inf2 6-18", far},
 			acts: []string{"drop red:para1 6-17"}, check: leftIs(15, "red:para1")},
 		{name: "never next to mountain infantry in the mountains, river or not",
 			place: []string{"red:para1 2-3", "blue:mtn1 5-17", far},
-			acts:  []string{"drop red:para1 5-18"}, want: "next to mountain infantry in the mountains"},
+			acts:  []string{"drop red:para1 5-18"}, want: "Red 1st Para. may not move onto 5-18, next to Blue 1st Mtn. in the mountains"},
 		{name: "only in the movement phase", place: []string{"red:para1 2-3", far},
 			acts: []string{"endmove", "drop red:para1 6-15"}, want: "only in the movement phase"},
 	})
@@ -124,12 +124,12 @@ func TestMarineLandingR27(t *testing.T) {
 			}},
 		{name: "next to enemies on a beach, which it must then attack",
 			place: []string{"red:mar1 2-2", "blue:inf1 7-20", far},
-			acts:  []string{"sail red:mar1 8-20", "endmove", "endturn"}, want: "must still attack blue:inf1"},
+			acts:  []string{"sail red:mar1 8-20", "endmove", "endturn"}, want: "Red 1st Mar. must still attack Blue 1st Inf."},
 		{name: "landing in contact ends the move", place: []string{"red:mar1 2-2", "blue:inf1 7-20", far},
 			acts: []string{"sail red:mar1 8-20"}, check: leftIs(0, "red:mar1")},
 		{name: "not on a beach the enemy holds entirely",
 			place: []string{"red:mar1 2-2", "blue:inf1 2-13", "blue:inf2 2-14", far},
-			acts:  []string{"sail red:mar1 2-13"}, want: "the enemy holds every square of it (R27)"},
+			acts:  []string{"sail red:mar1 2-13"}, want: "the enemy holds every square of it"}, // R27
 		{name: "a beach with one free square is open", place: []string{"red:mar1 2-2", "blue:inf1 2-13", far},
 			acts: []string{"sail red:mar1 2-14"}, check: leftIs(0, "red:mar1")},
 		{name: "never into an enemy city", place: []string{"red:mar1 2-2", far},
@@ -137,7 +137,7 @@ func TestMarineLandingR27(t *testing.T) {
 		{name: "only marines land on beaches", place: []string{"red:inf1 2-2", far},
 			acts: []string{"sail red:inf1 8-19"}, want: "only marines land on beaches"},
 		{name: "not from the open field", place: []string{"red:mar1 5-5", far},
-			acts: []string{"sail red:mar1 8-19"}, want: "did not start this turn on a port square of its own side, so it cannot sail (R27)"},
+			acts: []string{"sail red:mar1 8-19"}, want: "did not start this turn on a port square of its own side, so it cannot sail"}, // R27
 		{name: "not from a square of a port city that is no port", place: []string{"red:mar1 2-21", far, "own Blauport red"},
 			acts: []string{"sail red:mar1 8-19"}, want: "did not start this turn on a port square of its own side"},
 		{name: "not from an enemy port", place: []string{"red:mar1 2-20", far},
@@ -153,7 +153,7 @@ func TestMarineLandingR27(t *testing.T) {
 			}},
 		{name: "one marine per port square and turn",
 			place: []string{"red:mar1 2-2", "red:mar2 3-2", "blue:inf1 3-3", far},
-			acts:  []string{"sail red:mar1 6-2", "move red:mar1 7-3", "sail red:mar2 6-2"}, want: "already taken a marine from the sea this turn (R27)"},
+			acts:  []string{"sail red:mar1 6-2", "move red:mar1 7-3", "sail red:mar2 6-2"}, want: "already taken a marine from the sea this turn"}, // R27
 		{name: "the second marine to a beach", place: []string{"red:mar1 2-2", "red:mar2 3-2", "blue:inf1 3-3", far},
 			acts: []string{"sail red:mar1 6-2", "sail red:mar2 8-19"}},
 		{name: "never ashore in a port next to an enemy", place: []string{"red:mar1 2-2", "blue:inf1 7-2", far},
@@ -176,7 +176,7 @@ func TestMarineWithdrawalR27(t *testing.T) {
 	do(t, g, "endmove")
 	refused(t, g, "sail red:mar1 2-3", "has not attacked this turn")
 	do(t, g, "battle red:mar1 vs blue:inf1")
-	refused(t, g, "sail red:mar1 2-3", "battle is not resolved yet")
+	refused(t, g, "sail red:mar1 2-3", "Red 1st Mar. has attacked in a battle that is not resolved yet")
 	do(t, g, "dice 1") // 1-1: DE
 	do(t, g, "resolve")
 	legal := legalTexts(g, ActSail)
@@ -188,8 +188,8 @@ func TestMarineWithdrawalR27(t *testing.T) {
 	if legal["sail red:mar1 6-2"] || legal["sail red:mar1 2-20"] {
 		t.Errorf("a port in contact or an enemy port is offered: %v", legal)
 	}
-	refused(t, g, "sail red:mar1 6-2", "next to an enemy unit (R27)")
-	refused(t, g, "sail red:mar1 2-20", "port square of their own side (R27)")
+	refused(t, g, "sail red:mar1 6-2", "next to an enemy unit")          // R27
+	refused(t, g, "sail red:mar1 2-20", "port square of their own side") // R27
 	k := len(g.Events())
 	do(t, g, "sail red:mar1 2-3")
 	if where(g, "red:mar1") != "2-3" || !hasEvent(g, k, EvWithdrawal) {
@@ -216,16 +216,16 @@ func TestMarineWithdrawalR27(t *testing.T) {
 			place: []string{"red:mar1 2-2", "blue:inf3 4-18", far},
 			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-19 6-19 5-19", "endmove",
 				"battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
-			want: "red:mar1 cannot reach the beach square 8-19 it landed on with the 6 thirds it still has of its movement (R27)"},
+			want: "Red 1st Mar. cannot get back to the beach square 8-19 it landed on: it has only 2 movement points of its movement since the landing left"}, // R27
 		{name: "its whole allowance spent",
 			place: []string{"red:mar1 2-2", "blue:inf3 2-19", far},
 			acts: []string{"sail red:mar1 8-19", "move red:mar1 7-19 6-19 5-19 4-19 3-19", "endmove",
 				"battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
-			want: "cannot reach the beach square 8-19 it landed on with the 0 thirds"},
+			want: "Red 1st Mar. cannot get back to the beach square 8-19 it landed on: it has used up all its movement since the landing"},
 		{name: "never landed on a beach this turn",
 			place: []string{"red:mar1 5-5", "blue:inf3 5-6", far},
 			acts:  []string{"endmove", "battle red:mar1 vs blue:inf3", "dice 1", "resolve", "sail red:mar1 2-2"},
-			want:  "red:mar1 did not land on a beach this turn and does not stand on one"},
+			want:  "Red 1st Mar. did not land on a beach this turn and does not stand on one"},
 		{name: "sailed to a port, not a beach",
 			place: []string{"red:mar1 2-2", "blue:inf3 7-5", far},
 			acts: []string{"sail red:mar1 6-2", "move red:mar1 6-4", "endmove", "battle red:mar1 vs blue:inf3", "dice 1", "resolve",
@@ -238,7 +238,7 @@ func TestMarineWithdrawalR27(t *testing.T) {
 			place: []string{"red:mar1 2-2", "red:mar2 3-2", "blue:inf5 3-3", "blue:inf1 7-20", far},
 			acts: []string{"sail red:mar2 6-2", "move red:mar2 7-3", "sail red:mar1 8-20", "endmove",
 				"battle red:mar1 vs blue:inf1", "dice 1", "resolve", "sail red:mar1 6-2"},
-			want: "already taken a marine from the sea this turn (R27)"},
+			want: "already taken a marine from the sea this turn"}, // R27
 		{name: "only marines", place: []string{"red:inf1 2-4", "blue:inf1 3-4", far},
 			acts: []string{"endmove", "battle red:inf1 vs blue:inf1", "dice 1", "resolve", "sail red:inf1 2-2"},
 			want: "only marines leave a beach by sea"},
@@ -259,17 +259,17 @@ func TestInvasionR28(t *testing.T) {
 		{name: "any unit: armour", place: []string{"red:arm1 2-3", far}, acts: []string{"sail red:arm1 6-2"}, check: leftIs(21, "red:arm1")},
 		{name: "any unit: an HQ", place: []string{"red:hq-1c 2-3", far}, acts: []string{"sail red:hq-1c 6-2"}},
 		{name: "not when it started next to an enemy", place: []string{"red:inf1 2-3", "blue:inf1 3-3", far},
-			acts: []string{"sail red:inf1 6-2"}, want: "invasions leave only from ports out of contact (R28)"},
+			acts: []string{"sail red:inf1 6-2"}, want: "invasions leave only from ports out of contact"}, // R28
 		{name: "an enemy across a river does not count", place: []string{"red:inf1 3-2", "blue:inf1 4-3", far},
 			acts: []string{"sail red:inf1 6-2"}},
 		{name: "not from the open field", place: []string{"red:inf1 5-5", far},
-			acts: []string{"sail red:inf1 6-2"}, want: "did not start this turn on a port square of its own side, so it cannot sail (R28)"},
+			acts: []string{"sail red:inf1 6-2"}, want: "did not start this turn on a port square of its own side, so it cannot sail"}, // R28
 		{name: "only to ports", place: []string{"red:inf1 2-3", far},
 			acts: []string{"sail red:inf1 8-19"}, want: "only marines land on beaches"},
 		{name: "not to an enemy port", place: []string{"red:inf1 2-3", far},
 			acts: []string{"sail red:inf1 2-20"}, want: "never goes into an enemy city"},
 		{name: "onto an empty port square only", place: []string{"red:inf1 2-3", "red:inf2 6-2", far},
-			acts: []string{"sail red:inf1 6-2"}, want: "it is held by red:inf2"},
+			acts: []string{"sail red:inf1 6-2"}, want: "Red 1st Inf. cannot land on 6-2: Red 2nd Inf. stands there"},
 		{name: "not ashore next to an enemy", place: []string{"red:inf1 2-3", "blue:inf1 7-2", far},
 			acts: []string{"sail red:inf1 6-2"}, want: "only marines landing on a beach may come ashore in contact"},
 		{name: "any number through one port square, one after another",
@@ -361,7 +361,7 @@ func TestOperationEventTexts(t *testing.T) {
 		{Event{Kind: EvLanding, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. sails from 2-3 and lands on 6-15.", "Rote 1. Ldg. fährt von 2-3 über See und landet auf 6-15."},
 		{Event{Kind: EvInvasion, Units: []int{num("red:inf1")}, Path: path}, "Red 1st Inf. is shipped from the port 2-3 to the port 6-15.", "Rote 1. Inf. wird vom Hafen 2-3 zum Hafen 6-15 verschifft."},
 		{Event{Kind: EvWithdrawal, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. leaves 2-3 by sea and returns to the port 6-15.", "Rote 1. Ldg. verlässt 2-3 über See und kehrt in den Hafen 6-15 zurück."},
-		{Event{Kind: EvForestLoss, Units: []int{num("blue:arm1")}}, "Blue 1st Arm. could only fall back into forest and is lost (R23).", "Blaue 1. Pz. konnte nur in den Wald ausweichen und ist verloren (R23)."},
+		{Event{Kind: EvForestLoss, Units: []int{num("blue:arm1")}}, "Blue 1st Arm. could only fall back into forest and is lost.", "Blaue 1. Pz. konnte nur in den Wald ausweichen und ist verloren."}, // R23
 	} {
 		if en, de := c.e.Text("en"), c.e.Text("de"); en != c.en || de != c.de {
 			t.Errorf("%s: %q / %q", c.e.Kind, en, de)

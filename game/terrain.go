@@ -284,33 +284,41 @@ func (g *Game) mayStand(u, i int) bool {
 
 // terrainError says why unit u may not step onto square index i.
 func (g *Game) terrainError(u, i int) error {
-	id, s := catalog[u].ID, g.board.SquareAt(i)
+	s := g.board.SquareAt(i)
 	switch {
 	case !g.board.TerrainAt(i).Land():
-		return refuse("%s cannot enter %s: it is water (R5)", "%s kann %s nicht betreten: es ist Wasser (R5)", id, s)
+		return refuse("%s cannot enter %s: it is water", "%s kann %s nicht betreten: dort ist Wasser", who(u), s) // R5
 	case g.board.TerrainAt(i) == maps.Mountain:
-		return refuse("%s cannot enter %s: only mountain infantry goes into the mountains (R24)",
-			"%s kann %s nicht betreten: nur Gebirgsjäger gehen ins Gebirge (R24)", id, s)
+		return refuse("%s cannot enter %s: only mountain infantry goes into the mountains", // R24
+			"%s kann %s nicht betreten: ins Gebirge gehen nur Gebirgsjäger", who(u), s)
 	case g.board.TerrainAt(i) == maps.Forest:
-		return refuse("%s cannot enter %s: armour never goes into forest (R23)",
-			"%s kann %s nicht betreten: Panzer gehen nie in den Wald (R23)", id, s)
+		return refuse("%s cannot enter %s: armour never goes into forest", // R23
+			"%s kann %s nicht betreten: Panzer gehen nie in den Wald", who(u), s)
 	}
-	return refuse("%s cannot step onto %s", "%s kann nicht nach %s ziehen", id, s)
+	return refuse("%s cannot step onto %s", "%s kann nicht nach %s ziehen", who(u), s)
 }
 
-// enterError says why mayEnter keeps unit u off square index i.
+// enterError says why mayEnter keeps unit u off square index i, naming the enemy that
+// does.
 func (g *Game) enterError(u, i int) error {
-	id, s := catalog[u].ID, g.board.SquareAt(i)
+	s := g.board.SquareAt(i)
+	side := catalog[u].Side
 	switch {
-	case catalog[u].Kind == units.HQ && g.enemyNext(catalog[u].Side, i):
-		return refuse("%s is a headquarters and may not move next to an enemy unit (R20)",
-			"%s ist ein Hauptquartier und darf nicht neben eine feindliche Einheit ziehen (R20)", id)
-	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(catalog[u].Side, i):
-		return refuse("%s may not move onto %s, next to infantry in forest (R23)",
-			"%s darf nicht nach %s, neben Infanterie im Wald (R23)", id, s)
+	case catalog[u].Kind == units.HQ && g.enemyNext(side, i): // R20
+		return refuse("%s may not move onto %s, next to %s: a headquarters never moves next to the enemy",
+			"%s darf nicht nach %s, neben %s: ein Hauptquartier zieht nie neben den Feind", who(u), s, whom(g.nextEnemy(side, i, nil)))
+	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(side, i): // R23
+		v := g.nextEnemy(side, i, func(v, j int) bool {
+			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
+		})
+		return refuse("%s may not move onto %s, next to %s in the forest: armour never moves next to infantry in forest",
+			"%s darf nicht nach %s, neben %s im Wald: Panzer ziehen nie neben Infanterie im Wald", who(u), s, whom(v))
 	}
-	return refuse("%s may not move onto %s, next to mountain infantry in the mountains: only mountain infantry in the mountains goes there (R24)",
-		"%s darf nicht nach %s, neben Gebirgsjäger im Gebirge: dorthin gehen nur Gebirgsjäger, die selbst im Gebirge stehen (R24)", id, s)
+	v := g.nextEnemy(side, i, func(v, j int) bool { // R24
+		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
+	})
+	return refuse("%s may not move onto %s, next to %s in the mountains: only mountain infantry in the mountains goes there",
+		"%s darf nicht nach %s, neben %s im Gebirge: dorthin ziehen nur Gebirgsjäger, die selbst im Gebirge stehen", who(u), s, whom(v))
 }
 
 // forestInfantryNext reports whether an enemy infantry-type unit in forest touches

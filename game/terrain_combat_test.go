@@ -110,8 +110,8 @@ func TestForestCombatR23(t *testing.T) {
 	if c := g.Contacts(); !slices.Equal(c, want) {
 		t.Errorf("contacts %v, want %v (armour next to infantry in forest is no contact)", c, want)
 	}
-	refused(t, g, "battle red:arm1 vs blue:inf1", "armour never attacks infantry in forest (R23)")
-	refused(t, g, "battle red:arm1,red:inf1 vs blue:inf1", "armour never attacks infantry in forest (R23)")
+	refused(t, g, "battle red:arm1 vs blue:inf1", "armour never attacks infantry in forest")          // R23
+	refused(t, g, "battle red:arm1,red:inf1 vs blue:inf1", "armour never attacks infantry in forest") // R23
 	do(t, g, "battle red:inf1 vs blue:inf1")
 	do(t, g, "battle red:arm2 vs blue:hq-1c")
 }
@@ -134,9 +134,9 @@ func TestMountainCombatR24(t *testing.T) {
 	if c := g.Contacts(); !slices.Equal(c, want) {
 		t.Errorf("contacts %v, want %v", c, want)
 	}
-	refused(t, g, "battle red:inf1 vs blue:mtn1", "only mountain infantry in the mountains attacks mountain infantry there (R24)")
-	refused(t, g, "battle red:mtn2 vs blue:mtn2", "only mountain infantry in the mountains attacks mountain infantry there (R24)")
-	refused(t, g, "battle red:mtn1 vs blue:inf2", "would leave blue:mtn1 without an enemy")
+	refused(t, g, "battle red:inf1 vs blue:mtn1", "only mountain infantry in the mountains attacks mountain infantry there") // R24
+	refused(t, g, "battle red:mtn2 vs blue:mtn2", "only mountain infantry in the mountains attacks mountain infantry there") // R24
+	refused(t, g, "battle red:mtn1 vs blue:inf2", "would leave Blue 1st Mtn. without an enemy")
 	if !legalTexts(g, ActBattle)["battle red:mtn1 vs blue:inf2,blue:mtn1"] {
 		t.Error("mountain infantry in the mountains may still attack a unit outside them")
 	}
@@ -169,7 +169,7 @@ func TestRetreatTerrainR19(t *testing.T) {
 	if got, want := retreatSquares(g, "blue:arm1"), []string{"5-3", "5-4", "5-5"}; !slices.Equal(got, want) {
 		t.Errorf("armour's retreat squares %v, want only those by the clear 4-4: %v", got, want)
 	}
-	refused(t, g, "retreat blue:arm1 4-3 5-3", "cannot retreat into or through forest while it has another way back (R19, R23)")
+	refused(t, g, "retreat blue:arm1 4-3 5-3", "cannot retreat into or through forest while it has another way back") // R19, R23
 	refused(t, g, "retreat blue:arm1 5-2", "cannot retreat into or through forest")
 	do(t, g, "retreat blue:arm1 5-3")
 	if where(g, "blue:arm1") != "5-3" || g.History()[len(g.History())-1].Path[0] != sq("4-4") {

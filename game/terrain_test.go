@@ -67,7 +67,7 @@ func TestForestExamplesR11(t *testing.T) {
 	})
 	// The same by moves: 1 point left before the forest, then clear instead.
 	do(t, g, "move red:inf3 6-5")
-	refused(t, g, "move red:inf3 6-6", "needs 6 thirds to enter 6-6 but has 3 left")
+	refused(t, g, "move red:inf3 6-6", "Red 3rd Inf. needs 2 movement points to enter 6-6 but has only 1 left")
 	do(t, g, "move red:inf3 7-6")
 	if left := g.Unit(num("red:inf3")).Left; left != 0 {
 		t.Errorf("red:inf3 has %d thirds left, want 0", left)
@@ -120,7 +120,7 @@ func TestRoadExamplesR4(t *testing.T) {
 	if left := g.Unit(num("red:inf2")).Left; left != 2 {
 		t.Fatalf("after 13 road squares %d thirds left, want 2", left)
 	}
-	refused(t, g, "move red:inf2 15-15", "needs 3 thirds to enter 15-15 but has 2 left")
+	refused(t, g, "move red:inf2 15-15", "Red 2nd Inf. needs 1 movement point to enter 15-15 but has only ⅔ left")
 	do(t, g, "move red:inf2 14-16")
 }
 
@@ -138,7 +138,7 @@ func TestRiverExamplesR25(t *testing.T) {
 		{"red:arm1", "25-8", -1, "…cannot cross either"},
 	})
 	do(t, g, "move red:inf2 23-5")
-	refused(t, g, "move red:inf2 23-6", "needs 6 thirds to enter 23-6 but has 3 left")
+	refused(t, g, "move red:inf2 23-6", "Red 2nd Inf. needs 2 movement points to enter 23-6 but has only 1 left")
 }
 
 // TestBridgesAndCitiesR5R11: a road step over a river bridge pays no river penalty, any
@@ -204,7 +204,7 @@ func TestMountainsR24(t *testing.T) {
 		{"red:arm1", "4-3", -1, "armour neither"},
 		{"red:inf1", "3-2", 3, ""},
 	})
-	refused(t, g, "move red:inf1 3-2 3-3", "only mountain infantry goes into the mountains (R24)")
+	refused(t, g, "move red:inf1 3-2 3-3", "only mountain infantry goes into the mountains") // R24
 }
 
 // TestForestClosedToArmourR23: armour never enters forest, nor passes through it.
@@ -222,7 +222,7 @@ func TestForestClosedToArmourR23(t *testing.T) {
 		{"red:arm1", "3-4", -1, "the forest wall closes the way"},
 		{"red:hq-1c", "2-3", 9, "an HQ moves like infantry"},
 	})
-	refused(t, g, "move red:arm1 3-2 3-3", "armour never goes into forest (R23)")
+	refused(t, g, "move red:arm1 3-2 3-3", "armour never goes into forest") // R23
 }
 
 // TestContactAcrossRiverR12R25: in the advanced game a unit does not stop next to an
@@ -280,8 +280,8 @@ func TestApproachRulesR23R24(t *testing.T) {
 		{"red:mtn2", "3-11", -1, "R24: mountain infantry outside the mountains is kept away like any unit"},
 		{"red:mtn1", "2-11", -1, "R24: 2-11 is clear, so not even mountain infantry goes there"},
 	})
-	refused(t, g, "move red:arm1 3-2 3-3 3-4", "next to infantry in forest (R23)")
-	refused(t, g, "move red:mtn2 3-11", "next to mountain infantry in the mountains")
+	refused(t, g, "move red:arm1 3-2 3-3 3-4", "next to infantry in forest") // R23
+	refused(t, g, "move red:mtn2 3-11", "Red 2nd Mtn. may not move onto 3-11, next to Blue 1st Mtn. in the mountains")
 	// An HQ in forest is not infantry: armour may come next to it (R7, R23).
 	g2 := advanced(t, src, "red", "blue:hq-1c 4-9", "red:arm1 4-5")
 	checkReach(t, g2, []reachCase{{"red:arm1", "4-8", 9, "an HQ in forest does not keep armour away"}})

@@ -49,9 +49,9 @@ func (g *Game) applyEndMove(a Action) (Action, error) {
 		return a, refuse("the movement phase is already over", "die Bewegungsphase ist schon vorbei")
 	}
 	if u, to, ok := g.hqMustLeave(); ok {
-		return a, refuse("%s stands next to an enemy unit and can still get away (to %s, for one): a headquarters that begins its turn in contact must move out of it before the movement ends (R20)",
-			"%s steht neben einer feindlichen Einheit und kann noch ausweichen (etwa nach %s): ein Hauptquartier, das seinen Zug in Feindberührung beginnt, muss sich vor dem Ende der Bewegung lösen (R20)",
-			catalog[u].ID, to)
+		return a, refuse("%s stands next to an enemy unit and can still get away (to %s, for one): a headquarters that begins its turn in contact must move out of it before the movement ends", // R20
+			"%s steht neben einer feindlichen Einheit und kann noch ausweichen (etwa nach %s): ein Hauptquartier, das seinen Zug in Feindberührung beginnt, muss sich vor dem Ende der Bewegung lösen",
+			who(u), to)
 	}
 	var lost []int
 	for _, u := range g.sideUnits(g.st.Side) {
@@ -120,9 +120,9 @@ func (g *Game) applyEndTurn(a Action) (Action, error) {
 		return a, g.pendingError()
 	}
 	if open := g.Uncovered(); len(open) > 0 {
-		return a, refuse("%s must still attack %s: every contact must be fought (R14)",
-			"%s muss noch %s angreifen: jede Berührung muss ausgekämpft werden (R14)",
-			catalog[open[0][0]].ID, catalog[open[0][1]].ID)
+		return a, refuse("%s must still attack %s: every contact must be fought", // R14
+			"%s muss noch %s angreifen: jede Berührung muss ausgekämpft werden",
+			who(open[0][0]), whom(open[0][1]))
 	}
 	for k, b := range g.st.Battles {
 		if !b.Resolved {

@@ -168,7 +168,7 @@ func TestWeatherEffectsR30(t *testing.T) {
 					}
 					return
 				}
-				refused(t, g, act, "the weather this month ("+c.weather.Name("en")+") allows no "+what+" (R30)")
+				refused(t, g, act, "the weather this month ("+c.weather.Name("en")+") allows no "+what) // R30
 			}
 			banned("drop red:para1 5-10", c.drop, "paratroop drops")
 			banned("sail red:mar1 2-10", c.land, "marine landings")

@@ -75,7 +75,7 @@ func TestMarineWayBackR27(t *testing.T) {
 		"place blue:inf9 30-40", "start", "endmove", "battle red:mar1 vs blue:inf1", "dice 1", "resolve"} {
 		mustOK(t, s, l)
 	}
-	mustFail(t, s, "sail red:mar1 14-7", "red:mar1 did not land on a beach this turn and does not stand on one")
+	mustFail(t, s, "sail red:mar1 14-7", "Red 1st Mar. did not land on a beach this turn and does not stand on one")
 }
 
 // TestMoveCapturesPortR21: a port city taken during the movement (R21 for R28) is told
@@ -107,9 +107,9 @@ func TestSetupByHandR9(t *testing.T) {
 	board := continent(t)
 	s := NewSession(board)
 	mustOK(t, s, "new mode=advanced setup=hand seed=1")
-	mustFail(t, s, "place red:inf1 20-28", "every unit starts in one of Red's bivouac areas (R9)")
-	mustFail(t, s, "place red:inf1 14-24", "each formation starts in its own bivouac area, here I C (R29)")
-	mustFail(t, s, "place red:hq-ag 16-5", "the army-group headquarters stands on 15-5 (R9)")
+	mustFail(t, s, "place red:inf1 20-28", "every unit starts in one of Red's bivouac areas")         // R9
+	mustFail(t, s, "place red:inf1 14-24", "each formation starts in its own bivouac area, here I C") // R29
+	mustFail(t, s, "place red:hq-ag 16-5", "the army-group headquarters stands on 15-5")              // R9
 	mustFail(t, s, "own Karminhafen blue", "own belongs to test positions")
 	mustOK(t, s, "place red:inf1 6-23")
 	mustOK(t, s, "place red:hq-ag 15-5")

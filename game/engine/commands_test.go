@@ -93,7 +93,7 @@ func TestNew(t *testing.T) {
 	}
 	mustOK(t, s, "place blue:inf1 5-9")
 	for _, c := range []struct{ line, want string }{
-		{"new mode=advanced", "(R29)"}, // the sketch has one bivouac area a side
+		{"new mode=advanced", "the map has no bivouac area of its own large enough"}, // R29: the sketch has one bivouac area a side
 		{"new weather=sometimes", `option weather: "sometimes"`},
 		{"new shortcorps=9", `option shortcorps: "9"`},
 		{"new seed=many", `option seed: "many"`},
@@ -136,8 +136,8 @@ func TestSetup(t *testing.T) {
 		{"place red:inf2 5x4", `"5x4" is not a square: write row-col`},
 		{"place red:inf2 30-3", "30-3 is off the board: rows run 1 to 10, columns 1 to 14"},
 		{"place red:inf2 1-1", "1-1 is water"},
-		{"place red:inf2 5-3", "5-3 is held by red:inf1"},
-		{"remove red:inf5", "red:inf5 is not on the board"},
+		{"place red:inf2 5-3", "5-3 is held by Red 1st Inf."},
+		{"remove red:inf5", "Red 5th Inf. is not on the board"},
 		{"remove 5-3", `"5-3" is not a unit`},
 		{"own Atlantis red", `there is no city called "Atlantis"`},
 		{"own 5-5 red", "5-5 is not a city square"},

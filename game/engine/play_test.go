@@ -30,17 +30,17 @@ func TestMovement(t *testing.T) {
 	mustFail(t, s, "reach red:inf99", `"red:inf99" is not a unit`)
 
 	for _, c := range []struct{ line, want string }{
-		{"move red:inf1 5-9", "red:inf1 cannot end on 5-9: 5-9 is held by blue:inf1"},
-		{"move red:inf1 6-3", "red:inf1 cannot end on 6-3: 6-3 is held by red:arm1"},
-		{"move red:inf1 5-3", "red:inf1 already stands on 5-3"},
-		{"move blue:inf1 5-8", "blue:inf1 belongs to Blue, and it is Red's turn"},
-		{"move red:inf1 1-3", "it is water (R5)"},
-		{"move red:inf1 9-13", "red:inf1 cannot reach 9-13"},
+		{"move red:inf1 5-9", "Red 1st Inf. cannot end on 5-9: Blue 1st Inf. stands there"},
+		{"move red:inf1 6-3", "Red 1st Inf. cannot end on 6-3: Red 1st Arm. stands there"},
+		{"move red:inf1 5-3", "Red 1st Inf. already stands on 5-3"},
+		{"move blue:inf1 5-8", "Blue 1st Inf. belongs to Blue, and it is Red's turn"},
+		{"move red:inf1 1-3", "Red 1st Inf. cannot enter 1-3: it is water"}, // R5
+		{"move red:inf1 9-13", "Red 1st Inf. cannot reach 9-13"},
 		{"move red:inf1 5-4 5-6", "cannot step from 5-4 to 5-6"},
-		{"move red:inf1 5-4 5-5 5-6 5-7 5-8 4-8", "must stop on 5-8, next to an enemy unit (R12)"},
-		{"move red:arm1 7-4 8-5 8-6 8-7 8-8 8-9 8-10 8-11", "needs 24 thirds to reach 8-11 this way but has 21 left (R11)"},
-		{"move red:hq-1c 6-8", "is a headquarters and may not move next to an enemy unit (R20)"},
-		{"move red:inf2 5-4", "red:inf2 is not on the board"},
+		{"move red:inf1 5-4 5-5 5-6 5-7 5-8 4-8", "Red 1st Inf. must stop on 5-8, next to Blue 1st Inf.: a unit that comes into contact with the enemy stops there"}, // R12
+		{"move red:arm1 7-4 8-5 8-6 8-7 8-8 8-9 8-10 8-11", "Red 1st Arm. needs 8 movement points to reach 8-11 this way but has only 7 left"},                       // R11
+		{"move red:hq-1c 6-8", "Red I Corps HQ may not move onto 6-8, next to Blue 1st Inf.: a headquarters never moves next to the enemy"},                          // R20
+		{"move red:inf2 5-4", "Red 2nd Inf. is not on the board"},
 		{"move red:inf1 5-4 x", `"x" is not a square`},
 		{"move red:inf1 5-99", "5-99 is off the board"},
 	} {
@@ -64,7 +64,7 @@ func TestMovement(t *testing.T) {
 	if len(strs(t, a, "path")) != 5 || num(a, "cost") != 15 || num(a, "left") != 0 {
 		t.Errorf("move by the cheapest way: %v", a)
 	}
-	mustFail(t, s, "move red:inf1 5-7", "red:inf1 has no movement left this turn")
+	mustFail(t, s, "move red:inf1 5-7", "Red 1st Inf. has no movement left this turn")
 
 	a = mustOK(t, s, "endmove")
 	if !reflect.DeepEqual(a["contacts"], []any{[]any{"red:inf1", "blue:inf1"}}) {
@@ -82,7 +82,7 @@ func TestMovement(t *testing.T) {
 // (boxed in against the water) is eliminated at the end of the movement phase.
 func TestEndMoveHQLost(t *testing.T) {
 	s := sketchSession(t, "new setup=empty", "place red:hq-1c 5-8", "place red:inf1 8-2", "place blue:inf1 5-9", "start")
-	mustFail(t, s, "endmove", "red:hq-1c stands next to an enemy unit and can still get away")
+	mustFail(t, s, "endmove", "Red I Corps HQ stands next to an enemy unit and can still get away")
 	if slices.Contains(strs(t, mustOK(t, s, "legal"), "legal"), "endmove") {
 		t.Error("legal offers endmove while the HQ can still get away (R20)")
 	}
@@ -140,15 +140,15 @@ func TestCombat(t *testing.T) {
 	for _, c := range []struct{ line, want string }{
 		{"resolve", "declare battles for every contact before the first roll"},
 		{"endturn", "must still attack"},
-		{"battle red:inf1 vs blue:inf1", "would leave red:inf2 without an enemy to fight"},
-		{"battle red:inf3 vs blue:inf1", "red:inf3 is not next to blue:inf1"},
-		{"battle blue:inf1 vs red:inf1", "blue:inf1 cannot attack: only the moving side attacks"},
+		{"battle red:inf1 vs blue:inf1", "would leave Red 2nd Inf. without an enemy to fight"},
+		{"battle red:inf3 vs blue:inf1", "Red 3rd Inf. is not next to Blue 1st Inf."},
+		{"battle blue:inf1 vs red:inf1", "Blue 1st Inf. cannot attack: only the moving side attacks"},
 		{"battle red:inf1 red:inf2 blue:inf1", "write a battle as ATTACKERS vs DEFENDERS"},
 		{"battle vs blue:inf1 blue:arm1", "write a battle as ATTACKERS vs DEFENDERS"},
 		{"battle red:inf1,red:inf1 vs blue:inf1", "red:inf1 is named twice"},
-		{"battle red:inf1,red:inf9 vs blue:inf1", "red:inf9 is not on the board"},
-		{"odds red:inf1 vs red:inf2", "red:inf2 is on the attackers' side"},
-		{"odds red:inf3 vs blue:inf1", "red:inf3 is not next to blue:inf1"},
+		{"battle red:inf1,red:inf9 vs blue:inf1", "Red 9th Inf. is not on the board"},
+		{"odds red:inf1 vs red:inf2", "Red 2nd Inf. is on the attackers' side"},
+		{"odds red:inf3 vs blue:inf1", "Red 3rd Inf. is not next to Blue 1st Inf."},
 		{"odds red:inf1 vs", "odds needs attackers, the word vs, and defenders"},
 		{"retreat blue:inf1 3-8", "no retreat is pending"},
 		{"lose red:inf1", "no exchange is pending"},
@@ -167,7 +167,7 @@ func TestCombat(t *testing.T) {
 	if num(a, "index") != 1 || str(a, "odds") != "1-2" {
 		t.Errorf("battle 1: %v", a)
 	}
-	mustFail(t, s, "battle red:inf3 vs blue:arm1", "red:inf3 has already attacked this turn (R14)")
+	mustFail(t, s, "battle red:inf3 vs blue:arm1", "Red 3rd Inf. has already attacked this turn") // R14
 	mustFail(t, s, "resolve 2", "there is no battle 2; 2 are declared")
 	mustFail(t, s, "resolve -1", `"-1" is not a battle number`)
 	mustFail(t, s, "resolve one", `"one" is not a battle number`)
@@ -183,7 +183,7 @@ func TestCombat(t *testing.T) {
 	}
 	wantPending(t, a["pending"], "blue", "retreat", "red:inf3")
 	wantPending(t, mustOK(t, s, "status")["pending"], "blue", "retreat", "red:inf3")
-	mustFail(t, s, "battle red:inf1,red:inf2 vs blue:inf1", "all battles are declared before the first die is rolled (R15)")
+	mustFail(t, s, "battle red:inf1,red:inf2 vs blue:inf1", "all battles are declared before the first die is rolled") // R15
 	mustFail(t, s, "resolve", "Blue must first retreat the beaten units")
 	mustFail(t, s, "endturn", "Blue must first retreat the beaten units")
 	mustFail(t, s, "undo", "there is nothing to take back")
@@ -196,9 +196,9 @@ func TestCombat(t *testing.T) {
 			t.Errorf("legal during a retreat: %q", l)
 		}
 	}
-	mustFail(t, s, "retreat red:inf3 7-5", "red:inf3 cannot retreat that way")
-	mustFail(t, s, "retreat red:inf3 7-7", "red:inf3 cannot retreat that way") // next to blue:arm1
-	mustFail(t, s, "retreat red:inf1 3-3", "red:inf1 is not among the units that must retreat now")
+	mustFail(t, s, "retreat red:inf3 7-5", "Red 3rd Inf. cannot retreat that way")
+	mustFail(t, s, "retreat red:inf3 7-7", "Red 3rd Inf. cannot retreat that way") // next to blue:arm1
+	mustFail(t, s, "retreat red:inf1 3-3", "Red 1st Inf. is not among the units that must retreat now")
 	mustFail(t, s, "retreat red:inf3 none", "has a way out")
 	mustFail(t, s, "retreat red:inf3 7-4 7-3 7-2", "retreat takes")
 	a = mustOK(t, s, "retreat red:inf3 7-4 7-3")
@@ -219,9 +219,9 @@ func TestCombat(t *testing.T) {
 	if need := a["pending"].(map[string]any)["need"]; need != 1.0 {
 		t.Errorf("exchange need = %v, want 1", need)
 	}
-	mustFail(t, s, "lose red:inf1,red:inf2", "no unit may be given up beyond that (R18)")
-	mustFail(t, s, "lose red:inf3", "red:inf3 did not attack in this battle")
-	mustFail(t, s, "lose red:inf1,red:inf1", "red:inf1 is named twice")
+	mustFail(t, s, "lose red:inf1,red:inf2", "no unit may be given up beyond that") // R18
+	mustFail(t, s, "lose red:inf3", "Red 3rd Inf. did not attack in this battle")
+	mustFail(t, s, "lose red:inf1,red:inf1", "red:inf1 is named twice") // the protocol's word list, checked before the game sees it
 	a = mustOK(t, s, "lose red:inf2")
 	if !reflect.DeepEqual(strs(t, a, "eliminated"), []string{"red:inf2"}) || a["pending"] != nil {
 		t.Errorf("lose: %v", a)
