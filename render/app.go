@@ -329,6 +329,17 @@ func (a *app) LoadGame(path string) error {
 	return nil
 }
 
+// DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
+// shows as such) and tells where it stands.
+func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
+	g, _, err := play.LoadGame(a.board, path)
+	if err != nil {
+		return menu.SaveInfo{}, err
+	}
+	return menu.SaveInfo{Turn: g.Turn(), Side: g.Decider(), Phase: g.Phase(), Mode: g.Options().Mode,
+		Month: g.Month(), Winner: g.Winner()}, nil
+}
+
 func (a *app) SavedGames() []menu.SavedGame {
 	var list []menu.SavedGame
 	if path, err := settings.AutosavePath(); err == nil {

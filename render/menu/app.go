@@ -36,6 +36,8 @@ type App interface {
 	CanContinue() bool
 	Continue() error
 	SavedGames() []SavedGame
+	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
+	DescribeSave(path string) (SaveInfo, error)
 	LoadGame(path string) error
 	Quit()
 	// Counters is the counter sheet at a size, or nil while it is being painted.

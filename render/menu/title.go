@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/audio"
 	"taktik/render/lang"
@@ -59,7 +60,7 @@ func (t *Title) Update() error {
 		}
 	case EntryContinue:
 		if err := t.app.Continue(); err != nil {
-			t.err = lang.Tf("load.failed", explain(err))
+			t.err = loadProblem(err, lang.T("load.autosave"))
 		}
 	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
@@ -122,22 +123,55 @@ func (t *Title) Draw(dst *ebiten.Image) {
 		note = t.app.Notice()
 	}
 	if note != "" {
-		drawNotice(dst, note, sw, sh)
+		drawNotice(dst, note, noticeRect(note, sw, sh, card))
 	}
 }
 
-// drawNotice shows a message on a paper strip at the bottom right.
-func drawNotice(dst *ebiten.Image, text string, sw, sh float64) {
-	face := ui.Face(ui.Medium, 15)
-	maxW := math.Min(ui.S(520), sw*0.5)
+// NoticeRect is where the title's message stands, for tests; ok is false without one.
+func (t *Title) NoticeRect() (r ui.Rect, ok bool) {
+	note := t.err
+	if note == "" {
+		note = t.app.Notice()
+	}
+	if note == "" {
+		return ui.Rect{}, false
+	}
+	w, h := ui.ScreenSize()
+	_, _, card := t.metrics()
+	return noticeRect(note, float64(w), float64(h), card), true
+}
+
+// noticeFace is the type of the title's message.
+func noticeFace() *text.GoTextFace { return ui.Face(ui.Medium, 15) }
+
+// noticeRect places a message on the title clear of the menu card: at the bottom
+// right beside the card when there is room there, else above the card.
+func noticeRect(text string, sw, sh float64, card ui.Rect) ui.Rect {
+	face := noticeFace()
+	margin := ui.S(24)
+	right := sw - (card.X + card.W) - 2*margin
+	beside := right >= ui.S(260)
+	maxW := math.Min(ui.S(520), right) - ui.S(28)
+	if !beside {
+		maxW = math.Min(ui.S(520), sw-2*margin) - ui.S(28)
+	}
 	lines := ui.Wrap(text, face, maxW)
 	w := 0.0
 	for _, l := range lines {
 		lw, _ := ui.Measure(l, face)
 		w = math.Max(w, lw)
 	}
-	r := ui.Rect{X: sw - w - ui.S(48), Y: sh - float64(len(lines))*ui.S(20) - ui.S(44), W: w + ui.S(28),
-		H: float64(len(lines))*ui.S(20) + ui.S(20)}
+	h := float64(len(lines))*ui.S(20) + ui.S(20)
+	if beside {
+		return ui.Rect{X: sw - margin - w - ui.S(28), Y: sh - h - ui.S(44), W: w + ui.S(28), H: h}
+	}
+	return ui.Rect{X: math.Round((sw - w - ui.S(28)) / 2), Y: math.Max(ui.S(8), card.Y-h-ui.S(12)), W: w + ui.S(28), H: h}
+}
+
+// drawNotice shows a message on a paper strip.
+func drawNotice(dst *ebiten.Image, text string, r ui.Rect) {
+	face := noticeFace()
+	lines := ui.Wrap(text, face, r.W-ui.S(28)+0.5)
 	ui.FillRound(dst, r, ui.S(6), ui.Cream)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: r.Y + ui.S(4), W: ui.S(4), H: r.H - ui.S(8)}, ui.Brass)
 	for i, l := range lines {

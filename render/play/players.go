@@ -1,6 +1,8 @@
 package play
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -59,11 +61,32 @@ func SaveGame(g *game.Game, path string) error {
 	return g.Save(path)
 }
 
-// LoadGame reads a saved game and who commanded each side.
+// LoadGame reads a saved game and who commanded each side. A file that cannot be read
+// or is no sound saved game gives a *LoadError: the file and the reason, apart.
 func LoadGame(b *maps.Board, path string) (*game.Game, Commanders, error) {
-	g, err := game.Load(b, path)
+	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, Commanders{}, err
+		return nil, Commanders{}, &LoadError{Path: path, Err: err}
+	}
+	g, err := game.Unmarshal(b, data)
+	if err != nil {
+		return nil, Commanders{}, &LoadError{Path: path, Err: err}
 	}
 	return g, CommandersOf(g.Options()), nil
 }
+
+// LoadError is a saved game that cannot be loaded: which file, and why — the engine's
+// sentence (a *game.Error, in both languages) for a file it refuses, or the system's
+// error for one that cannot be read. The screens name the file by its name, never by
+// its folder.
+type LoadError struct {
+	Path string
+	Err  error
+}
+
+func (e *LoadError) Error() string { return "could not load " + e.Path + ": " + e.Err.Error() }
+
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// Missing reports whether the file is not there (any more).
+func (e *LoadError) Missing() bool { return errors.Is(e.Err, fs.ErrNotExist) }
