@@ -42,3 +42,23 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleSubtitleClearsTheCard: on a short window the game's name shrinks so that
+// the subtitle under it stays clear of the menu card; the smallest window goes without
+// the subtitle.
+func TestTitleSubtitleClearsTheCard(t *testing.T) {
+	defer ui.SetScreenSize(ui.ScreenSize())
+	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {800, 560}, {1920, 1080}} {
+		ui.SetScreenSize(size[0], size[1])
+		titleY, titleSize, card := NewTitle(nil).metrics()
+		if sub := titleY + ui.S(titleSize*0.5) + ui.S(36); size[1] > 600 && sub > card.Y {
+			t.Errorf("%v: the subtitle's line (%.0f) runs into the card (%.0f)", size, sub, card.Y)
+		}
+		if subtitleClears(titleY, titleSize, card) != (size[1] > 600) {
+			t.Errorf("%v: the subtitle shown: %v", size, !(size[1] > 600))
+		}
+		if size[1] >= 768 && titleSize < 90 {
+			t.Errorf("%v: the name is %.0f points, smaller than a large screen needs", size, titleSize)
+		}
+	}
+}

@@ -83,10 +83,25 @@ func (t *Title) metrics() (titleY, titleSize float64, card ui.Rect) {
 	cardH := n*bh + (n-1)*gap + ui.S(56)
 	cardW := ui.S(360)
 	titleSize = math.Min(96, (sh-cardH)/ui.Scale()*0.42)
-	titleY = math.Max(ui.S(titleSize*0.75), (sh-cardH)*0.42)
-	top := math.Min(sh-cardH-ui.S(40), titleY+ui.S(titleSize*0.55)+ui.S(64))
+	var top float64
+	for {
+		titleY = math.Max(ui.S(titleSize*0.75), (sh-cardH)*0.42)
+		top = math.Min(sh-cardH-ui.S(40), titleY+ui.S(titleSize*0.55)+ui.S(64))
+		// on a short screen the name shrinks until its subtitle clears the card
+		if subtitleClears(titleY, titleSize, ui.Rect{Y: top}) || titleSize <= 40 {
+			break
+		}
+		titleSize -= 4
+	}
 	card = ui.Rect{X: math.Round((sw - cardW) / 2), Y: math.Round(top), W: cardW, H: cardH}
 	return
+}
+
+// subtitleClears reports whether the subtitle under a name of a size ends above the
+// card.
+func subtitleClears(titleY, size float64, card ui.Rect) bool {
+	bottom := titleY + ui.S(size*0.5) + ui.S(36) + ui.S(math.Max(14, size*0.22))*0.6
+	return bottom <= card.Y-ui.S(4)
 }
 
 func (t *Title) place() {
@@ -110,9 +125,11 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	ruleY := titleY + ui.S(size*0.5) + ui.S(8)
 	ui.FillRect(dst, ui.Rect{X: sw/2 - nw/2, Y: ruleY, W: nw/2 - ui.S(4), H: ui.S(4)}, ui.Red)
 	ui.FillRect(dst, ui.Rect{X: sw/2 + ui.S(4), Y: ruleY, W: nw/2 - ui.S(4), H: ui.S(4)}, ui.Blue)
-	sub := ui.Face(ui.Medium, math.Max(14, size*0.22))
-	ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2+ui.S(1), ruleY+ui.S(28)+ui.S(1), ui.Shade, ui.Center)
-	ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2, ruleY+ui.S(28), ui.Khaki, ui.Center)
+	if subtitleClears(titleY, size, card) { // a screen too short for it goes without
+		sub := ui.Face(ui.Medium, math.Max(14, size*0.22))
+		ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2+ui.S(1), ruleY+ui.S(28)+ui.S(1), ui.Shade, ui.Center)
+		ui.Draw(dst, lang.T("app.subtitle"), sub, sw/2, ruleY+ui.S(28), ui.Khaki, ui.Center)
+	}
 
 	ui.Panel(dst, card)
 	t.menu.Draw(dst)
