@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"taktik/maps"
 	"taktik/units"
@@ -255,13 +257,38 @@ func osReason(err error) error {
 	return err
 }
 
+// unreadable says in a player's words why the JSON decoder could not read a saved game:
+// no parser text, no names of the program's types.
+func unreadable(err error) localized {
+	var syntax *json.SyntaxError
+	var kind *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return refuse("the file is empty", "die Datei ist leer")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return refuse("it breaks off before its end; the file was cut short, perhaps while it was being written or copied",
+			"er bricht vor seinem Ende ab; die Datei wurde gekürzt, vielleicht beim Schreiben oder Kopieren")
+	case errors.As(err, &syntax):
+		return refuse("its text is not in the saved-game format (the file is damaged, or it is another kind of file)",
+			"sein Text hat nicht das Format eines Spielstands (die Datei ist beschädigt oder eine andere Art von Datei)")
+	case errors.As(err, &kind) && kind.Field != "":
+		return refuse("its entry %q holds a value of the wrong kind", "sein Eintrag %q hat einen Wert der falschen Art", kind.Field)
+	case errors.As(err, &kind):
+		return refuse("a value in it is of the wrong kind", "ein Wert darin hat die falsche Art")
+	}
+	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return refuse("it has an entry %s that a saved game does not have", "er hat einen Eintrag %s, den ein Spielstand nicht hat", field)
+	}
+	return refuse("its text is not in the saved-game format", "sein Text hat nicht das Format eines Spielstands")
+}
+
 // Unmarshal reads a game in the saved-game format for a board (see Load).
 func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, refuse("this is not a readable TAKTIK II saved game (%v)", "das ist kein lesbarer TAKTIK-II-Spielstand (%v)", err)
+		return nil, refuse("this is not a readable TAKTIK II saved game: %s", "das ist kein lesbarer TAKTIK-II-Spielstand: %s", unreadable(err))
 	}
 	if dec.More() {
 		return nil, refuse("the saved game has text after its end", "der Spielstand hat Text nach seinem Ende")
@@ -282,6 +309,10 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	opts, err := ParseOptions([]string{"mode=" + f.Options.Mode, "seed=" + strconv.FormatUint(f.Options.Seed, 10),
 		"first=" + f.Options.First, "setup=" + f.Options.Setup, "turnlimit=" + strconv.Itoa(f.Options.TurnLimit)})
 	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return nil, refuse("the saved game's options are damaged: %s", "die Optionen des Spielstands sind beschädigt: %s", e)
+		}
 		return nil, err
 	}
 	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
@@ -302,8 +333,10 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 		if err != nil {
 			var e *Error
 			if errors.As(err, &e) {
-				return nil, refuse("action %d of the saved history (%q) cannot be replayed: %s",
-					"Aktion %d der gespeicherten Geschichte (%q) lässt sich nicht nachspielen: %s", k+1, line, e.en)
+				// The action's protocol text (line) stays out of the sentence: the reason
+				// names the units.
+				return nil, refuse("action %d of the saved history cannot be replayed: %s",
+					"Aktion %d des gespeicherten Spielverlaufs lässt sich nicht nachspielen: %s", k+1, e)
 			}
 			return nil, err
 		}
@@ -322,28 +355,38 @@ func (f *saveFile) checkPosition(board *maps.Board) error {
 	if len(f.Units) != NumUnits {
 		return refuse("the saved game lists %d units; the game has %d", "der Spielstand nennt %d Einheiten; das Spiel hat %d", len(f.Units), NumUnits)
 	}
-	held := map[maps.Square]string{}
+	held := map[maps.Square]int{}
 	for u, su := range f.Units {
 		if su.ID != catalog[u].ID {
-			return refuse("unit %d of the saved game is %q; expected %s", "Einheit %d des Spielstands ist %q; erwartet %s", u+1, su.ID, catalog[u].ID)
+			return refuse("the saved game's list of units is damaged: where %s belongs it has %q",
+				"die Liste der Einheiten im Spielstand ist beschädigt: wo %s stehen sollte, steht %q", whom(u), su.ID)
 		}
-		if (su.Square != nil) != (su.Status == OnBoard.String()) {
-			return refuse("%s: its square and its status (%q) disagree", "%s: Feld und Zustand (%q) passen nicht zusammen", su.ID, su.Status)
-		}
-		if su.Square == nil {
+		switch {
+		case su.Square != nil && su.Status != OnBoard.String():
+			return refuse("the saved game puts %s on %s, yet says it is not on the board", "der Spielstand stellt %s auf %s, sagt aber, die Einheit sei nicht auf dem Spielplan",
+				whom(u), *su.Square)
+		case su.Square == nil && su.Status == OnBoard.String():
+			return refuse("the saved game says %s is on the board, yet gives it no square", "der Spielstand sagt, %s sei auf dem Spielplan, nennt aber kein Feld",
+				whom(u))
+		case su.Square == nil:
 			continue
 		}
 		s, err := maps.ParseSquare(*su.Square)
-		if err != nil || !board.In(s) {
-			return refuse("%s stands on %q, which is not a square of the map", "%s steht auf %q, das kein Feld der Karte ist", su.ID, *su.Square)
-		}
-		if !board.Terrain(s).Land() {
-			return refuse("%s stands on water at %s", "%s steht auf Wasser in %s", su.ID, s)
+		switch {
+		case err != nil:
+			return refuse("the saved game puts %s on %q, which is not a square: squares are written row-column, e.g. 15-5",
+				"der Spielstand stellt %s auf %q, und das ist kein Feld: Felder schreibt man Reihe-Spalte, z. B. 15-5", whom(u), *su.Square)
+		case !board.In(s):
+			return refuse("the saved game puts %s on %s, off the board: the map has rows 1 to %d and columns 1 to %d",
+				"der Spielstand stellt %s auf %s, außerhalb des Spielplans: die Karte hat die Reihen 1 bis %d und die Spalten 1 bis %d",
+				whom(u), s, board.Rows, board.Cols)
+		case !board.Terrain(s).Land():
+			return refuse("the saved game puts %s on %s, which is water", "der Spielstand stellt %s auf %s, und dort ist Wasser", whom(u), s)
 		}
 		if other, ok := held[s]; ok {
-			return refuse("two units stand on %s: %s and %s", "zwei Einheiten stehen auf %s: %s und %s", s, other, su.ID)
+			return refuse("the saved game puts two units on %s: %s and %s", "der Spielstand stellt zwei Einheiten auf %s: %s und %s", s, whom(other), whom(u))
 		}
-		held[s] = su.ID
+		held[s] = u
 	}
 	if len(f.Cities) != len(board.Cities) {
 		return refuse("the saved game lists %d cities; the map has %d", "der Spielstand nennt %d Städte; die Karte hat %d", len(f.Cities), len(board.Cities))

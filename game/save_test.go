@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,24 +88,43 @@ func TestLoadRefusesDamage(t *testing.T) {
 	unit := func(m map[string]any, k int) map[string]any { return m["units"].([]any)[k].(map[string]any) }
 	other := testBoard(t, worldMap())
 	cases := []struct {
-		name string
-		data []byte
-		want string
+		name     string
+		data     []byte
+		want, de string
 	}{
-		{"empty", nil, "not a readable"},
-		{"not json", []byte("taktik-map 1\nsize 12 16\n"), "not a readable"},
-		{"truncated", good[:len(good)/2], "not a readable"},
-		{"foreign json", []byte(`{"name": "chess", "moves": []}`), "not a readable"},
-		{"other format", edit(func(m map[string]any) { m["format"] = "chess-save" }), "not a TAKTIK II saved game"},
-		{"newer version", edit(func(m map[string]any) { m["version"] = 2 }), "format version 2"},
-		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another map"},
-		{"two units on a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "5-4" }), "two units stand on 5-4"},
-		{"unit on water", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "7-1" }), "on water"},
-		{"off the board", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "40-40" }), "not a square of the map"},
-		{"missing unit", edit(func(m map[string]any) { m["units"] = m["units"].([]any)[1:] }), "lists 87 units"},
-		{"moved unit", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "11-1" }), "does not follow"},
-		{"bad history", edit(func(m map[string]any) { m["history"] = []any{"start", "move red:inf1 1-1"} }), "cannot be replayed"},
-		{"changed dice", edit(func(m map[string]any) { m["dice"].(map[string]any)["queue"] = []any{6.0} }), "does not follow"},
+		{"empty", nil, "this is not a readable TAKTIK II saved game: the file is empty", "die Datei ist leer"},
+		{"not json", []byte("taktik-map 1\nsize 12 16\n"), "this is not a readable TAKTIK II saved game: its text is not in the saved-game format",
+			"sein Text hat nicht das Format eines Spielstands"},
+		{"truncated", good[:len(good)/2], "this is not a readable TAKTIK II saved game: it breaks off before its end; the file was cut short",
+			"er bricht vor seinem Ende ab; die Datei wurde gekürzt"},
+		{"foreign json", []byte(`{"name": "chess", "moves": []}`), `it has an entry "name" that a saved game does not have`,
+			`er hat einen Eintrag "name", den ein Spielstand nicht hat`},
+		{"wrong kind of value", edit(func(m map[string]any) { unit(m, num("red:inf9"))["left"] = "five" }), `its entry "units.left" holds a value of the wrong kind`,
+			`sein Eintrag "units.left" hat einen Wert der falschen Art`},
+		{"other format", edit(func(m map[string]any) { m["format"] = "chess-save" }), "not a TAKTIK II saved game", "kein TAKTIK-II-Spielstand"},
+		{"newer version", edit(func(m map[string]any) { m["version"] = 2 }), "format version 2", "Formatversion 2"},
+		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another map", "anderen Karte"},
+		{"two units on a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "5-4" }),
+			"the saved game puts two units on 5-4: ", "der Spielstand stellt zwei Einheiten auf 5-4: "},
+		{"unit on water", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "7-1" }),
+			"the saved game puts Red 9th Inf. on 7-1, which is water", "der Spielstand stellt rote 9. Inf. auf 7-1, und dort ist Wasser"},
+		{"off the board", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "99-99" }),
+			"the saved game puts Red 9th Inf. on 99-99, off the board: the map has rows 1 to 12 and columns 1 to 16",
+			"der Spielstand stellt rote 9. Inf. auf 99-99, außerhalb des Spielplans: die Karte hat die Reihen 1 bis 12 und die Spalten 1 bis 16"},
+		{"not a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "x7" }),
+			`the saved game puts Red 9th Inf. on "x7", which is not a square: squares are written row-column`,
+			`der Spielstand stellt rote 9. Inf. auf "x7", und das ist kein Feld`},
+		{"square but no status", edit(func(m map[string]any) { unit(m, num("red:inf9"))["status"] = "eliminated" }),
+			"the saved game puts Red 9th Inf. on ", "der Spielstand stellt rote 9. Inf. auf "},
+		{"status but no square", edit(func(m map[string]any) { delete(unit(m, num("red:inf9")), "square") }),
+			"the saved game says Red 9th Inf. is on the board, yet gives it no square", "der Spielstand sagt, rote 9. Inf. sei auf dem Spielplan, nennt aber kein Feld"},
+		{"another unit", edit(func(m map[string]any) { unit(m, num("red:inf9"))["id"] = "red:inf99" }),
+			`the saved game's list of units is damaged: where Red 9th Inf. belongs it has "red:inf99"`, "die Liste der Einheiten im Spielstand ist beschädigt"},
+		{"missing unit", edit(func(m map[string]any) { m["units"] = m["units"].([]any)[1:] }), "lists 87 units", "nennt 87 Einheiten"},
+		{"moved unit", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "11-1" }), "does not follow", "folgt nicht"},
+		{"bad history", edit(func(m map[string]any) { m["history"] = []any{"start", "move red:inf1 1-1"} }),
+			"action 2 of the saved history cannot be replayed: the game is over", "Aktion 2 des gespeicherten Spielverlaufs lässt sich nicht nachspielen: das Spiel ist zu Ende"},
+		{"changed dice", edit(func(m map[string]any) { m["dice"].(map[string]any)["queue"] = []any{6.0} }), "does not follow", "folgt nicht"},
 	}
 	for _, c := range cases {
 		_, err := Unmarshal(g.Board(), c.data)
@@ -112,8 +132,22 @@ func TestLoadRefusesDamage(t *testing.T) {
 			t.Errorf("%s: loaded", c.name)
 			continue
 		}
-		if !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %q, want a sentence containing %q", c.name, err, c.want)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: %v is not a *game.Error", c.name, err)
+			continue
+		}
+		en, de := e.Text("en"), e.Text("de")
+		if !strings.Contains(en, c.want) || !strings.Contains(de, c.de) {
+			t.Errorf("%s: %q / %q, want sentences containing %q / %q", c.name, en, de, c.want, c.de)
+		}
+		for _, raw := range []string{"json", "Go struct", "saveFile", "invalid character", "unexpected EOF", "red:inf9"} {
+			if c.name == "another unit" && raw == "red:inf9" {
+				continue // the file's own word for the stranger is quoted
+			}
+			if strings.Contains(en, raw) || strings.Contains(de, raw) {
+				t.Errorf("%s: %q / %q shows the program's words %q", c.name, en, de, raw)
+			}
 		}
 	}
 	if _, err := Unmarshal(other, good); err == nil || !strings.Contains(err.Error(), "another map") {
@@ -127,6 +161,10 @@ func TestLoadRefusesDamage(t *testing.T) {
 	os.WriteFile(damaged, good[:len(good)/2], 0o644)
 	if _, err := Load(g.Board(), damaged); err == nil || strings.Count(err.Error(), damaged) != 1 || !strings.HasPrefix(err.Error(), "could not load "+damaged+": this is not a readable") {
 		t.Errorf("a damaged file: %v, want the file named once and the reason", err)
+	}
+	var e *Error
+	if _, err := Load(g.Board(), damaged); !errors.As(err, &e) || e.Text("de") != damaged+" konnte nicht geladen werden: das ist kein lesbarer TAKTIK-II-Spielstand: er bricht vor seinem Ende ab; die Datei wurde gekürzt, vielleicht beim Schreiben oder Kopieren" {
+		t.Errorf("a damaged file in German: %v", err)
 	}
 }
 

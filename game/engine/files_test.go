@@ -42,19 +42,25 @@ func TestSaveLoad(t *testing.T) {
 	}
 	mustOK(t, s, "load "+file)
 
-	bad := map[string][]byte{
-		"garbage.json":   []byte("this is not a saved game"),
-		"truncated.json": data[:len(data)/2],
-		"empty.json":     nil,
-		"foreign.json":   []byte(`{"format":"chess-pgn","version":1}`),
-		"tampered.json":  []byte(strings.Replace(string(data), `"red:inf2"`, `"red:inf3"`, 1)),
+	bad := map[string]struct {
+		content []byte
+		why     string
+	}{
+		"garbage.json":   {[]byte("this is not a saved game"), "this is not a readable TAKTIK II saved game: its text is not in the saved-game format"},
+		"truncated.json": {data[:len(data)/2], "this is not a readable TAKTIK II saved game: it breaks off before its end; the file was cut short"},
+		"empty.json":     {nil, "this is not a readable TAKTIK II saved game: the file is empty"},
+		"foreign.json":   {[]byte(`{"format":"chess-pgn","version":1}`), "this is not a TAKTIK II saved game"},
+		"tampered.json": {[]byte(strings.Replace(string(data), `"red:inf2"`, `"red:inf3"`, 1)),
+			"the saved position does not follow from the saved history: the file was changed or damaged"}, // the first "red:inf2" is in the pending decision
+		"square.json": {[]byte(strings.Replace(string(data), `"3-5"`, `"99-99"`, 1)),
+			"the saved game puts Red 1st Inf. on 99-99, off the board: the map has rows 1 to "},
 	}
-	for name, content := range bad {
+	for name, c := range bad {
 		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, content, 0o644); err != nil {
+		if err := os.WriteFile(path, c.content, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		mustFail(t, s, "load "+path, "could not load "+path)
+		mustFail(t, s, "load "+path, "could not load "+path+": "+c.why)
 	}
 	mustFail(t, s, "load "+filepath.Join(dir, "missing.json"), "could not load")
 	mustFail(t, s, "save "+filepath.Join(dir, "no such folder", "x.json"), "could not save")
