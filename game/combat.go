@@ -130,7 +130,7 @@ func (g *Game) checkBattle(att, def []int) error {
 			if !g.adjacentUnits(a, d) {
 				return refuse("%s is not next to %s: every attacker of a battle must touch every defender", // R15
 					"%s steht nicht neben %s: jeder Angreifer eines Kampfes muss jeden Verteidiger berühren",
-					who(a), whom(d))
+					who(a), beside(d))
 			}
 			if !g.mayAttack(a, d) {
 				return g.attackError(a, d)
@@ -244,7 +244,7 @@ func (g *Game) Preview(att, def []int) (Preview, error) {
 				return Preview{}, refuse("%s is on the attackers' side", "%s gehört zur Seite der Angreifer", who(d))
 			}
 			if !g.adjacentUnits(a, d) {
-				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", who(a), whom(d))
+				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", who(a), beside(d))
 			}
 		}
 	}

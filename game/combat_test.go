@@ -331,7 +331,7 @@ func TestRefusalsInGerman(t *testing.T) {
 	if !errors.As(err, &e) {
 		t.Fatalf("refusal %v is not a *game.Error", err)
 	}
-	if de := e.Text("de"); de == e.Text("en") || !strings.Contains(de, "Rote 1. Inf. kann nicht auf 4-5 enden: dort steht rote 2. Inf.") {
+	if de := e.Text("de"); de == e.Text("en") || !strings.Contains(de, "Rote 1. Inf. kann nicht auf 4-5 enden: dort steht die rote 2. Inf.") {
 		t.Errorf("German: %q", de)
 	}
 }

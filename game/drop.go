@@ -71,7 +71,7 @@ func (g *Game) dropError(u, i int) error {
 		return refuse("%s cannot land on %s: %s stands there", "%s kann nicht auf %s landen: dort steht %s", who(u), s, whom(g.at(i)))
 	case g.contactAt(catalog[u].Side, i):
 		return refuse("%s cannot land on %s: it is next to %s, and paratroops never land in contact with the enemy", // R26
-			"%s kann nicht auf %s landen: das Feld liegt neben %s, und Fallschirmjäger landen nie in Feindberührung", who(u), s, whom(g.contactEnemy(catalog[u].Side, i)))
+			"%s kann nicht auf %s landen: das Feld liegt neben %s, und Fallschirmjäger landen nie in Feindberührung", who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
 	}
 	return g.enterError(u, i)
 }

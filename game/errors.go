@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
 	"taktik/units"
 )
@@ -58,12 +59,23 @@ func inLang(args []any, lang string) []any {
 	return out
 }
 
-// unitName is a unit named in a sentence (UnitNames): "Red 12th Inf.", German
-// "rote 12. Inf.", capitalised when it begins the sentence.
+// unitName is a unit named in a sentence (UnitNames): "Red 12th Inf.". German names it
+// as a label at the start of a sentence, "Rote 12. Inf.", and further on with its
+// article, in the nominative or accusative ("dort steht die rote 12. Inf.", "das rote
+// HQ I. Korps") or in the dative after neben or von ("neben der roten 12. Inf.", "von
+// dem roten HQ I. Korps").
 type unitName struct {
-	n     int
-	start bool
+	n    int
+	form nameForm
 }
+
+type nameForm uint8
+
+const (
+	nameStart  nameForm = iota // at the start of a sentence
+	nameObject                 // further on: nominative or accusative
+	nameDative                 // further on, after a German preposition taking the dative
+)
 
 func (x unitName) in(lang string) string {
 	switch {
@@ -72,12 +84,29 @@ func (x unitName) in(lang string) string {
 	case x.n < 0 || x.n >= NumUnits:
 		return fmt.Sprintf("unit number %d", x.n)
 	}
-	return UnitNames([]int{x.n}, lang, x.start)
+	name := UnitNames([]int{x.n}, lang, x.form == nameStart)
+	if lang != "de" || x.form == nameStart {
+		return name
+	}
+	adj, rest, _ := strings.Cut(name, " ") // "rote", "rotes" (an HQ), "blaue", "blaues"
+	hq := strings.HasSuffix(adj, "s")
+	adj = strings.TrimSuffix(adj, "s")
+	switch {
+	case x.form == nameDative && hq:
+		return "dem " + adj + "n " + rest
+	case x.form == nameDative:
+		return "der " + adj + "n " + rest
+	case hq:
+		return "das " + adj + " " + rest
+	}
+	return "die " + adj + " " + rest
 }
 
-// who names unit n at the start of a sentence, whom further on.
-func who(n int) localized  { return unitName{n, true} }
-func whom(n int) localized { return unitName{n, false} }
+// who names unit n at the start of a sentence, whom further on, beside after a German
+// preposition taking the dative (neben, von).
+func who(n int) localized    { return unitName{n, nameStart} }
+func whom(n int) localized   { return unitName{n, nameObject} }
+func beside(n int) localized { return unitName{n, nameDative} }
 
 // movement is an amount of movement in thirds (R11), written in movement points with
 // the noun: "5 movement points", "4⅓ movement points", "⅓ movement point", German

@@ -232,7 +232,7 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 		last := k == len(path)-1
 		if !last && g.stopsOn(u, i) {
 			return 0, refuse("%s must stop on %s, next to %s: a unit that comes into contact with the enemy stops there", // R12
-				"%s muss auf %s halten, neben %s: wer an den Feind herankommt, hält an", who(u), s, whom(g.contactEnemy(catalog[u].Side, i)))
+				"%s muss auf %s halten, neben %s: wer an den Feind herankommt, hält an", who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
 		}
 		if last {
 			if v := g.at(i); v >= 0 {

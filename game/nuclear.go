@@ -143,7 +143,7 @@ func (g *Game) nukeError(u int, target maps.Square) error {
 		if d := maps.Chebyshev(from, s); w.Range() >= 0 && d > w.Range() {
 			return say(func(lang string) string {
 				if lang == "de" {
-					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d", s, d, whom(u).in(lang), w.Name(lang), w.Range()) // R33
+					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d", s, d, beside(u).in(lang), w.Name(lang), w.Range()) // R33
 				}
 				return fmt.Sprintf("%s is %d squares from %s; its %s reaches %d", s, d, whom(u).in(lang), w.Name(lang), w.Range()) // R33
 			})

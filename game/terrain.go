@@ -306,19 +306,19 @@ func (g *Game) enterError(u, i int) error {
 	switch {
 	case catalog[u].Kind == units.HQ && g.enemyNext(side, i): // R20
 		return refuse("%s may not move onto %s, next to %s: a headquarters never moves next to the enemy",
-			"%s darf nicht nach %s, neben %s: ein Hauptquartier zieht nie neben den Feind", who(u), s, whom(g.nextEnemy(side, i, nil)))
+			"%s darf nicht nach %s, neben %s: ein Hauptquartier zieht nie neben den Feind", who(u), s, beside(g.nextEnemy(side, i, nil)))
 	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(side, i): // R23
 		v := g.nextEnemy(side, i, func(v, j int) bool {
 			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
 		})
 		return refuse("%s may not move onto %s, next to %s in the forest: armour never moves next to infantry in forest",
-			"%s darf nicht nach %s, neben %s im Wald: Panzer ziehen nie neben Infanterie im Wald", who(u), s, whom(v))
+			"%s darf nicht nach %s, neben %s im Wald: Panzer ziehen nie neben Infanterie im Wald", who(u), s, beside(v))
 	}
 	v := g.nextEnemy(side, i, func(v, j int) bool { // R24
 		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
 	})
 	return refuse("%s may not move onto %s, next to %s in the mountains: only mountain infantry in the mountains goes there",
-		"%s darf nicht nach %s, neben %s im Gebirge: dorthin ziehen nur Gebirgsjäger, die selbst im Gebirge stehen", who(u), s, whom(v))
+		"%s darf nicht nach %s, neben %s im Gebirge: dorthin ziehen nur Gebirgsjäger, die selbst im Gebirge stehen", who(u), s, beside(v))
 }
 
 // forestInfantryNext reports whether an enemy infantry-type unit in forest touches

@@ -139,7 +139,7 @@ func (g *Game) obstacle(u int, way []int) *Error {
 			return g.barClause(u, j)
 		case k < len(way)-1 && g.stopsOn(u, j):
 			return refuse("on the way it would have to stop on %s, next to %s: a unit that comes into contact with the enemy stops there",
-				"unterwegs müsste die Einheit auf %s halten, neben %s: wer an den Feind herankommt, hält an", s, whom(g.contactEnemy(side, j)))
+				"unterwegs müsste die Einheit auf %s halten, neben %s: wer an den Feind herankommt, hält an", s, beside(g.contactEnemy(side, j)))
 		}
 		from = j
 	}
@@ -171,19 +171,19 @@ func (g *Game) barClause(u, i int) *Error {
 	switch {
 	case catalog[u].Kind == units.HQ && g.enemyNext(side, i):
 		return refuse("the way leads onto %s, next to %s, and a headquarters never moves next to the enemy",
-			"der Weg führt auf %s neben %s, und ein Hauptquartier zieht nie neben den Feind", s, whom(g.nextEnemy(side, i, nil)))
+			"der Weg führt auf %s neben %s, und ein Hauptquartier zieht nie neben den Feind", s, beside(g.nextEnemy(side, i, nil)))
 	case catalog[u].Kind == units.Armour && g.forestInfantryNext(side, i):
 		v := g.nextEnemy(side, i, func(v, j int) bool {
 			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
 		})
 		return refuse("the way leads onto %s, next to %s in the forest, and armour never moves next to infantry in forest",
-			"der Weg führt auf %s neben %s im Wald, und Panzer ziehen nie neben Infanterie im Wald", s, whom(v))
+			"der Weg führt auf %s neben %s im Wald, und Panzer ziehen nie neben Infanterie im Wald", s, beside(v))
 	}
 	v := g.nextEnemy(side, i, func(v, j int) bool {
 		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
 	})
 	return refuse("the way leads onto %s, next to %s in the mountains, where only mountain infantry in the mountains may go",
-		"der Weg führt auf %s neben %s im Gebirge, wohin nur Gebirgsjäger aus dem Gebirge ziehen dürfen", s, whom(v))
+		"der Weg führt auf %s neben %s im Gebirge, wohin nur Gebirgsjäger aus dem Gebirge ziehen dürfen", s, beside(v))
 }
 
 // nextEnemy is an enemy unit of side next to square index i that fits (any when fits is

@@ -182,3 +182,29 @@ func TestMovePoints(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitNamesInSentences: a unit is named by its label at the start of a sentence and,
+// in German, with its article further on, in the dative after neben and von.
+func TestUnitNamesInSentences(t *testing.T) {
+	inf, hq := num("blue:inf1"), num("red:hq-1c")
+	for _, c := range []struct {
+		name   localized
+		en, de string
+	}{
+		{who(inf), "Blue 1st Inf.", "Blaue 1. Inf."},
+		{whom(inf), "Blue 1st Inf.", "die blaue 1. Inf."},
+		{beside(inf), "Blue 1st Inf.", "der blauen 1. Inf."},
+		{who(hq), "Red I Corps HQ", "Rotes HQ I. Korps"},
+		{whom(hq), "Red I Corps HQ", "das rote HQ I. Korps"},
+		{beside(hq), "Red I Corps HQ", "dem roten HQ I. Korps"},
+		{whom(-1), "unit number -1", "Einheit Nummer -1"},
+	} {
+		if en, de := c.name.in("en"), c.name.in("de"); en != c.en || de != c.de {
+			t.Errorf("%q / %q, want %q / %q", en, de, c.en, c.de)
+		}
+	}
+	g := position(t, "red", "red:hq-1c 4-2", "blue:inf1 4-6")
+	if _, de := refusal(t, g, "move red:hq-1c 4-5"); de != "Rotes HQ I. Korps darf nicht nach 4-5, neben der blauen 1. Inf.: ein Hauptquartier zieht nie neben den Feind" {
+		t.Errorf("an HQ next to the enemy, German: %q", de)
+	}
+}
