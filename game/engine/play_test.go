@@ -35,7 +35,7 @@ func TestMovement(t *testing.T) {
 		{"move red:inf1 5-3", "Red 1st Inf. already stands on 5-3"},
 		{"move blue:inf1 5-8", "Blue 1st Inf. belongs to Blue, and it is Red's turn"},
 		{"move red:inf1 1-3", "Red 1st Inf. cannot enter 1-3: it is water"}, // R5
-		{"move red:inf1 9-13", "Red 1st Inf. cannot reach 9-13"},
+		{"move red:inf1 9-13", "Red 1st Inf. cannot reach 9-13: the way there costs 10 movement points, and it has 5 left"},
 		{"move red:inf1 5-4 5-6", "cannot step from 5-4 to 5-6"},
 		{"move red:inf1 5-4 5-5 5-6 5-7 5-8 4-8", "Red 1st Inf. must stop on 5-8, next to Blue 1st Inf.: a unit that comes into contact with the enemy stops there"}, // R12
 		{"move red:arm1 7-4 8-5 8-6 8-7 8-8 8-9 8-10 8-11", "Red 1st Arm. needs 8 movement points to reach 8-11 this way but has only 7 left"},                       // R11
