@@ -14,31 +14,34 @@ import (
 
 // animation is what moves on the map between orders: a counter sliding along its
 // path, a pause that lets an order be seen, a die rolling for a battle, and labels
-// rising over battles and cities. Ticks count at normal speed; the speed setting
-// scales them, and "instant" (speed 0) shows everything at once.
+// rising over battles and cities. Times are seconds at normal speed, advanced by the
+// clock (input.Source.Elapsed), not by frames, so a slow machine shows them as long as
+// a fast one; the speed setting scales them, and "instant" (speed 0) shows everything
+// at once.
 type animation struct {
 	unit   int // the sliding unit, -1 for none
 	path   []maps.Square
-	t, end float64 // ticks into the slide, and its length
+	t, end float64 // seconds into the slide, and its length
 
-	pause float64 // ticks of pause left
+	pause float64 // seconds of pause left
 
 	rolling *game.Action // a resolve waiting for its die to land
 	label   floatAt      // where the next battle result is shown
 
 	floats []floatLabel
+	cards  []ui.Rect // where the labels are drawn this frame
 	blasts []blastAt
 }
 
 // blastAt is a nuclear blast over a block of squares (R33): x, y its middle and size
-// its side in board squares, age in ticks at normal speed.
+// its side in board squares, age in seconds at normal speed.
 type blastAt struct {
 	x, y, size float64
 	age, speed float64
 }
 
-// blastTicks is how long a blast shows at normal speed.
-const blastTicks = 90
+// blastTime is how long a blast shows at normal speed, in seconds.
+const blastTime = 1.5
 
 // blast shows a nuclear blast over a block; with no animation there is nothing to show
 // (the log tells what it did).
@@ -48,8 +51,8 @@ func (a *animation) blast(x, y, size, speed float64) {
 	}
 }
 
-// slideStep is how long a counter takes per square at normal speed, in ticks.
-const slideStep = 7
+// slideStep is how long a counter takes per square at normal speed, in seconds.
+const slideStep = 0.12
 
 // floatAt is a place on the board in squares from the grid's corner.
 type floatAt struct {
@@ -62,11 +65,11 @@ type floatLabel struct {
 	text string
 	x, y float64 // board squares
 	ink  color.NRGBA
-	age  int
+	age  float64 // seconds
 }
 
-// floatTicks is how long a label stays.
-const floatTicks = 160
+// floatTime is how long a label stays, in seconds.
+const floatTime = 2.6
 
 func (a *animation) slide(n int, from maps.Square, path []maps.Square, speed float64) {
 	if speed <= 0 || len(path) == 0 {
@@ -75,14 +78,15 @@ func (a *animation) slide(n int, from maps.Square, path []maps.Square, speed flo
 	}
 	a.unit = n
 	a.path = append(append(a.path[:0], from), path...)
-	a.t, a.end = 0, float64(len(path)*slideStep)/speed
+	a.t, a.end = 0, float64(len(path))*slideStep/speed
 }
 
-func (a *animation) wait(ticks int, speed float64) {
+// wait pauses for some seconds at normal speed.
+func (a *animation) wait(seconds, speed float64) {
 	if speed <= 0 {
 		return
 	}
-	a.pause = float64(ticks) / speed
+	a.pause = seconds / speed
 }
 
 // blocking reports whether a die is rolling: no order may be given until it lands.
@@ -91,40 +95,44 @@ func (a *animation) blocking() bool { return a.rolling != nil }
 // idle reports whether nothing is under way that the next order must wait for.
 func (a *animation) idle() bool { return a.unit < 0 && a.pause <= 0 && a.rolling == nil }
 
+// update advances the animations by the time this tick stands for.
 func (a *animation) update(v *View) {
+	dt := v.in.Elapsed()
 	if a.unit >= 0 {
-		a.t++
+		a.t += dt
 		if a.t >= a.end {
 			a.unit = -1
 		}
 	}
 	if a.pause > 0 {
-		a.pause--
+		a.pause -= dt
 	}
 	if a.rolling != nil && v.hud.dice.Done() {
 		v.settle(*a.rolling)
 	}
 	live := a.floats[:0]
 	for _, f := range a.floats {
-		f.age++
-		if f.age < floatTicks {
+		f.age += dt
+		if f.age < floatTime {
 			live = append(live, f)
 		}
 	}
 	a.floats = live
 	blasts := a.blasts[:0]
 	for _, b := range a.blasts {
-		b.age += b.speed
-		if b.age < blastTicks {
+		b.age += b.speed * dt
+		if b.age < blastTime {
 			blasts = append(blasts, b)
 		}
 	}
 	a.blasts = blasts
 }
 
-// finish ends every animation at once (the player skips the computer's turn).
+// finish ends every animation at once (the player skips the computer's turn): the
+// labels already up go too, the log tells the results.
 func (a *animation) finish(v *View) {
 	a.unit, a.pause = -1, 0
+	a.floats = a.floats[:0]
 	if a.rolling != nil {
 		v.settle(*a.rolling)
 	}
@@ -157,13 +165,22 @@ func (a *animation) draw(dst *ebiten.Image, v *View) {
 		drawBlast(dst, v, b)
 	}
 	face := ui.Face(ui.Bold, 18)
+	// the cards where they would rise, then moved up off each other: battles side by
+	// side must not pile their results on one another
+	a.cards = a.cards[:0]
 	for _, f := range a.floats {
-		t := float64(f.age) / floatTicks
+		t := f.age / floatTime
 		sx := v.cam.GX + f.x*v.cam.Square
 		sy := v.cam.GY + f.y*v.cam.Square - ui.S(14) - t*ui.S(36)
-		alpha := math.Min(1, (1-t)*3)
 		w, h := ui.Measure(f.text, face)
-		card := ui.Rect{X: sx - w/2 - ui.S(8), Y: sy - h/2 - ui.S(3), W: w + ui.S(16), H: h + ui.S(6)}
+		a.cards = append(a.cards, ui.Rect{X: sx - w/2 - ui.S(8), Y: sy - h/2 - ui.S(3), W: w + ui.S(16), H: h + ui.S(6)})
+	}
+	ui.Unpile(a.cards, ui.S(3))
+	for i, f := range a.floats {
+		t := f.age / floatTime
+		alpha := math.Min(1, (1-t)*3)
+		card := a.cards[i]
+		sx, sy := card.CX(), card.CY()
 		bg := ui.Cream
 		bg.A = uint8(230 * alpha)
 		ink := f.ink
@@ -180,7 +197,7 @@ func (a *animation) draw(dst *ebiten.Image, v *View) {
 // drawBlast paints a blast: a white flash that swells to a fireball and cools from
 // yellow to a dull red, and a pale shock ring running outwards past it.
 func drawBlast(dst *ebiten.Image, v *View, b blastAt) {
-	t := b.age / blastTicks
+	t := b.age / blastTime
 	cx, cy := float32(v.cam.GX+b.x*v.cam.Square), float32(v.cam.GY+b.y*v.cam.Square)
 	unit := float32(b.size * v.cam.Square)
 	fade := float32(1 - t)

@@ -167,8 +167,9 @@ func (v *View) roll(k int) {
 	}
 	b := c.Battles()[k]
 	v.hud.crt.Highlight(b.Odds, b.Die)
-	x, y := v.battleMiddle(v.game.Battles()[k])
-	v.anim.label = floatAt{x: x, y: y, battle: k}
+	x, y := v.battleSpot(v.game.Battles()[k])
+	// the result rises from where the battle's label was
+	v.anim.label = floatAt{x: x, y: y + 0.5, battle: k}
 	if b.Die == 0 { // R16: odds beyond the table decide without a die
 		v.hud.dice.Roll(0, b.Odds.String(), b.Result.String())
 		v.settle(a)
@@ -184,10 +185,6 @@ func (v *View) settle(a game.Action) {
 	v.anim.rolling = nil
 	v.apply(a)
 }
-
-// battleMiddle is the board point between a battle's defenders, where its result is
-// shown, in board squares (so it follows the map when it scrolls).
-func (v *View) battleMiddle(b game.Battle) (float64, float64) { return v.middle(b.Defenders) }
 
 // middle is the board point amid some units on the board, in squares from the grid's
 // corner; (0, 0) when none stands.

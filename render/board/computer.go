@@ -1,6 +1,8 @@
 package board
 
 import (
+	"time"
+
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
@@ -48,12 +50,45 @@ func (v *View) updateComputer() {
 	if v.pc.failed || (!v.anim.idle() && !v.pc.skipping) {
 		return
 	}
+	if v.pc.skipping {
+		v.skipAhead()
+		return
+	}
+	v.nextComputerOrder()
+}
+
+// skipBudget is how long one tick may spend carrying out the computer's orders while
+// the player skips: the orders follow one another as fast as the computer decides
+// them, and the window still answers.
+const skipBudget = 40 * time.Millisecond
+
+// skipAhead carries out the computer's orders, as many as it decides within the
+// budget, each at once, until a person must act.
+func (v *View) skipAhead() {
+	deadline := time.Now().Add(skipBudget)
+	for v.computerActs() && !v.pc.failed && v.game.Winner() == game.NoWinner {
+		if v.nextComputerOrder() {
+			if v.anim.rolling != nil { // the die of a battle lands at once
+				v.anim.finish(v)
+			}
+			continue
+		}
+		if time.Now().After(deadline) {
+			return
+		}
+		time.Sleep(time.Millisecond) // the computer thinks in the background
+	}
+}
+
+// nextComputerOrder carries out the computer's next order when it has decided one,
+// and starts it deciding when it has not; it reports whether an order was given.
+func (v *View) nextComputerOrder() bool {
 	acts, err, ok := v.pc.think.Poll(v.game)
 	if !ok {
 		if !v.pc.think.Busy() {
 			v.pc.think.Decide(v.game, v.level())
 		}
-		return
+		return false
 	}
 	if err != nil || len(acts) == 0 {
 		// the computer has no answer (a bug): the plainest legal one keeps the game going
@@ -63,11 +98,12 @@ func (v *View) updateComputer() {
 		legal := v.game.Legal()
 		if len(legal) == 0 {
 			v.pc.failed = true
-			return
+			return false
 		}
 		acts = []game.Action{game.SimpleChoice(v.game, legal)}
 	}
 	v.perform(acts[0])
+	return true
 }
 
 // perform carries out one of the computer's orders and starts showing it: a unit
@@ -110,7 +146,7 @@ func (v *View) perform(a game.Action) {
 			v.pc.failed = true
 			return
 		}
-		v.anim.wait(blastTicks, v.speed())
+		v.anim.wait(blastTime, v.speed())
 	default:
 		if !v.apply(a) {
 			v.pc.failed = true
@@ -120,16 +156,16 @@ func (v *View) perform(a game.Action) {
 	}
 }
 
-// pauseAfter is how long an order stays on screen before the next, in ticks at normal
-// speed: long enough to see a declared battle's lines.
-func pauseAfter(k game.ActionKind) int {
+// pauseAfter is how long an order stays on screen before the next, in seconds at
+// normal speed: long enough to see a declared battle's lines.
+func pauseAfter(k game.ActionKind) float64 {
 	switch k {
 	case game.ActBattle:
-		return 30
+		return 0.5
 	case game.ActEndMove, game.ActEndTurn, game.ActLose:
-		return 24
+		return 0.4
 	}
-	return 10
+	return 0.17
 }
 
 // skip shows the rest of the computer's turn at once.

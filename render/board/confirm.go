@@ -27,9 +27,13 @@ func (v *View) ask(text, yes string, do func()) {
 
 func (c *confirmation) layout() ui.Rect {
 	w, h := ui.ScreenSize()
-	pw, ph := math.Min(ui.S(520), float64(w)-ui.S(24)), ui.S(200)
+	// both buttons as wide as the longer label needs, with room either side of it
+	face := ui.Face(ui.Bold, 17)
+	yw, _ := ui.Measure(c.yes.Label, face)
+	nw, _ := ui.Measure(c.no.Label, face)
+	bw, bh := math.Round(math.Max(ui.S(200), math.Max(yw, nw)+ui.S(48))), ui.S(44)
+	pw, ph := math.Min(math.Max(ui.S(520), 2*bw+ui.S(64)), float64(w)-ui.S(24)), ui.S(200)
 	r := ui.Rect{X: math.Round((float64(w) - pw) / 2), Y: math.Round((float64(h) - ph) / 2), W: pw, H: ph}
-	bw, bh := ui.S(200), ui.S(44)
 	c.yes.Rect = ui.Rect{X: r.CX() + ui.S(8), Y: r.Y + r.H - bh - ui.S(24), W: bw, H: bh}
 	c.no.Rect = ui.Rect{X: r.CX() - ui.S(8) - bw, Y: c.yes.Rect.Y, W: bw, H: bh}
 	return r

@@ -20,7 +20,10 @@ func (v *View) events() {
 	}
 	v.seen += len(list)
 	snd := v.app.Sound()
-	marched := false
+	// a skipped turn shows no labels (the log has the results) and sounds each kind
+	// once, not a battle's boom for every battle at once
+	skipping := v.pc.skipping
+	marched, fought := skipping, false
 	for _, e := range list {
 		switch e.Kind {
 		case game.EvMove, game.EvRetreat, game.EvDrop, game.EvLanding, game.EvInvasion:
@@ -29,16 +32,19 @@ func (v *View) events() {
 				marched = true
 			}
 		case game.EvRoll:
-			snd.Play(audio.Battle)
+			if !fought {
+				snd.Play(audio.Battle)
+				fought = skipping
+			}
 			l := v.anim.label
-			if l.x == 0 && l.y == 0 {
+			if skipping || (l.x == 0 && l.y == 0) {
 				continue
 			}
 			v.anim.float(resultLabel(e.Result), l.x, l.y, resultInk(e.Result))
 			v.anim.label = floatAt{}
 		case game.EvCapture:
 			snd.Play(audio.Capture)
-			if c := v.board.City(e.City); c != nil && len(c.Squares) > 0 {
+			if c := v.board.City(e.City); c != nil && len(c.Squares) > 0 && !skipping {
 				s := c.Squares[0]
 				v.anim.float(lang.Tf("play.float.capture", e.City), float64(s.Col)-0.5, float64(s.Row)-0.5, sideInk(e.Side))
 			}

@@ -27,6 +27,9 @@ func (v *View) layoutCamera() {
 	if v.cam == nil {
 		v.cam = &camera.Camera{Rows: v.board.Rows, Cols: v.board.Cols, View: v.viewRect(), Pad: v.pad, MinLevel: minLevel()}
 		v.cam.Fit()
+		if chosenZoom > 0 {
+			v.cam.ZoomTo(chosenZoom)
+		}
 		v.firstLook()
 		return
 	}
@@ -37,6 +40,18 @@ func (v *View) layoutCamera() {
 		v.cam.Step(1)
 	}
 }
+
+// chosenZoom is the zoom level the player last chose with the wheel or the keys (0:
+// the whole map, as Home gives): a game continued or loaded opens at it, not at the
+// fitted map.
+var chosenZoom int
+
+// Zoom is the zoom level the player chose last (0 for the fitted map), for the program
+// to keep between sessions; SetZoom gives it back.
+func Zoom() int { return chosenZoom }
+
+// SetZoom sets the zoom level the next board opens at (0: the fitted map).
+func SetZoom(level int) { chosenZoom = max(level, 0) }
 
 // readableLevel is the smallest square size, in points, at which a counter's values
 // can be read (counter.ValuesMin): the map zooms out no further.
@@ -95,13 +110,16 @@ func (v *View) updateLook(mx, my float64) {
 	v.updateHover(mx, my)
 }
 
-// zoomSpeed is the share of the way to the next zoom level covered per frame.
+// zoomSpeed is the share of the way to the next zoom level covered in this tick: 28 %
+// of what is left every sixtieth of a second at normal speed, by the clock, so a slow
+// machine zooms as quickly as a fast one.
 func (v *View) zoomSpeed() float64 {
 	f := v.app.Settings().Animation.Factor()
 	if f == 0 {
 		return 1
 	}
-	return math.Min(1, 0.28*f)
+	perTick := math.Min(1, 0.28*f)
+	return 1 - math.Pow(1-perTick, v.in.Elapsed()*60)
 }
 
 func (v *View) updateZoom(mx, my float64) {
@@ -110,22 +128,23 @@ func (v *View) updateZoom(mx, my float64) {
 	inView := v.overMap(mx, my)
 	for v.wheel >= 1 {
 		v.wheel--
-		if inView {
-			v.cam.ZoomAt(1, mx, my)
+		if inView && v.cam.ZoomAt(1, mx, my) {
+			chosenZoom = v.cam.Level
 		}
 	}
 	for v.wheel <= -1 {
 		v.wheel++
-		if inView {
-			v.cam.ZoomAt(-1, mx, my)
+		if inView && v.cam.ZoomAt(-1, mx, my) {
+			chosenZoom = v.cam.Level
 		}
 	}
 	zoom := func(steps int) { // around the pointer when it is over the map, else the middle
 		if _, ok := v.cam.SquareAt(mx, my); ok {
 			v.cam.ZoomAt(steps, mx, my)
-			return
+		} else {
+			v.cam.ZoomCentre(steps)
 		}
-		v.cam.ZoomCentre(steps)
+		chosenZoom = v.cam.Level
 	}
 	switch {
 	case input.Repeat(v.in, ebiten.KeyEqual, ebiten.KeyNumpadAdd):
@@ -134,6 +153,7 @@ func (v *View) updateZoom(mx, my float64) {
 		zoom(-1)
 	case input.Plain(v.in, ebiten.KeyHome) || input.Plain(v.in, ebiten.Key0) || input.Plain(v.in, ebiten.KeyNumpad0):
 		v.cam.Fit()
+		chosenZoom = 0
 	}
 }
 
@@ -145,12 +165,16 @@ func (v *View) overMap(x, y float64) bool {
 		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
 }
 
+// panSpeed is how fast the arrow keys move the map while held, in points a second
+// (Shift: two and a half times as fast). The clock, not the frames, sets the pace.
+const panSpeed = 840
+
 func (v *View) updatePan() {
 	in := v.in
 	if input.Ctrl(in) {
 		return // Ctrl+S saves; it must not pan the map down as well
 	}
-	step := ui.S(14)
+	step := ui.S(panSpeed) * in.Elapsed()
 	if input.Shift(in) {
 		step *= 2.5
 	}
@@ -172,12 +196,18 @@ func (v *View) updatePan() {
 	}
 }
 
+// dragThreshold is how far, in points, the pointer may move between pressing and
+// letting go for the press to count as a click; farther, it drags the map.
+const dragThreshold = 5
+
 // trackClicks turns the mouse into drags of the map and clicks on it: a press that
-// moves less than a few pixels before it is let go is a click; more is a drag.
+// moves less than a few pixels before it is let go is a click; more is a drag. A press
+// and release that fall into one tick are a click too.
 func (v *View) trackClicks(mx, my float64) {
 	in := v.in
 	v.clicked, v.rightClicked = false, false
 	down := in.Down(ebiten.MouseButtonLeft) || in.Down(ebiten.MouseButtonRight) || in.Down(ebiten.MouseButtonMiddle)
+	moved := func() bool { return math.Hypot(mx-v.pressX, my-v.pressY) > ui.S(dragThreshold) }
 	switch {
 	case down && !v.pressed:
 		if v.cam != nil && v.overMap(mx, my) {
@@ -185,7 +215,7 @@ func (v *View) trackClicks(mx, my float64) {
 			v.pressX, v.pressY, v.lastX, v.lastY = mx, my, mx, my
 		}
 	case down && v.pressed:
-		if !v.dragging && math.Hypot(mx-v.pressX, my-v.pressY) > ui.S(5) {
+		if !v.dragging && moved() {
 			v.dragging = true
 		}
 		if v.dragging {
@@ -193,20 +223,46 @@ func (v *View) trackClicks(mx, my float64) {
 		}
 		v.lastX, v.lastY = mx, my
 	case !down && v.pressed:
-		if !v.dragging {
+		// the pointer may have travelled since the last tick: where it was let go counts
+		if !v.dragging && !moved() {
 			v.clicked = in.Released(ebiten.MouseButtonLeft)
 			v.rightClicked = in.Released(ebiten.MouseButtonRight)
+		} else if !v.dragging {
+			v.cam.Pan(mx-v.lastX, my-v.lastY) // a quick flick is a drag too
 		}
 		v.pressed, v.dragging = false, false
+	case !down && v.cam != nil && v.overMap(mx, my):
+		// pressed and let go within one tick
+		v.clicked = in.Pressed(ebiten.MouseButtonLeft) && in.Released(ebiten.MouseButtonLeft)
+		v.rightClicked = in.Pressed(ebiten.MouseButtonRight) && in.Released(ebiten.MouseButtonRight)
+	}
+	if v.clicked || v.rightClicked {
+		v.clickedAt(mx, my)
 	}
 }
 
+// clickedAt makes the square clicked the one the play acts on, even when the pointer
+// came to it in this very tick, and starts the tooltip's wait afresh and longer: the
+// card does not spring up over what the click has just shown (a unit's reach).
+func (v *View) clickedAt(mx, my float64) {
+	if s, ok := v.cam.SquareAt(mx, my); ok {
+		v.hover, v.hoverOK = s, true
+	}
+	v.hoverRest, v.tipHeld = 0, true
+}
+
+// updateHover follows the square under the pointer and how long the pointer has rested
+// on it (the tooltip waits for a rest). After a click the tooltip stays away until the
+// pointer moves on to another square.
 func (v *View) updateHover(mx, my float64) {
 	s, ok := v.cam.SquareAt(mx, my)
 	ok = ok && v.overMap(mx, my)
 	if ok != v.hoverOK || s != v.hover || v.dragging || v.cam.Zooming() {
-		v.hover, v.hoverOK, v.hoverTicks = s, ok, 0
+		if s != v.hover || ok != v.hoverOK {
+			v.tipHeld = false
+		}
+		v.hover, v.hoverOK, v.hoverRest = s, ok, 0
 		return
 	}
-	v.hoverTicks++
+	v.hoverRest += v.in.Elapsed()
 }

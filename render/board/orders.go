@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/audio"
 	"taktik/game"
@@ -245,25 +246,51 @@ func (v *View) drawOrderText(dst *ebiten.Image) {
 		textW = o.buttons[0].Rect.X - o.rect.X - ui.S(24)
 	}
 	x := o.rect.X + ui.S(14)
-	big, small := ui.Face(ui.Bold, 16), ui.Face(ui.Regular, 14)
+	prompt, big := v.promptFit(o.prompt, textW)
 	if o.detail == "" {
-		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY(), ui.Cream, ui.Left)
+		v.text.draw(dst, prompt, big, x, o.rect.CY(), ui.Cream, ui.Left)
 		return
 	}
 	// the hint takes a second line when the buttons leave it too little room
+	small := ui.Face(ui.Regular, 14)
 	lines := v.text.wrap(o.detail, small, textW, 1)
 	if lines[0] != o.detail { // it did not fit on one line
 		small = ui.Face(ui.Regular, 13)
 		lines = v.text.wrap(o.detail, small, textW, 2)
 	}
 	if len(lines) == 1 {
-		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY()-ui.S(10), ui.Cream, ui.Left)
+		v.text.draw(dst, prompt, big, x, o.rect.CY()-ui.S(10), ui.Cream, ui.Left)
 		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(11), ui.Khaki, ui.Left)
 	} else {
-		v.text.draw(dst, v.text.clip(o.prompt, big, textW), big, x, o.rect.CY()-ui.S(16), ui.Cream, ui.Left)
+		v.text.draw(dst, prompt, big, x, o.rect.CY()-ui.S(16), ui.Cream, ui.Left)
 		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(3), ui.Khaki, ui.Left)
 		v.text.draw(dst, lines[1], small, x, o.rect.CY()+ui.S(19), ui.Khaki, ui.Left)
 	}
+}
+
+// promptFit is the bar's sentence and its face: bold at 16 points, a point or two
+// smaller when that does not fit beside the buttons, and only then shortened.
+func (v *View) promptFit(s string, w float64) (string, *text.GoTextFace) {
+	for _, pt := range []float64{16, 15, 14} {
+		face := ui.Face(ui.Bold, pt)
+		if tw, _ := ui.Measure(s, face); tw <= w {
+			return s, face
+		}
+	}
+	face := ui.Face(ui.Bold, 14)
+	return v.text.clip(s, face, w), face
+}
+
+// PromptFits reports whether the bar's sentence shows whole, unshortened, beside the
+// buttons: for the tests of every screen size and language.
+func (v *View) PromptFits() (string, bool) {
+	o := &v.orders
+	textW := o.rect.W - ui.S(24)
+	if len(o.buttons) > 0 {
+		textW = o.buttons[0].Rect.X - o.rect.X - ui.S(24)
+	}
+	s, _ := v.promptFit(o.prompt, textW)
+	return o.prompt, s == o.prompt
 }
 
 // plural is the translation key for a count: one thing, or several.

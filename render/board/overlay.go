@@ -219,22 +219,58 @@ func (v *View) drawContacts(dst *ebiten.Image) {
 
 // drawBattles marks each declared, unresolved battle with its number (as the log
 // counts them) and its odds, on the line between its attackers and its defenders.
+//
+// The label sits in an empty square beside the defender (above it when that is free),
+// not on the counters: their values stay readable. Labels of battles side by side are
+// moved off each other.
 func (v *View) drawBattles(dst *ebiten.Image) {
 	face := ui.Face(ui.Bold, 12)
+	v.battleCards, v.battleTexts = v.battleCards[:0], v.battleTexts[:0]
 	for k, b := range v.game.Battles() {
 		if b.Resolved {
 			continue
 		}
-		ax, ay := v.middle(b.Attackers)
-		dx, dy := v.middle(b.Defenders)
-		x, y := v.cam.GX+(ax+dx)/2*v.cam.Square, v.cam.GY+(ay+dy)/2*v.cam.Square
+		bx, by := v.battleSpot(b)
+		x, y := v.cam.GX+bx*v.cam.Square, v.cam.GY+by*v.cam.Square
 		label := itoa(k+1) + " · " + b.Odds.String() // battles count from 1, as in the log
 		tw, th := ui.Measure(label, face)
-		card := ui.Rect{X: x - tw/2 - ui.S(5), Y: y - th/2 - ui.S(1), W: tw + ui.S(10), H: th + ui.S(2)}
+		v.battleCards = append(v.battleCards, ui.Rect{X: x - tw/2 - ui.S(5), Y: y - th/2 - ui.S(1), W: tw + ui.S(10), H: th + ui.S(2)})
+		v.battleTexts = append(v.battleTexts, label)
+	}
+	ui.Unpile(v.battleCards, ui.S(2))
+	for i, card := range v.battleCards {
 		ui.FillRect(dst, card, ui.Cream)
 		ui.FillRect(dst, card.Inset(ui.S(1.5)), defendInk)
-		v.text.draw(dst, label, face, x, y, ui.Cream, ui.Center)
+		v.text.draw(dst, v.battleTexts[i], face, card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
+}
+
+// besideOrder are the squares next to a defender where its battle's label may go, the
+// preferred first: above, then the sides, then below.
+var besideOrder = [8][2]int{{-1, 0}, {-1, 1}, {-1, -1}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {1, 0}}
+
+// battleSpot is where a battle's label and result go, in board squares from the grid's
+// corner: the middle of an empty square on the board next to its first defender, the
+// first free one of besideOrder; with none free, the defender's top edge.
+func (v *View) battleSpot(b game.Battle) (float64, float64) {
+	if len(b.Defenders) == 0 {
+		return v.middle(b.Attackers)
+	}
+	d := v.game.Unit(b.Defenders[0])
+	if d.Status != game.OnBoard {
+		return v.middle(b.Defenders)
+	}
+	sq := d.Square
+	for _, o := range besideOrder {
+		n := maps.Square{Row: sq.Row + o[0], Col: sq.Col + o[1]}
+		if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols {
+			continue
+		}
+		if _, taken := v.game.UnitAt(n); !taken {
+			return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+		}
+	}
+	return float64(sq.Col) - 0.5, float64(sq.Row) - 1
 }
 
 func itoa(n int) string {

@@ -60,9 +60,10 @@ type View struct {
 	clicked           bool // the left button went up without a drag this tick
 	rightClicked      bool
 
-	hover      maps.Square
-	hoverOK    bool
-	hoverTicks int
+	hover     maps.Square
+	hoverOK   bool
+	hoverRest float64 // seconds the pointer has rested on the square
+	tipHeld   bool    // a click on this square: the tooltip waits longer
 
 	help    bool
 	menuBtn ui.Button
@@ -82,6 +83,9 @@ type View struct {
 	badges    []badge // the corner marks of the counters this frame
 	badgeHalf float64 // half a counter's size this frame
 	tip       tipCache
+
+	battleCards []ui.Rect // where the battles' labels are drawn this frame
+	battleTexts []string
 
 	version int // bumped whenever the game changes, to refresh what is derived from it
 	seen    int // events already turned into sounds and labels
@@ -207,8 +211,9 @@ func (v *View) updateBar(mx, my float64) {
 	}
 }
 
-// tooltipDelay is how long the pointer rests on a square before its tooltip shows.
-const tooltipDelay = 25
+// tooltipDelay is how long the pointer rests on a square before its tooltip shows, in
+// seconds.
+const tooltipDelay = 0.4
 
 // Draw paints the map, the counters and the orders on them, the rulers, the bars, the
 // panel and any overlay.
@@ -241,8 +246,8 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 	if v.showTip() {
 		// the card stays on the map: it never covers the bars, the panel or the log
-		mx, my := v.in.Cursor()
-		ui.Tooltip(view, v.tooltip(v.hover), mx, my)
+		lines := v.tooltip(v.hover)
+		ui.TooltipIn(view, lines, v.tipRect(lines))
 	}
 	v.hud.drawModal(screen, v)
 	v.drawGameMenu(screen)
@@ -254,10 +259,60 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 }
 
+// tipDelayAfterClick is the longer rest the tooltip waits for on a square just
+// clicked: the click has shown something there (a unit's reach) to be seen first.
+const tipDelayAfterClick = 1.5
+
+func (v *View) tipDelay() float64 {
+	if v.tipHeld {
+		return tipDelayAfterClick
+	}
+	return tooltipDelay
+}
+
+// tipRect is where the tooltip card goes: by the pointer, on the map, but clear of
+// what the player is choosing from (the selected unit's reach, the block a weapon
+// aims at), beside it or in a corner when the pointer is amid it.
+func (v *View) tipRect(lines []ui.TipLine) ui.Rect {
+	mx, my := v.in.Cursor()
+	w, h := ui.TipSize(lines)
+	return ui.PlaceCard(w, h, mx, my, v.mapRect(), v.tipAvoids()...)
+}
+
+// tipAvoids are the parts of the map the tooltip must not hide.
+func (v *View) tipAvoids() []ui.Rect {
+	var out []ui.Rect
+	box := func(list []maps.Square) {
+		if len(list) == 0 {
+			return
+		}
+		first := v.cam.SquareRect(list[0])
+		x0, y0, x1, y1 := first.X, first.Y, first.X+first.W, first.Y+first.H
+		for _, sq := range list[1:] {
+			r := v.cam.SquareRect(sq)
+			x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.X+r.W), max(y1, r.Y+r.H)
+		}
+		out = append(out, ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
+	}
+	if s := &v.st; s.sel >= 0 && len(s.targets) > 0 {
+		list := []maps.Square{v.game.Unit(s.sel).Square}
+		for _, t := range s.targets {
+			list = append(list, t.Square)
+		}
+		box(list)
+	}
+	if v.st.nuking {
+		if a, ok := v.nukeTarget(); ok {
+			box(game.WeaponOf(a.Unit).Squares(v.board, a.To))
+		}
+	}
+	return out
+}
+
 // showTip reports whether the square tooltip shows: the pointer has rested on a square
 // of the map, and is there now (not on the bars, the panel, a window or a menu over it).
 func (v *View) showTip() bool {
-	if !v.hoverOK || v.hoverTicks < tooltipDelay || v.help || v.confirm != nil || v.gmenu.open ||
+	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.gmenu.open ||
 		v.hud.handoffActive() || v.hud.victoryActive() {
 		return false
 	}

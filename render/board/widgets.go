@@ -27,15 +27,21 @@ type widgets struct {
 	odds    *hud.OddsPreview
 	toast   hud.Toast
 	handoff hud.Handoff
-	grace   int // ticks the hand-over screen has shown
+	grace   float64 // seconds the hand-over screen has shown
 	victory *hud.Victory
 	// where the floating pieces were drawn last, for what the pointer is over
 	oddsRect, diceRect image.Rectangle
-	diceTicks          int // ticks since the die landed
+	diceShown          float64 // seconds since the die landed
+	diceClock          float64 // seconds of tumbling not yet shown
 }
 
-// diceStays is how long the die stays on its face after landing, in ticks.
-const diceStays = 240
+// diceStays is how long the die stays on its face after landing, in seconds.
+const diceStays = 4.0
+
+// diceTick is the time one step of the die's tumbling stands for: the die counts in
+// Ebitengine's ticks, the board steps it by the clock, so it lands as soon on a slow
+// machine as on a fast one.
+const diceTick = 1.0 / hud.TPS
 
 func newWidgets(g *game.Game) widgets {
 	return widgets{panel: hud.NewPanel(), log: hud.NewLog(), crt: hud.NewCRTWindow(),
@@ -49,14 +55,21 @@ func (w *widgets) update(v *View) {
 	w.weather.Follow(v.game)
 	w.toast.Update()
 	w.dice.Speed = v.speed()
-	w.dice.Update()
+	dt := v.in.Elapsed()
+	if w.dice.Visible() && !w.dice.Done() {
+		for w.diceClock += dt; w.diceClock >= diceTick && !w.dice.Done(); w.diceClock -= diceTick {
+			w.dice.Update()
+		}
+	} else {
+		w.diceClock = 0
+	}
 	if w.dice.Visible() && w.dice.Done() && v.game.Pending().Kind == game.NoDecision {
-		w.diceTicks++ // the die stays while its battle's retreats or losses are chosen
-		if w.diceTicks > diceStays {
+		w.diceShown += dt // the die stays while its battle's retreats or losses are chosen
+		if w.diceShown > diceStays {
 			w.dice.Hide()
 		}
 	} else {
-		w.diceTicks = 0
+		w.diceShown = 0
 	}
 	if v.game.Winner() != game.NoWinner && w.victory == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
@@ -90,12 +103,15 @@ func (w *widgets) showHandoff(side units.Side) {
 	w.grace = 0
 }
 
+// handoffGrace is how long the hand-over screen ignores clicks, in seconds.
+const handoffGrace = 0.25
+
 // updateHandoff waits for the next player: a click, Space or Enter, after a short grace
 // so that a click meant for the last order does not pass the screen unseen.
 func (v *View) updateHandoff() {
 	w := &v.hud
-	w.grace++
-	if w.grace <= 15 {
+	w.grace += v.in.Elapsed()
+	if w.grace <= handoffGrace {
 		return
 	}
 	in := v.in
@@ -123,8 +139,7 @@ func (w *widgets) draw(dst *ebiten.Image, v *View) {
 		w.odds.Draw(dst, w.oddsRect)
 	}
 	if w.dice.Visible() {
-		s := hud.DiceSize()
-		w.diceRect = image.Rect(int(m.X+m.W)-pad-s.X, int(m.Y+m.H)-pad-s.Y, int(m.X+m.W)-pad, int(m.Y+m.H)-pad)
+		w.diceRect = v.diceRect()
 		w.dice.Draw(dst, w.diceRect)
 	}
 	w.toast.Draw(dst, irect(m))
@@ -141,6 +156,19 @@ func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 		w.victory.Draw(dst, screen)
 	}
 	w.handoff.Draw(dst, screen)
+}
+
+// diceRect is where the die is shown: docked in the column right of the map, over the
+// top of the log (its newest lines stay in view), never over the units on the map.
+func (v *View) diceRect() image.Rectangle {
+	c := v.columnRect()
+	_, log := v.columnRects()
+	gap := int(ui.S(6))
+	s := hud.DiceSize()
+	w := min(s.X, c.Dx()-2*gap)
+	top := min(log.Min.Y, c.Max.Y-gap-s.Y)
+	x := c.Min.X + (c.Dx()-w)/2
+	return image.Rect(x, top, x+w, top+s.Y)
 }
 
 func rectF(r image.Rectangle) ui.Rect {

@@ -135,6 +135,16 @@ func (c *Camera) ZoomCentre(steps int) bool {
 	return c.ZoomAt(steps, c.View.X+c.View.W/2, c.View.Y+c.View.H/2)
 }
 
+// ZoomTo goes at once to the level nearest a square size the camera may use, keeping
+// the middle of the view: a game opened again shows the zoom the player chose.
+func (c *Camera) ZoomTo(level int) {
+	for c.Level < level && c.ZoomCentre(1) {
+	}
+	for c.Level > level && c.ZoomCentre(-1) {
+	}
+	c.Step(1)
+}
+
 // lowest is the index of the smallest level the camera may use.
 func (c *Camera) lowest() int {
 	for i, l := range Levels {

@@ -175,3 +175,24 @@ func TestMinLevelStopsTheZoomOut(t *testing.T) {
 		t.Errorf("LevelAtLeast(99) = %d", got)
 	}
 }
+
+// ZoomTo goes straight to a level, no lower than MinLevel, keeping the middle of the
+// view on the same board point.
+func TestZoomToGoesToTheLevelAtOnce(t *testing.T) {
+	c := New(45, 60, Rect{0, 0, 1000, 700})
+	c.MinLevel = 20
+	c.Fit()
+	c.Pan(0, 0)
+	bx, by := c.BoardPoint(500, 350)
+	c.ZoomTo(48)
+	if c.Level != 48 || c.Zooming() {
+		t.Errorf("after ZoomTo(48) level %d, zooming %v", c.Level, c.Zooming())
+	}
+	if x, y := c.BoardPoint(500, 350); math.Abs(x-bx) > 0.5 || math.Abs(y-by) > 0.5 {
+		t.Errorf("the middle moved from %.1f,%.1f to %.1f,%.1f", bx, by, x, y)
+	}
+	c.ZoomTo(4)
+	if c.Level < 20 {
+		t.Errorf("ZoomTo(4) went below MinLevel to %d", c.Level)
+	}
+}

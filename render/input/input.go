@@ -5,6 +5,8 @@
 package input
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -23,12 +25,39 @@ type Source interface {
 	// when it is up.
 	KeyTicks(k ebiten.Key) int
 	AnyKey() bool // some key went down in this tick
+	// Elapsed is the time this tick stands for, in seconds: what the animations advance
+	// by, so that they take as long on a slow machine as on a fast one.
+	Elapsed() float64
 }
 
-// Live reads Ebitengine's own input.
+// TickSeconds is the time a tick stands for at Ebitengine's 60 ticks a second: a
+// Script's ticks, and the most the first tick of a Live source counts.
+const TickSeconds = 1.0 / 60
+
+// MaxElapsed is the most one tick counts: after a long stall (the window dragged, the
+// machine asleep) an animation jumps ahead by this much, not to its end.
+const MaxElapsed = 0.25
+
+// Live reads Ebitengine's own input, and the clock.
 type Live struct{}
 
-func (Live) Tick() {}
+// the live clock: when the last tick began, and the time it stands for
+var (
+	liveLast    time.Time
+	liveElapsed = TickSeconds
+)
+
+// Tick reads the clock: the time since the last tick, held between none and
+// MaxElapsed. Several ticks in one frame (Ebitengine catching up) share the time.
+func (Live) Tick() {
+	now := time.Now()
+	if !liveLast.IsZero() {
+		liveElapsed = min(MaxElapsed, max(0, now.Sub(liveLast).Seconds()))
+	}
+	liveLast = now
+}
+
+func (Live) Elapsed() float64 { return liveElapsed }
 
 func (Live) Cursor() (float64, float64) {
 	x, y := ebiten.CursorPosition()

@@ -14,6 +14,8 @@ type Script struct {
 	keys    map[ebiten.Key]bool
 	chars   []rune
 	queue   []func(*Script)
+	tick    float64 // seconds a tick stands for; 0: TickSeconds
+	tapped  map[ebiten.MouseButton]bool
 }
 
 // NewScript makes a script with the pointer at (x, y) and nothing pressed.
@@ -29,6 +31,7 @@ func (s *Script) Idle() bool { return len(s.queue) == 0 }
 func (s *Script) Tick() {
 	s.wheel = 0
 	s.chars = s.chars[:0]
+	clear(s.tapped)
 	for b, d := range s.buttons {
 		s.prev[b] = d
 	}
@@ -67,6 +70,35 @@ func (s *Script) ClickButton(b ebiten.MouseButton, x, y float64) {
 	s.then(func(s *Script) { s.buttons[b] = true })
 	s.then(func(s *Script) { s.buttons[b] = false })
 }
+
+// Tap is a left click at (x, y) so quick that the button goes down and up within one
+// tick: the tick sees it pressed and released, and never down.
+func (s *Script) Tap(x, y float64) {
+	s.Move(x, y)
+	s.then(func(s *Script) {
+		if s.tapped == nil {
+			s.tapped = map[ebiten.MouseButton]bool{}
+		}
+		s.tapped[ebiten.MouseButtonLeft] = true
+	})
+}
+
+// Drag presses the left button at (x0, y0), moves towards (x1, y1) in steps ticks and
+// lets go at (x1, y1) in the tick after: with no steps, the pointer arrives in the very
+// tick the button goes up (a quick flick of the mouse).
+func (s *Script) Drag(x0, y0, x1, y1 float64, steps int) {
+	s.Move(x0, y0)
+	s.then(func(s *Script) { s.buttons[ebiten.MouseButtonLeft] = true })
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		s.Move(x0+(x1-x0)*f, y0+(y1-y0)*f)
+	}
+	s.then(func(s *Script) { s.x, s.y, s.buttons[ebiten.MouseButtonLeft] = x1, y1, false })
+}
+
+// SetTick makes every tick from now on stand for some seconds (a slow machine's few
+// frames a second); 0 goes back to TickSeconds.
+func (s *Script) SetTick(seconds float64) { s.tick = seconds }
 
 // Click is a left click at (x, y).
 func (s *Script) Click(x, y float64) { s.ClickButton(ebiten.MouseButtonLeft, x, y) }
@@ -118,13 +150,25 @@ func (s *Script) Chars() []rune { return s.chars }
 // Scroll turns the wheel by dy notches for one frame.
 func (s *Script) Scroll(dy float64) { s.then(func(s *Script) { s.wheel = dy }) }
 
-func (s *Script) Cursor() (float64, float64)         { return s.x, s.y }
-func (s *Script) Wheel() (float64, float64)          { return 0, s.wheel }
-func (s *Script) Down(b ebiten.MouseButton) bool     { return s.buttons[b] }
-func (s *Script) Pressed(b ebiten.MouseButton) bool  { return s.buttons[b] && !s.prev[b] }
-func (s *Script) Released(b ebiten.MouseButton) bool { return !s.buttons[b] && s.prev[b] }
-func (s *Script) KeyDown(k ebiten.Key) bool          { return s.keys[k] }
-func (s *Script) KeyTicks(k ebiten.Key) int          { return s.held[k] }
+func (s *Script) Cursor() (float64, float64)        { return s.x, s.y }
+func (s *Script) Wheel() (float64, float64)         { return 0, s.wheel }
+func (s *Script) Down(b ebiten.MouseButton) bool    { return s.buttons[b] }
+func (s *Script) Pressed(b ebiten.MouseButton) bool { return s.tapped[b] || s.buttons[b] && !s.prev[b] }
+func (s *Script) Released(b ebiten.MouseButton) bool {
+	return s.tapped[b] || !s.buttons[b] && s.prev[b]
+}
+func (s *Script) KeyDown(k ebiten.Key) bool { return s.keys[k] }
+func (s *Script) KeyTicks(k ebiten.Key) int { return s.held[k] }
+
+// Elapsed is a sixtieth of a second for every tick unless SetTick says otherwise: a
+// scripted game runs on a steady clock, so that a test waits a known number of frames
+// for an animation.
+func (s *Script) Elapsed() float64 {
+	if s.tick > 0 {
+		return s.tick
+	}
+	return TickSeconds
+}
 
 func (s *Script) AnyKey() bool {
 	for _, d := range s.held {

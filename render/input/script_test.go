@@ -54,3 +54,36 @@ func TestScriptHeldKeyRepeats(t *testing.T) {
 		t.Errorf("a key held 41 ticks fired %d times, want 5", fired)
 	}
 }
+
+// A tap is pressed and released in one tick and never down; a flick lets go where the
+// pointer has just arrived; SetTick makes the clock slow.
+func TestScriptTapFlickAndSlowClock(t *testing.T) {
+	s := NewScript(0, 0)
+	s.Tap(10, 20)
+	s.Tick() // the move
+	s.Tick()
+	if !s.Pressed(ebiten.MouseButtonLeft) || !s.Released(ebiten.MouseButtonLeft) || s.Down(ebiten.MouseButtonLeft) {
+		t.Error("a tap is not pressed and released within its tick")
+	}
+	s.Tick()
+	if s.Pressed(ebiten.MouseButtonLeft) || s.Released(ebiten.MouseButtonLeft) {
+		t.Error("a tap lasts beyond its tick")
+	}
+	s.Drag(0, 0, 50, 0, 0)
+	s.Tick()
+	s.Tick()
+	if !s.Down(ebiten.MouseButtonLeft) {
+		t.Error("a drag does not press")
+	}
+	s.Tick()
+	if x, _ := s.Cursor(); x != 50 || !s.Released(ebiten.MouseButtonLeft) {
+		t.Errorf("a flick let go at x=%v, released %v; want 50, true", x, s.Released(ebiten.MouseButtonLeft))
+	}
+	if s.Elapsed() != TickSeconds {
+		t.Errorf("a tick is %v s, want %v", s.Elapsed(), TickSeconds)
+	}
+	s.SetTick(0.1)
+	if s.Elapsed() != 0.1 {
+		t.Errorf("after SetTick(0.1) a tick is %v s", s.Elapsed())
+	}
+}

@@ -3,7 +3,11 @@
 // seventy lines do.
 package scene
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/ui"
+)
 
 // Scene is one screen of the game.
 type Scene interface {
@@ -11,13 +15,14 @@ type Scene interface {
 	Draw(screen *ebiten.Image)
 }
 
-// FadeFrames is how long a change of scene takes, in ticks (60 a second).
-const FadeFrames = 15
+// FadeTime is how long a change of scene takes, in seconds of the clock (ui.Dt), not
+// in frames: a loaded machine that draws few frames fades as quickly as a fast one.
+const FadeTime = 0.25
 
 // Manager holds the current scene and fades to the next.
 type Manager struct {
 	current, next Scene
-	left          int // ticks of fade still to run
+	left          float64 // seconds of fade still to run
 	from, to      *ebiten.Image
 }
 
@@ -31,7 +36,7 @@ func (m *Manager) GoTo(s Scene) {
 		m.current = s
 		return
 	}
-	m.next, m.left = s, FadeFrames
+	m.next, m.left = s, FadeTime
 }
 
 // Switch changes scene at once, with no fade: for a dialog opening over its own parent.
@@ -48,9 +53,9 @@ func (m *Manager) Update() error {
 		}
 		return m.current.Update()
 	}
-	m.left--
-	if m.left == 0 {
-		m.current, m.next = m.next, nil
+	m.left -= ui.Dt()
+	if m.left <= 1e-9 { // a hair of float left over is no frame of fade
+		m.current, m.next, m.left = m.next, nil, 0
 	}
 	return nil
 }
@@ -72,7 +77,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.next.Draw(m.to)
 	screen.DrawImage(m.from, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(1 - float32(m.left)/FadeFrames)
+	op.ColorScale.ScaleAlpha(1 - float32(m.left/FadeTime))
 	screen.DrawImage(m.to, op)
 }
 

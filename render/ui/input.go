@@ -41,6 +41,10 @@ func NextFrame() {
 // must not steal the focus the keyboard has just moved.
 func PointerMoved() bool { return thisX != lastX || thisY != lastY }
 
+// Dt is the time the current tick stands for, in seconds (see input.Source.Elapsed):
+// what the animations advance by.
+func Dt() float64 { return src.Elapsed() }
+
 // Pointer is the mouse position in screen pixels.
 func Pointer() (x, y float64) { return src.Cursor() }
 

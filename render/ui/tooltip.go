@@ -20,8 +20,15 @@ func Tooltip(dst *ebiten.Image, lines []TipLine, x, y float64) {
 	if len(lines) == 0 {
 		return
 	}
+	b := dst.Bounds()
+	tw, th := TipSize(lines)
+	TooltipIn(dst, lines, PlaceCard(tw, th, x, y, Rect{float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy())}))
+}
+
+// TipSize is the size of the card Tooltip draws for some lines.
+func TipSize(lines []TipLine) (w, h float64) {
 	title, body := Face(Bold, 15), Face(Regular, 14)
-	w, lineH := 0.0, S(20)
+	lineH := S(20)
 	for i, l := range lines {
 		f := body
 		if i == 0 {
@@ -31,15 +38,16 @@ func Tooltip(dst *ebiten.Image, lines []TipLine, x, y float64) {
 		w = math.Max(w, lw)
 	}
 	pad := S(10)
-	r := Rect{x + S(18), y + S(20), w + 2*pad, float64(len(lines))*lineH + 2*pad - S(2)}
-	b := dst.Bounds()
-	if r.X+r.W > float64(b.Max.X)-S(4) {
-		r.X = x - S(12) - r.W
+	return w + 2*pad, float64(len(lines))*lineH + 2*pad - S(2)
+}
+
+// TooltipIn draws a tooltip card in a rectangle (of TipSize) placed by the caller.
+func TooltipIn(dst *ebiten.Image, lines []TipLine, r Rect) {
+	if len(lines) == 0 {
+		return
 	}
-	if r.Y+r.H > float64(b.Max.Y)-S(4) {
-		r.Y = y - S(12) - r.H
-	}
-	r.X, r.Y = math.Max(r.X, float64(b.Min.X)+S(4)), math.Max(r.Y, float64(b.Min.Y)+S(4))
+	title, body := Face(Bold, 15), Face(Regular, 14)
+	lineH, pad := S(20), S(10)
 	FillRound(dst, Rect{r.X + S(2), r.Y + S(3), r.W, r.H}, S(5), color.NRGBA{0, 0, 0, 0x50})
 	FillRound(dst, r, S(5), Cream)
 	StrokeRound(dst, r, S(5), S(1.2), PaperEdge)

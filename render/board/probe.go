@@ -1,0 +1,28 @@
+package board
+
+import "taktik/render/ui"
+
+// What the end-to-end tests look at on the screen: where the floating cards were drawn
+// in the last frame, and whether the die has landed.
+
+// DieShown is where the die is shown, whether it is shown, and whether it has landed.
+func (v *View) DieShown() (r ui.Rect, shown, landed bool) {
+	if !v.hud.dice.Visible() {
+		return ui.Rect{}, false, false
+	}
+	return rectF(v.diceRect()), true, v.hud.dice.Done()
+}
+
+// TipRect is where the tooltip card is drawn now, when one shows.
+func (v *View) TipRect() (ui.Rect, bool) {
+	if v.cam == nil || !v.showTip() {
+		return ui.Rect{}, false
+	}
+	return v.tipRect(v.tooltip(v.hover)), true
+}
+
+// BattleLabels are the cards of the declared battles ("1 · 2-1") as last drawn.
+func (v *View) BattleLabels() []ui.Rect { return append([]ui.Rect(nil), v.battleCards...) }
+
+// ResultLabels are the cards of the results rising over the map, as last drawn.
+func (v *View) ResultLabels() []ui.Rect { return append([]ui.Rect(nil), v.anim.cards...) }

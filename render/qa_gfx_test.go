@@ -1,0 +1,331 @@
+//go:build gfx
+
+package render
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/board"
+	"taktik/render/lang"
+	"taktik/render/settings"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// These tests check what a player on a slow machine, or one who clicks fast, sees:
+// animations that take the time they should whatever the frame rate, clicks that are
+// clicks and drags that are drags, and cards that leave what the player needs in view.
+
+// handMade shows a basic game built square by square (R9 deployment skipped), Red to
+// move, Blue played by the computer, at normal animation speed.
+func handMade(t *testing.T, s *scripted, places ...string) *game.Game {
+	t.Helper()
+	set := s.a.Settings()
+	set.Animation = settings.Normal
+	s.a.ChangeSettings(set)
+	players := board.Players{{}, {Computer: true, Strength: board.Recruit}}
+	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 11, Setup: game.SetupEmpty,
+		Players: players.Commanders().Words()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range places {
+		a, err := game.ParseAction(s.a.board, "place "+p)
+		if err == nil {
+			err = g.Apply(a)
+		}
+		if err != nil {
+			t.Fatalf("place %s: %v", p, err)
+		}
+	}
+	if err := g.Apply(game.Action{Kind: game.ActStart}); err != nil {
+		t.Fatal(err)
+	}
+	s.a.play(board.NewView(s.a, g, s.a.pics, players))
+	s.play(20) // past the fade
+	return g
+}
+
+// fight is a 3-1 battle declared in the combat phase: red:inf1 and red:arm1 against
+// blue:inf1.
+func fight(t *testing.T, s *scripted) *game.Game {
+	t.Helper()
+	g := handMade(t, s, "red:inf1 20-13", "red:arm1 21-13", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
+	for _, a := range []game.Action{{Kind: game.ActEndMove, Unit: -1, Index: -1}} {
+		if err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.play(2)
+	s.clickSquare(sqr(t, "20-13"))
+	s.clickSquare(sqr(t, "21-13"))
+	s.clickSquare(sqr(t, "20-14"))
+	s.clickButton(lang.T("play.declare"))
+	if len(g.Battles()) != 1 {
+		t.Fatalf("battles %+v after Declare", g.Battles())
+	}
+	return g
+}
+
+// On a machine that draws ten frames a second the die lands after the same time as on a
+// fast one (0.9 s at normal speed), not after six times as long.
+func TestDieLandsByTheClockNotTheFrames(t *testing.T) {
+	for _, tick := range []float64{1.0 / 60, 0.1, 0.25} {
+		s := lazily(t, 1366, 768)
+		g := fight(t, s)
+		if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+			t.Fatal(err)
+		}
+		s.in.SetTick(tick)
+		s.in.Key(ebiten.KeyR)
+		s.play(0)
+		ticks := 0
+		for !g.Battles()[0].Resolved {
+			if ticks > 200 {
+				t.Fatalf("%.3f s a tick: the die has not landed after %d ticks", tick, ticks)
+			}
+			s.play(1)
+			ticks++
+		}
+		if secs := float64(ticks) * tick; secs > 1.0+tick || secs < 0.5 {
+			t.Errorf("%.3f s a tick: the die took %d ticks, %.2f s; want about 0.9 s", tick, ticks, secs)
+		}
+	}
+}
+
+// A change of screen fades in a quarter of a second, however few frames that is.
+func TestFadeTakesAQuarterSecondByTheClock(t *testing.T) {
+	for _, tick := range []float64{1.0 / 60, 0.1} {
+		s := lazily(t, 1366, 768)
+		s.play(2)
+		s.in.SetTick(tick)
+		s.a.Menu() // the title, with a fade
+		ticks := 0
+		for s.a.scenes.Fading() {
+			s.play(1)
+			ticks++
+		}
+		if secs := float64(ticks) * tick; secs > 0.25+tick || ticks == 0 {
+			t.Errorf("%.3f s a tick: the fade took %d ticks, %.2f s; want 0.25 s", tick, ticks, secs)
+		}
+	}
+}
+
+// An arrow key held for a second moves the map as far at ten frames a second as at
+// sixty: smoothly, by the clock.
+func TestArrowKeyPansByTheClock(t *testing.T) {
+	var moved []float64
+	for _, tick := range []float64{1.0 / 60, 0.1} {
+		s := lazily(t, 1366, 768)
+		g := handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+		look(s, g, 32, maps.Square{Row: 22, Col: 28})
+		cam := s.view().Camera()
+		x0 := cam.GX
+		s.in.SetTick(tick)
+		s.in.Hold(ebiten.KeyArrowRight)
+		s.in.Wait(int(0.5/tick + 0.5))
+		s.in.Release(ebiten.KeyArrowRight)
+		s.play(1)
+		moved = append(moved, x0-cam.GX)
+	}
+	if moved[0] < ui.S(200) || moved[1] < moved[0]*0.85 || moved[1] > moved[0]*1.15 {
+		t.Errorf("half a second of the right arrow moved the map %.0f px at 60 frames a second and %.0f px at 10; want the same, and far", moved[0], moved[1])
+	}
+}
+
+// A press that moves more than a few pixels drags the map and selects nothing, even
+// when it is let go in the very next tick; a click whose press and release fall into one
+// tick still selects.
+func TestDragIsNoClickAndAQuickClickCounts(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+	v := s.view()
+	x, y := v.Camera().Centre(sqr(t, "20-13"))
+	s.in.Drag(x, y, x+40, y+25, 0)
+	s.play(2)
+	if v.Selected() >= 0 {
+		t.Error("a quick flick from a unit selected it")
+	}
+	x, y = v.Camera().Centre(sqr(t, "20-13"))
+	s.in.Drag(x, y, x-30, y+30, 4)
+	s.play(2)
+	if v.Selected() >= 0 {
+		t.Error("a drag from a unit selected it")
+	}
+	x, y = v.Camera().Centre(sqr(t, "20-13")) // the map has moved under the pointer
+	s.in.Drag(x, y, x+2, y+1, 3)
+	s.play(2)
+	if v.Selected() != num(t, "red:inf1") {
+		t.Error("a click that wobbled two pixels did not select the unit")
+	}
+	s.in.Tap(x, y)
+	s.play(2)
+	if v.Selected() >= 0 {
+		t.Error("a click pressed and let go within one tick was missed (the unit stays selected)")
+	}
+}
+
+// Space during the computer's turn shows the rest of it at once: the next turn of the
+// person comes within a few ticks of the computer deciding, with no result labels left
+// piled over the map.
+func TestSpaceSkipsTheComputersTurnAtOnce(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g := handMade(t, s, "red:inf1 20-10", "red:inf2 24-10", "red:inf3 30-12", "red:inf4 12-30",
+		"blue:inf1 20-14", "blue:inf2 21-14", "blue:inf3 25-14", "blue:arm1 22-15", "blue:arm2 26-14")
+	s.press(ebiten.KeyE) // end the movement: red:inf1 could still move
+	s.press(ebiten.KeyEnter)
+	s.press(ebiten.KeyE) // end the turn
+	if g.Side() != units.Blue {
+		t.Fatalf("side %v after ending Red's turn", g.Side())
+	}
+	s.press(ebiten.KeySpace)
+	ticks := 0
+	s.until("Red's second turn", func() bool {
+		ticks++
+		return g.Turn() == 2 && g.Side() == units.Red
+	})
+	t.Logf("the skipped turn took %d ticks; its events: %v", ticks, kinds(g.Events()))
+	if ticks > 10 { // shown order by order, a dozen orders take several dozen ticks
+		t.Errorf("the skipped turn took %d ticks to show", ticks)
+	}
+	s.play(2)
+	if l := s.view().ResultLabels(); len(l) > 0 {
+		t.Errorf("%d result labels over the map after the skipped turn", len(l))
+	}
+}
+
+// The tooltip of a unit just selected stays off its reach: the squares it can go to
+// are what the player looks at.
+func TestTooltipLeavesTheReachInView(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		g := handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+		look(s, g, 32, sqr(t, "20-13"))
+		v := s.view()
+		inf := num(t, "red:inf1")
+		s.clickSquare(sqr(t, "20-13"))
+		s.play(150) // the pointer rests on the unit: the tooltip comes after a while
+		tip, ok := v.TipRect()
+		if !ok {
+			t.Fatal("no tooltip after resting on the selected unit")
+		}
+		for _, rs := range g.Reach(inf) {
+			r := v.Camera().SquareRect(rs.Square)
+			if tip.Overlaps(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}) {
+				t.Errorf("%dx%d: the tooltip %v covers %v, in reach", size[0], size[1], tip, rs.Square)
+				break
+			}
+		}
+	}
+}
+
+// A declared battle's label leaves the counters' values readable, and the die does not
+// cover the map.
+func TestBattleLabelAndDieLeaveTheUnitsInView(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		g := fight(t, s)
+		s.play(1)
+		v := s.view()
+		labels := v.BattleLabels()
+		if len(labels) != 1 {
+			t.Fatalf("%d battle labels, want 1", len(labels))
+		}
+		for _, u := range []string{"red:inf1", "red:arm1", "blue:inf1"} {
+			r := v.Camera().SquareRect(g.Unit(num(t, u)).Square)
+			values := ui.Rect{X: r.X, Y: r.Y + r.H*0.55, W: r.W, H: r.H * 0.45} // the lower part: the values
+			if labels[0].Overlaps(values) {
+				t.Errorf("%dx%d: the battle label %v covers the values of %s", size[0], size[1], labels[0], u)
+			}
+		}
+		if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+			t.Fatal(err)
+		}
+		s.press(ebiten.KeyR)
+		die, shown, _ := v.DieShown()
+		if !shown {
+			t.Fatal("no die shown")
+		}
+		if m := v.MapRect(); die.Overlaps(m) {
+			t.Errorf("%dx%d: the die %v lies over the map %v", size[0], size[1], die, m)
+		}
+	}
+}
+
+// The bar's sentence under the map shows whole at a laptop's 1366 × 768, in German as
+// in English: moving, a unit picked, the contacts to fight, the dice to roll, the
+// retreat to choose, the computer's turn.
+func TestPromptsFitAt1366(t *testing.T) {
+	for _, code := range []string{"de", "en"} {
+		s := lazily(t, 1366, 768)
+		set := s.a.Settings()
+		set.Language = code
+		s.a.ChangeSettings(set)
+		g := handMade(t, s, "red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
+		v := s.view()
+		check := func(when string) {
+			t.Helper()
+			s.play(1)
+			if p, ok := v.PromptFits(); !ok {
+				t.Errorf("%s, %s: the bar's sentence %q is cut off", code, when, p)
+			}
+		}
+		check("movement")
+		s.clickSquare(sqr(t, "20-10"))
+		check("a unit picked")
+		s.clickSquare(sqr(t, "20-13"))
+		s.clickSquare(sqr(t, "21-10"))
+		s.clickSquare(sqr(t, "21-13"))
+		s.press(ebiten.KeyE)
+		s.press(ebiten.KeyEnter)
+		if g.Phase() != game.PhaseCombat {
+			t.Fatalf("phase %v", g.Phase())
+		}
+		check("contacts to fight")
+		s.press(ebiten.KeyP)
+		s.until("the plan", func() bool { return len(g.Uncovered()) == 0 })
+		check("battles to roll")
+		if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+			t.Fatal(err)
+		}
+		s.press(ebiten.KeyR)
+		s.until("the die", func() bool { return g.Battles()[0].Resolved })
+		if g.Pending().Kind == game.RetreatDecision {
+			check("a retreat")
+		}
+	}
+}
+
+// The zoom the player chose stays when a game is opened again (Continue, Load): the
+// new board opens at it, not at the whole map.
+func TestZoomStaysForTheNextGame(t *testing.T) {
+	t.Cleanup(func() { board.SetZoom(0) })
+	board.SetZoom(0)
+	s := lazily(t, 1366, 768)
+	g := handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+	fitted := s.view().Camera().Level
+	m := s.view().MapRect()
+	s.in.Move(m.X+m.W/2, m.Y+m.H/2)
+	s.in.Scroll(1)
+	s.in.Scroll(1)
+	s.play(30)
+	zoomed := s.view().Camera().Level
+	if zoomed <= fitted {
+		t.Fatalf("the wheel left the zoom at %d (fitted %d)", zoomed, fitted)
+	}
+	s.a.play(board.NewView(s.a, g.Clone(), s.a.pics, s.view().Players())) // as Continue and Load do
+	s.play(20)
+	if got := s.view().Camera().Level; got != zoomed {
+		t.Errorf("the game opened again at zoom %d, want the %d chosen", got, zoomed)
+	}
+	s.press(ebiten.KeyHome)
+	s.a.play(board.NewView(s.a, g.Clone(), s.a.pics, s.view().Players()))
+	s.play(20)
+	if got := s.view().Camera().Level; got != fitted {
+		t.Errorf("after Home the next game opened at zoom %d, want the fitted %d", got, fitted)
+	}
+}
