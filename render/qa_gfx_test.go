@@ -3,6 +3,9 @@
 package render
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -327,5 +330,46 @@ func TestZoomStaysForTheNextGame(t *testing.T) {
 	s.play(20)
 	if got := s.view().Camera().Level; got != fitted {
 		t.Errorf("after Home the next game opened at zoom %d, want the fitted %d", got, fitted)
+	}
+}
+
+// Aiming a nuclear weapon (R33), the tooltip of the square under the pointer stays off
+// the block the weapon would strike.
+func TestTooltipLeavesTheNuclearBlockInView(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g := newOptional(t, s, game.Options{Mode: game.Basic, Seed: 4, Nuclear: true, Supply: true})
+	advance(t, g, func(g *game.Game) bool {
+		return g.Phase() == game.PhaseCombat && g.Side() == units.Red && len(g.Battles()) == 0 &&
+			g.Pending().Kind == game.NoDecision && slices.ContainsFunc(g.Legal(), func(a game.Action) bool {
+			return a.Kind == game.ActNuke
+		})
+	})
+	var strike game.Action
+	for _, a := range g.Legal() {
+		if a.Kind == game.ActNuke {
+			strike = a
+			break
+		}
+	}
+	hq, target := g.Unit(strike.Unit).Square, strike.To
+	look(s, g, 24, maps.Square{Row: (hq.Row + target.Row + 1) / 2, Col: (hq.Col + target.Col + 1) / 2})
+	s.press(ebiten.KeyF)
+	s.clickSquare(hq)
+	v := s.view()
+	r := v.Camera().SquareRect(target)
+	s.in.Move(r.X+r.W/2, r.Y+r.H/2)
+	s.play(60)
+	tip, ok := v.TipRect()
+	if !ok {
+		t.Fatal("no tooltip while the pointer rests on the target")
+	}
+	for _, sq := range game.WeaponOf(strike.Unit).Squares(g.Board(), target) {
+		q := v.Camera().SquareRect(sq)
+		if tip.Overlaps(ui.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H}) {
+			t.Errorf("the tooltip %v covers %v of the target block", tip, sq)
+		}
+	}
+	if os.Getenv("TAKTIK_QA_SHOTS") != "" {
+		writePNG(t, s.screen, filepath.Join(os.Getenv("TAKTIK_QA_SHOTS"), "nuke-aim-1366.png"))
 	}
 }

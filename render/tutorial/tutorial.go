@@ -41,10 +41,10 @@ type Scene struct {
 	in     input.Source
 	view   *board.View
 	lesson *lesson.Lesson
-	framed bool // the map has been turned to the lesson's corner
-	closed bool // the player plays on without the card
-	ticks  int  // for the pulse
-	flash  int  // ticks the "done" note still shows
+	framed bool    // the map has been turned to the lesson's corner
+	closed bool    // the player plays on without the card
+	clock  float64 // seconds shown, for the pulse
+	flash  float64 // seconds the "done" note still shows
 
 	board *maps.Board
 	pics  *board.Pictures
@@ -99,9 +99,10 @@ func (s *Scene) Obs() lesson.Obs {
 }
 
 func (s *Scene) Update() error {
-	s.ticks++
+	dt := ui.Dt() // by the clock: the pulse beats once a second however fast the frames come
+	s.clock += dt
 	if s.flash > 0 {
-		s.flash--
+		s.flash -= dt
 	}
 	if !s.closed && s.takesInput() {
 		s.layout()
@@ -116,7 +117,7 @@ func (s *Scene) Update() error {
 		s.frame()
 	}
 	if !s.closed && s.lesson.Update(s.Obs()) {
-		s.flash = 100
+		s.flash = doneNote
 		s.app.Sound().Play(audio.Click)
 	}
 	return nil
@@ -272,7 +273,10 @@ func (s *Scene) DrawCoach(dst *ebiten.Image) {
 }
 
 // Pulse is how strongly the marks show now, from 0.35 to 1, once a second.
-func (s *Scene) pulse() float64 { return 0.675 + 0.325*math.Sin(float64(s.ticks)*2*math.Pi/60) }
+func (s *Scene) pulse() float64 { return 0.675 + 0.325*math.Sin(s.clock*2*math.Pi) }
+
+// doneNote is how long the card's "well done" shows after a step, in seconds.
+const doneNote = 1.7
 
 // Button is the middle of a card button, for tests that click it: "back", "next",
 // "leave", "see", "play", "stay", "again" or "key"; ok is false while it does not show.
