@@ -231,7 +231,8 @@ func (v *View) trackClicks(mx, my float64) {
 			v.cam.Pan(mx-v.lastX, my-v.lastY) // a quick flick is a drag too
 		}
 		v.pressed, v.dragging = false, false
-	case !down && v.cam != nil && v.overMap(mx, my):
+	case !down && (in.Pressed(ebiten.MouseButtonLeft) || in.Pressed(ebiten.MouseButtonRight)) &&
+		v.cam != nil && v.overMap(mx, my):
 		// pressed and let go within one tick
 		v.clicked = in.Pressed(ebiten.MouseButtonLeft) && in.Released(ebiten.MouseButtonLeft)
 		v.rightClicked = in.Pressed(ebiten.MouseButtonRight) && in.Released(ebiten.MouseButtonRight)
