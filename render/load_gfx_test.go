@@ -70,6 +70,7 @@ func TestLoadScreenTellsGamesAndDamage(t *testing.T) {
 			d := menu.NewLoad(s.a)
 			s.a.GoTo(d)
 			s.play(20)
+			s.until("the saved games read", d.Ready)
 			idx := map[string]int{}
 			for i, sg := range d.Games() {
 				idx[sg.Name] = i

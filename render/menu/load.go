@@ -34,6 +34,8 @@ type Load struct {
 	games []SavedGame
 	infos []SaveInfo
 	bad   []error // why a file cannot be loaded, nil for a sound one
+	known []bool  // the file has been read
+	read  chan described
 	menu  *ui.Menu
 	back  *ui.Button
 	err   string
@@ -54,21 +56,61 @@ func (d *Load) leave() {
 // maxListed is the most saved games the list shows (fewer when the screen is short).
 const maxListed = 8
 
-// NewLoad makes the Load screen from the saved games found now, reading each listed
-// file to say where its game stands.
+// described is a listed file once read.
+type described struct {
+	i    int
+	info SaveInfo
+	err  error
+}
+
+// NewLoad makes the Load screen from the saved games found now. Each listed file is
+// read in the background to say where its game stands (the engine replays a long
+// game's history, which takes a moment), so the list shows at once.
 func NewLoad(app App) *Load {
 	games := app.SavedGames()
 	if len(games) > maxListed {
 		games = games[:maxListed]
 	}
-	d := &Load{app: app, games: games, menu: ui.NewMenu(), back: &ui.Button{}}
-	for _, g := range games {
-		info, err := app.DescribeSave(g.Path)
-		d.infos, d.bad = append(d.infos, info), append(d.bad, err)
+	d := &Load{app: app, games: games, menu: ui.NewMenu(), back: &ui.Button{},
+		infos: make([]SaveInfo, len(games)), bad: make([]error, len(games)), known: make([]bool, len(games)),
+		read: make(chan described, len(games))}
+	for range games {
 		d.menu.Buttons = append(d.menu.Buttons, &ui.Button{})
 	}
 	d.menu.Buttons = append(d.menu.Buttons, d.back)
+	go func(paths []SavedGame) {
+		for i, g := range paths {
+			info, err := app.DescribeSave(g.Path)
+			d.read <- described{i, info, err}
+		}
+	}(games)
 	return d
+}
+
+// collect takes in the files read since the last frame.
+func (d *Load) collect() {
+	for {
+		select {
+		case r := <-d.read:
+			d.infos[r.i], d.known[r.i] = r.info, true
+			if d.bad[r.i] == nil {
+				d.bad[r.i] = r.err
+			}
+		default:
+			return
+		}
+	}
+}
+
+// Ready reports whether every listed file has been read, for tests.
+func (d *Load) Ready() bool {
+	d.collect()
+	for _, k := range d.known {
+		if !k {
+			return false
+		}
+	}
+	return true
 }
 
 // name is how the list and the messages call a saved game: Autosave, or the file's
@@ -113,6 +155,7 @@ func describe(i SaveInfo) string {
 }
 
 func (d *Load) Update() error {
+	d.collect()
 	d.back.Label = lang.T("button.back")
 	d.place()
 	i := d.menu.Update()
@@ -202,6 +245,7 @@ func (d *Load) place() {
 }
 
 func (d *Load) Draw(dst *ebiten.Image) {
+	d.collect()
 	dialog(dst, d.app, lang.T("load.title"), loadW, loadH)
 	d.back.Label = lang.T("button.back")
 	d.place()
@@ -249,7 +293,10 @@ func (d *Load) drawEntry(dst *ebiten.Image, i int, b *ui.Button, focused bool) {
 	ui.Draw(dst, clip(name(g), ui.Face(ui.Bold, 16), r.W-2*pad-dw-ui.S(16)), ui.Face(ui.Bold, 16), r.X+pad, top, nameInk, ui.Left)
 	ui.Draw(dst, date, small, r.X+r.W-pad, top, dateInk, ui.Right)
 	info := lang.T("load.damaged")
-	if !damaged {
+	switch {
+	case !d.known[i] && !damaged:
+		info = lang.T("load.reading")
+	case !damaged:
 		info = describe(d.infos[i])
 	}
 	ui.Draw(dst, clip(info, small, r.W-2*pad), small, r.X+pad, bottom, infoInk, ui.Left)
