@@ -48,7 +48,7 @@ func (g *Game) sailError(u, i int) error {
 	switch {
 	case !port && catalog[u].Kind != units.Marine:
 		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port", // R27, R28
-			"%s kann nicht am Strand %s landen: nur Landungstruppen landen an Stränden; andere Einheiten fahren von Hafen zu Hafen", id, s)
+			"%s kann nicht am Strand %s landen: nur Marineinfanterie landet an Stränden; andere Einheiten fahren von Hafen zu Hafen", id, s)
 	case !port && ops&OpLand == 0:
 		if err := g.weatherError(OpLand); err != nil {
 			return err
@@ -85,11 +85,11 @@ func (g *Game) sailError(u, i int) error {
 	}
 	if port && g.stopsOn(u, i) {
 		return refuse("%s cannot land on %s: it is next to an enemy unit; only marines landing on a beach may come ashore in contact", // R27, R28
-			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Landungstruppen am Strand dürfen in Feindberührung an Land gehen", id, s)
+			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Marineinfanterie darf am Strand in Feindberührung an Land gehen", id, s)
 	}
 	if kind, _ := g.sailKind(u, i); port && kind == EvLanding && slices.Contains(g.st.MarinePorts, s) {
 		return refuse("%s cannot land on %s: that port square has already taken a marine from the sea this turn", // R27
-			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen", id, s)
+			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Marineinfanterie von See aufgenommen", id, s)
 	}
 	return nil
 }
@@ -169,22 +169,22 @@ func (g *Game) withdrawError(u int) error {
 	switch {
 	case catalog[u].Kind != units.Marine:
 		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack", // R27
-			"%s kann nicht wieder einschiffen: nur Landungstruppen verlassen einen Strand über See, und erst nach ihrem Angriff", id)
+			"%s kann nicht wieder einschiffen: nur Marineinfanterie verlässt einen Strand über See, und erst nach ihrem Angriff", id)
 	case g.weatherError(OpWithdraw) != nil:
 		return g.weatherError(OpWithdraw)
 	case us.Ops&OpWithdraw == 0:
 		return refuse("%s has already gone back to sea this turn", "%s hat sich in diesem Zug schon eingeschifft", id) // R27
 	case !us.Attacked:
 		return refuse("%s has not attacked this turn: marines go back to sea only after their attack", // R27
-			"%s hat in diesem Zug nicht angegriffen: Landungstruppen schiffen sich erst nach ihrem Angriff ein", id)
+			"%s hat in diesem Zug nicht angegriffen: Marineinfanterie schifft sich erst nach ihrem Angriff ein", id)
 	case !g.attackDone(u):
 		return refuse("%s has attacked in a battle that is not resolved yet: marines go back to sea only after their attack", // R27
-			"%s hat in einem Kampf angegriffen, der noch nicht ausgewürfelt ist: Landungstruppen schiffen sich erst nach ihrem Angriff ein", id)
+			"%s hat in einem Kampf angegriffen, der noch nicht ausgewürfelt ist: Marineinfanterie schifft sich erst nach ihrem Angriff ein", id)
 	case g.beachWithin(u):
 		return nil
 	case us.Beach == (maps.Square{}):
 		return refuse("%s did not land on a beach this turn and does not stand on one: marines go back to sea from the beach they came ashore on", // R27
-			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Landungstruppen schiffen sich an dem Strand ein, an dem sie gelandet sind", id)
+			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Marineinfanterie schifft sich an dem Strand ein, an dem sie gelandet ist", id)
 	}
 	// R27: the way back to the beach is paid from what the marine had left after landing,
 	// counted without the stop on contact.
@@ -214,7 +214,7 @@ func (g *Game) withdrawPortError(u, i int) error {
 	switch {
 	case !g.ownPort(catalog[u].Side, i):
 		return refuse("%s cannot go back to %s: marines go back to sea to a port square of their own side", // R27
-			"%s kann nicht nach %s zurück: Landungstruppen fahren zu einem eigenen Hafenfeld zurück", id, s)
+			"%s kann nicht nach %s zurück: Marineinfanterie fährt zu einem eigenen Hafenfeld zurück", id, s)
 	case g.at(i) >= 0:
 		return refuse("%s cannot go back to %s: %s stands there", "%s kann nicht nach %s zurück: dort steht %s", id, s, whom(g.at(i)))
 	case !g.mayStand(u, i):
@@ -224,7 +224,7 @@ func (g *Game) withdrawPortError(u, i int) error {
 			"%s kann nicht nach %s zurück: es liegt neben einer feindlichen Einheit", id, s)
 	case slices.Contains(g.st.MarinePorts, s):
 		return refuse("%s cannot go back to %s: that port square has already taken a marine from the sea this turn", // R27
-			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Landungstruppen von See aufgenommen", id, s)
+			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Marineinfanterie von See aufgenommen", id, s)
 	}
 	return nil
 }

@@ -62,8 +62,8 @@ func (g *Game) weatherError(op Operations) error {
 	}
 	what := map[Operations][2]string{
 		OpDrop:     {"paratroop drops", "Fallschirmjäger-Einsätze"},
-		OpLand:     {"marine landings", "Landungstruppen-Einsätze"},
-		OpWithdraw: {"marine landings", "Landungstruppen-Einsätze"},
+		OpLand:     {"marine landings", "Einsätze der Marineinfanterie"},
+		OpWithdraw: {"marine landings", "Einsätze der Marineinfanterie"},
 		OpInvade:   {"invasions", "Invasionen"},
 	}[op]
 	w := g.st.Weather

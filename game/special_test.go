@@ -358,9 +358,9 @@ func TestOperationEventTexts(t *testing.T) {
 		en, de string
 	}{
 		{Event{Kind: EvDrop, Units: []int{num("red:para1")}, Path: path}, "Red 1st Para. is flown from 2-3 and drops on 6-15.", "Rote 1. FJ wird von 2-3 ausgeflogen und springt über 6-15 ab."},
-		{Event{Kind: EvLanding, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. sails from 2-3 and lands on 6-15.", "Rote 1. Ldg. fährt von 2-3 über See und landet auf 6-15."},
+		{Event{Kind: EvLanding, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. sails from 2-3 and lands on 6-15.", "Rote 1. Mar. fährt von 2-3 über See und landet auf 6-15."},
 		{Event{Kind: EvInvasion, Units: []int{num("red:inf1")}, Path: path}, "Red 1st Inf. is shipped from the port 2-3 to the port 6-15.", "Rote 1. Inf. wird vom Hafen 2-3 zum Hafen 6-15 verschifft."},
-		{Event{Kind: EvWithdrawal, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. leaves 2-3 by sea and returns to the port 6-15.", "Rote 1. Ldg. verlässt 2-3 über See und kehrt in den Hafen 6-15 zurück."},
+		{Event{Kind: EvWithdrawal, Units: []int{num("red:mar1")}, Path: path}, "Red 1st Mar. leaves 2-3 by sea and returns to the port 6-15.", "Rote 1. Mar. verlässt 2-3 über See und kehrt in den Hafen 6-15 zurück."},
 		{Event{Kind: EvForestLoss, Units: []int{num("blue:arm1")}}, "Blue 1st Arm. could only fall back into forest and is lost.", "Blaue 1. Pz. konnte nur in den Wald ausweichen und ist verloren."}, // R23
 	} {
 		if en, de := c.e.Text("en"), c.e.Text("de"); en != c.en || de != c.de {

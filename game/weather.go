@@ -181,7 +181,7 @@ func (e WeatherEffects) Lines(lang string) []string {
 	add(e.BridgesOnly, "rivers crossed only by bridge", "Flüsse nur über Brücken")
 	add(e.HeavyRain, "crossing a river costs 2 extra", "Flussüberquerung kostet 2 extra")
 	add(e.NoDrops, "no paratroop drops", "keine Fallschirmjäger-Einsätze")
-	add(e.NoLandings, "no marine landings", "keine Landungstruppen-Einsätze")
+	add(e.NoLandings, "no marine landings", "keine Einsätze der Marineinfanterie")
 	add(e.NoInvasions, "no invasions", "keine Invasionen")
 	return list
 }

@@ -39,7 +39,7 @@ func (u Unit) Name(lang string) string {
 	}
 	if lang == "de" {
 		noun := map[Kind]string{Infantry: "Infanteriedivision", Armour: "Panzerdivision",
-			Paratroop: "Fallschirmjägerdivision", Mountain: "Gebirgsjägerdivision", Marine: "Landungsdivision"}[u.Kind]
+			Paratroop: "Fallschirmjägerdivision", Mountain: "Gebirgsjägerdivision", Marine: "Marineinfanteriedivision"}[u.Kind]
 		return fmt.Sprintf("%d. %s", u.Number, noun)
 	}
 	noun := map[Kind]string{Infantry: "Infantry Division", Armour: "Armoured Division",
@@ -50,7 +50,7 @@ func (u Unit) Name(lang string) string {
 // Label is the unit's short name for a log line or a list, in a language ("de" or
 // "en"): "10th Inf.", "2nd Arm.", "1st Para.", "1st Mtn.", "1st Mar.", "III Corps HQ",
 // "1st Army HQ", "Army Group HQ"; German "10. Inf.", "2. Pz.", "1. FJ", "1. Geb.",
-// "1. Ldg.", "HQ III. Korps", "HQ 1. Armee", "HQ Heeresgruppe". It does not name the
+// "1. Mar.", "HQ III. Korps", "HQ 1. Armee", "HQ Heeresgruppe". It does not name the
 // side: the sentence around it does (both sides number their divisions alike).
 func (u Unit) Label(lang string) string {
 	de := lang == "de"
@@ -70,7 +70,7 @@ func (u Unit) Label(lang string) string {
 		return u.Short() + " Corps HQ"
 	}
 	if de {
-		abbr := map[Kind]string{Infantry: "Inf.", Armour: "Pz.", Paratroop: "FJ", Mountain: "Geb.", Marine: "Ldg."}[u.Kind]
+		abbr := map[Kind]string{Infantry: "Inf.", Armour: "Pz.", Paratroop: "FJ", Mountain: "Geb.", Marine: "Mar."}[u.Kind]
 		return fmt.Sprintf("%d. %s", u.Number, abbr)
 	}
 	abbr := map[Kind]string{Infantry: "Inf.", Armour: "Arm.", Paratroop: "Para.", Mountain: "Mtn.", Marine: "Mar."}[u.Kind]

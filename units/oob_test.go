@@ -86,7 +86,7 @@ func TestNames(t *testing.T) {
 	}
 	labels := map[string][2]string{
 		"red:inf10": {"10th Inf.", "10. Inf."}, "blue:arm2": {"2nd Arm.", "2. Pz."}, "red:para1": {"1st Para.", "1. FJ"},
-		"blue:mtn2": {"2nd Mtn.", "2. Geb."}, "red:mar1": {"1st Mar.", "1. Ldg."}, "blue:inf23": {"23rd Inf.", "23. Inf."},
+		"blue:mtn2": {"2nd Mtn.", "2. Geb."}, "red:mar1": {"1st Mar.", "1. Mar."}, "blue:inf23": {"23rd Inf.", "23. Inf."},
 		"red:hq-3c": {"III Corps HQ", "HQ III. Korps"}, "blue:hq-1a": {"1st Army HQ", "HQ 1. Armee"},
 		"red:hq-ag": {"Army Group HQ", "HQ Heeresgruppe"},
 	}

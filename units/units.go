@@ -63,7 +63,7 @@ var kindInfo = [...]struct {
 	Armour:    {"arm", 2, 7, "Armour", "Panzer"},
 	Paratroop: {"para", 1, 5, "Paratroops", "Fallschirmjäger"},
 	Mountain:  {"mtn", 1, 5, "Mountain infantry", "Gebirgsjäger"},
-	Marine:    {"mar", 1, 5, "Marines", "Landungstruppen"},
+	Marine:    {"mar", 1, 5, "Marines", "Marineinfanterie"},
 	HQ:        {"hq", 0, 5, "Headquarters", "Hauptquartier"},
 }
 
