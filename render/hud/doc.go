@@ -95,7 +95,7 @@
 //	var t hud.Toast
 //	t.Show(text)       // or t.Problem(text) for a refused move (red edge, stays longer)
 //	t.Update()         // every tick
-//	t.Draw(dst, r)     // bottom centre of r; fades out after about 2.5 s
+//	t.Draw(dst, r)     // bottom centre of r; fades out after 2.5 s by the clock (ui.Dt)
 //
 // # Handoff
 //

@@ -17,11 +17,11 @@ import (
 type Handoff struct {
 	side   units.Side
 	active bool
-	ticks  int
+	shown  float64 // seconds the screen has been up
 }
 
 // Show puts the screen up for the side about to play.
-func (h *Handoff) Show(side units.Side) { h.side, h.active, h.ticks = side, true, 0 }
+func (h *Handoff) Show(side units.Side) { h.side, h.active, h.shown = side, true, 0 }
 
 // Active reports whether the screen is up.
 func (h *Handoff) Active() bool { return h.active }
@@ -29,9 +29,9 @@ func (h *Handoff) Active() bool { return h.active }
 // Side is the side the screen waits for.
 func (h *Handoff) Side() units.Side { return h.side }
 
-// handoffGrace is how long the screen ignores input after it appears, so that a click
-// meant for the last move does not dismiss it unseen.
-const handoffGrace = 15
+// handoffGrace is how long the screen ignores input after it appears, in seconds, so
+// that a click meant for the last move does not dismiss it unseen.
+const handoffGrace = 0.25
 
 // Update waits for the player; it reports true on the tick the player confirms, after
 // which Active is false. While active it takes all input.
@@ -39,8 +39,8 @@ func (h *Handoff) Update() bool {
 	if !h.active {
 		return false
 	}
-	h.ticks++
-	if h.ticks <= handoffGrace {
+	h.shown += ui.Dt() // by the clock, not the frames
+	if h.shown <= handoffGrace {
 		return false
 	}
 	if ui.Clicked() || ui.Activate() {
@@ -63,7 +63,7 @@ func (h *Handoff) Draw(dst *ebiten.Image, r image.Rectangle) {
 	ui.FillRect(dst, ui.Rect{X: a.X, Y: band.Y, W: a.W, H: ui.S(3)}, ui.Brass)
 	ui.FillRect(dst, ui.Rect{X: a.X, Y: band.Y + band.H - ui.S(3), W: a.W, H: ui.S(3)}, ui.Brass)
 	ui.Draw(dst, lang.Tf("hud.handoff.turn", sideName(h.side)), ui.Face(ui.Bold, 40), a.CX(), a.CY()-ui.S(22), ui.Cream, ui.Center)
-	pulse := 0.75 + 0.25*math.Sin(float64(h.ticks)*0.08)
+	pulse := 0.75 + 0.25*math.Sin(h.shown*4.8) // a slow beat, about 0.8 a second
 	ui.Draw(dst, lang.T("hud.handoff.ready"), ui.Face(ui.Medium, 18), a.CX(), a.CY()+ui.S(40),
 		ui.Mix(ui.Khaki, ui.Cream, pulse), ui.Center)
 }

@@ -14,24 +14,25 @@ import (
 type Toast struct {
 	text    string
 	problem bool
-	left    int // ticks still to show
+	left    float64 // seconds still to show
 	img     *ebiten.Image
 	drawn   string // text and width the picture was painted for
 	scale   float64
 }
 
-// ToastTicks is how long a message stays: 2.5 s, the last half second fading.
+// ToastTime is how long a message stays, in seconds, the last half second fading. The
+// clock counts, not the frames (ui.Dt), so a slow machine shows it as long as a fast one.
 const (
-	ToastTicks = 150
-	toastFade  = 30
+	ToastTime = 2.5
+	toastFade = 0.5
 )
 
 // Show puts up a message.
-func (t *Toast) Show(text string) { t.text, t.problem, t.left = text, false, ToastTicks }
+func (t *Toast) Show(text string) { t.text, t.problem, t.left = text, false, ToastTime }
 
 // Problem puts up a message about something refused: a red edge and a longer stay, for
 // the engine's reason is worth reading.
-func (t *Toast) Problem(text string) { t.text, t.problem, t.left = text, true, ToastTicks*3/2 }
+func (t *Toast) Problem(text string) { t.text, t.problem, t.left = text, true, ToastTime*1.5 }
 
 // Visible reports whether a message shows.
 func (t *Toast) Visible() bool { return t.left > 0 }
@@ -39,10 +40,13 @@ func (t *Toast) Visible() bool { return t.left > 0 }
 // Alpha is how opaque the message is now: 1, falling to 0 over the last half second.
 func (t *Toast) Alpha() float64 { return math.Min(1, float64(t.left)/toastFade) }
 
-// Update counts down.
+// Update counts down by the time the tick stands for.
 func (t *Toast) Update() {
 	if t.left > 0 {
-		t.left--
+		t.left = max(0, t.left-ui.Dt())
+		if t.left < 1e-9 { // a hair of float left over is no frame of message
+			t.left = 0
+		}
 	}
 }
 

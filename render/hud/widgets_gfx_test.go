@@ -5,9 +5,11 @@ package hud
 import (
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"taktik/game"
+	"taktik/render/input"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -164,28 +166,89 @@ func TestHandoffHidesTheBoard(t *testing.T) {
 	}
 }
 
-func TestToastFadesOut(t *testing.T) {
-	var tt Toast
-	tt.Show("Saved.")
-	if !tt.Visible() || tt.Alpha() != 1 {
-		t.Fatalf("a new toast: visible %v alpha %v", tt.Visible(), tt.Alpha())
-	}
-	for range ToastTicks - toastFade/2 {
+// A message stays 2.5 s by the clock, the last half second fading, whether the machine
+// draws sixty frames a second or ten; a refusal stays half as long again.
+func TestToastFadesOutByTheClock(t *testing.T) {
+	t.Cleanup(func() { ui.SetInput(nil) })
+	for _, fps := range []int{60, 10} {
+		in := input.NewScript(0, 0)
+		in.SetTick(1 / float64(fps))
+		ui.SetInput(in)
+		ticks := func(seconds float64) int { return int(math.Round(seconds * float64(fps))) }
+		var tt Toast
+		tt.Show("Saved.")
+		if !tt.Visible() || tt.Alpha() != 1 {
+			t.Fatalf("%d fps: a new toast: visible %v alpha %v", fps, tt.Visible(), tt.Alpha())
+		}
+		for range ticks(2.2) {
+			tt.Update()
+		}
+		if a := tt.Alpha(); a < 0.55 || a > 0.65 {
+			t.Errorf("%d fps: 0.2 s into the fade (2.2 s): alpha %v, want 0.6", fps, a)
+		}
+		for range ticks(0.3) - 1 {
+			tt.Update()
+		}
+		if !tt.Visible() {
+			t.Errorf("%d fps: gone a tick before its 2.5 s", fps)
+		}
 		tt.Update()
+		if tt.Visible() {
+			t.Errorf("%d fps: still visible after its 2.5 s", fps)
+		}
+		dst := screen(800, 600, 1)
+		tt.Draw(dst, dst.Bounds())
+		if n := count(dst, dst.Bounds(), ui.OliveDark, 2); n != 800*600 {
+			t.Errorf("%d fps: a gone toast drew %d pixels", fps, 800*600-n)
+		}
+		tt.Problem("refused")
+		for range ticks(3.5) {
+			tt.Update()
+		}
+		if !tt.Visible() {
+			t.Errorf("%d fps: a refusal gone before 3.75 s", fps)
+		}
+		for range ticks(0.25) {
+			tt.Update()
+		}
+		if tt.Visible() {
+			t.Errorf("%d fps: a refusal still shown after 3.75 s", fps)
+		}
 	}
-	if a := tt.Alpha(); a < 0.45 || a > 0.55 {
-		t.Errorf("halfway through the fade: alpha %v", a)
-	}
-	for range toastFade {
-		tt.Update()
-	}
-	if tt.Visible() {
-		t.Error("still visible after its time")
-	}
-	dst := screen(800, 600, 1)
-	tt.Draw(dst, dst.Bounds())
-	if n := count(dst, dst.Bounds(), ui.OliveDark, 2); n != 800*600 {
-		t.Errorf("a gone toast drew %d pixels", 800*600-n)
+}
+
+// The hand-over screen ignores a click for a quarter second by the clock, at sixty
+// frames a second and at ten (counted in frames it would take 1.5 s at ten).
+func TestHandoffGraceByTheClock(t *testing.T) {
+	t.Cleanup(func() { ui.SetInput(nil) })
+	for _, fps := range []int{60, 10} {
+		in := input.NewScript(400, 300)
+		in.SetTick(1 / float64(fps))
+		ui.SetInput(in)
+		var h Handoff
+		h.Show(units.Blue)
+		in.Click(400, 300) // a click in the very first frames: meant for the last order
+		for !in.Idle() {
+			in.Tick()
+			h.Update()
+		}
+		if !h.Active() {
+			t.Errorf("%d fps: a click in the first %d ms dismissed the screen", fps, 3*1000/fps)
+		}
+		in.Wait(fps / 4)
+		for !in.Idle() {
+			in.Tick()
+			h.Update()
+		}
+		in.Click(400, 300)
+		done := false
+		for !in.Idle() {
+			in.Tick()
+			done = h.Update() || done
+		}
+		if !done || h.Active() {
+			t.Errorf("%d fps: a click after the grace left the screen up", fps)
+		}
 	}
 }
 
