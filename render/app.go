@@ -59,6 +59,7 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
+	board.SetZoom(set.Zoom) // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)
@@ -83,7 +84,9 @@ func (a *app) Update() error {
 		a.ChangeSettings(s)
 	}
 	a.trackWindow()
-	return a.step()
+	err := a.step()
+	a.trackZoom()
+	return err
 }
 
 // step is a tick after the input has been read: Ctrl+Q and the window's close button,
@@ -128,6 +131,15 @@ func (a *app) trackWindow() {
 	}
 }
 
+// trackZoom remembers the map's zoom the player chose for the next start; the boards of
+// this session open at it already (board.Zoom).
+func (a *app) trackZoom() {
+	if z := board.Zoom(); z != a.set.Zoom {
+		a.set.Zoom = z
+		a.dirty = true
+	}
+}
+
 // saveSettings writes the settings; a failure is shown, never fatal.
 func (a *app) saveSettings() {
 	if a.settingsPath == "" {
@@ -145,6 +157,7 @@ func (a *app) saveSettings() {
 func (a *app) Settings() settings.Settings { return a.set }
 
 func (a *app) ChangeSettings(s settings.Settings) {
+	s.Zoom = board.Zoom() // chosen on the map, not on the settings screen
 	s = s.Clean()
 	a.set = s
 	lang.Set(s.Language)
@@ -178,6 +191,10 @@ func (a *app) Quit() {
 		a.notice = lang.Tf("quit.unsaved", explain(err))
 		a.scenes.GoTo(a.title)
 		return
+	}
+	a.trackZoom()
+	if a.dirty { // the window's size and the zoom, for the next start
+		a.saveSettings()
 	}
 	a.quit = true
 }

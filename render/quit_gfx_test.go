@@ -17,6 +17,7 @@ import (
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
+	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -162,4 +163,54 @@ func TestQuitWhenTheSaveFailsTellsAndWaits(t *testing.T) {
 	}
 	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
 	s.quitWithin(5, "a second Ctrl+Q")
+}
+
+// The zoom the player chose on the map outlives the program: Ctrl+Q keeps it in the
+// settings file, and after a new start (nothing in memory) Continue opens the game at
+// it, and so does a new game.
+func TestZoomSurvivesARestart(t *testing.T) {
+	t.Cleanup(func() { board.SetZoom(0) })
+	s := lazily(t, 1366, 768)
+	g := newBasic(t, s, 7)
+	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+	s.play(20)
+	fitted := s.view().Camera().Level
+	m := s.view().MapRect()
+	s.in.Move(m.X+m.W/2, m.Y+m.H/2)
+	s.in.Scroll(1)
+	s.in.Scroll(1)
+	s.play(30)
+	zoomed := s.view().Camera().Level
+	if zoomed <= fitted {
+		t.Fatalf("the wheel left the zoom at %d (fitted %d)", zoomed, fitted)
+	}
+	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
+	s.quitWithin(5, "Ctrl+Q on the board")
+	set, err := settings.Load(s.a.settingsPath)
+	if err != nil || set.Zoom != zoomed {
+		t.Fatalf("the settings file keeps zoom %d (%v), want %d", set.Zoom, err, zoomed)
+	}
+
+	board.SetZoom(0) // a new process: nothing of the last one in memory
+	b, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := newApp(s.a.settingsPath, set, audio.NewSilent(), "", b)
+	a.Layout(1366, 768)
+	s2 := &scripted{t: t, a: a, in: s.in, screen: s.screen, lazy: true}
+	a.useInput(s2.in)
+	s2.play(2)
+	x, y, _ := on[*menu.Title](s2).Entry(menu.EntryContinue)
+	s2.clickAt(x, y, 20)
+	if got := on[*board.View](s2).Camera().Level; got != zoomed {
+		t.Errorf("Continue after a restart opened at zoom %d, want the %d chosen", got, zoomed)
+	}
+	if err := a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, board.Players{{}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	s2.play(20)
+	if got := on[*board.View](s2).Camera().Level; got != zoomed {
+		t.Errorf("a new game after a restart opened at zoom %d, want the %d chosen", got, zoomed)
+	}
 }

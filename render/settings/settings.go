@@ -1,5 +1,5 @@
 // Package settings keeps the player's choices between games: language, sound, volume,
-// animation speed and the window. They live as JSON in the user's config directory and
+// animation speed, the window and the map's zoom. They live as JSON in the user's config directory and
 // are written atomically, so a crash never leaves half a file; a damaged file costs the
 // player his settings, never the game.
 package settings
@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"taktik/render/camera"
 	"taktik/render/lang"
 )
 
@@ -53,6 +54,9 @@ type Settings struct {
 	Width      int     `json:"window_width"`  // 0: chosen from the monitor's size
 	Height     int     `json:"window_height"` // in device-independent pixels
 	Fullscreen bool    `json:"fullscreen"`
+	// Zoom is the map's zoom the player chose last, the size of a square in screen
+	// pixels (one of camera.Levels); 0 is the whole map fitted to the window.
+	Zoom int `json:"zoom"`
 }
 
 // Defaults are the settings of a first start: the language of the system if it is
@@ -75,7 +79,7 @@ func systemLanguage() string {
 }
 
 // Clean repairs values a hand-edited file may carry: an unknown language or speed, a
-// volume out of range, a window too small to use.
+// volume out of range, a window too small to use, a zoom the map has no level for.
 func (s Settings) Clean() Settings {
 	d := Defaults()
 	if !known(Languages, s.Language) {
@@ -87,6 +91,9 @@ func (s Settings) Clean() Settings {
 	s.Volume = min(1, max(0, s.Volume))
 	if s.Width < 640 || s.Height < 480 {
 		s.Width, s.Height = 0, 0
+	}
+	if !known(camera.Levels, s.Zoom) {
+		s.Zoom = 0
 	}
 	return s
 }

@@ -10,7 +10,7 @@ import (
 
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "taktik2", "settings.json") // folder made on save
-	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true}
+	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true, Zoom: 40}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestDamagedFileGivesDefaultsAndASentence(t *testing.T) {
 func TestUnknownValuesAreRepaired(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	path := filepath.Join(t.TempDir(), "settings.json")
-	content := `{"language":"fr","sound":true,"volume":3,"animation":"warp","window_width":100,"window_height":50}`
+	content := `{"language":"fr","sound":true,"volume":3,"animation":"warp","window_width":100,"window_height":50,"zoom":33}`
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -75,6 +75,18 @@ func TestUnknownValuesAreRepaired(t *testing.T) {
 	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal}
 	if got != want {
 		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+// The map's zoom is kept as one of its levels; a level the map has none of, or a
+// negative one, gives the whole map (0).
+func TestZoomIsALevelOrTheWholeMap(t *testing.T) {
+	for zoom, want := range map[int]int{0: 0, 12: 12, 32: 32, 64: 64, -20: 0, 33: 0, 65: 0, 1000: 0} {
+		s := Defaults()
+		s.Zoom = zoom
+		if got := s.Clean().Zoom; got != want {
+			t.Errorf("zoom %d cleaned to %d, want %d", zoom, got, want)
+		}
 	}
 }
 
