@@ -378,3 +378,36 @@ func TestTutorialLeaveAndStuck(t *testing.T) {
 	s.play(20)
 	on[*menu.Title](s)
 }
+
+// The square's tooltip keeps off the lesson's card: after the armour's first move the
+// pointer rests on it, the tooltip keeps clear of the armour's reach, and it must find
+// a place that does not hide the card's sentence either (at a laptop's window it lay
+// over the card).
+func TestTooltipKeepsOffTheLessonCard(t *testing.T) {
+	for _, size := range [][2]int{{1229, 652}, {1366, 768}} {
+		s := lazily(t, size[0], size[1])
+		tt := startTutorial(t, s)
+		tt.step("welcome")
+		tt.card("next")
+		tt.step("squares")
+		x, y := tt.sc.View().Camera().Centre(lesson.TipSquare)
+		s.in.Move(x, y)
+		s.play(40)
+		tt.step("terrain")
+		tt.card("next")
+		tt.step("select")
+		tt.square("35-29")
+		tt.step("reach")
+		tt.square("34-32") // the pointer stays on the armour
+		tt.step("contact")
+		s.play(120)
+		card := tt.sc.Card()
+		tip, shown := tt.sc.View().TipRect()
+		if card.W == 0 || !shown {
+			t.Fatalf("%dx%d: card %+v, tooltip shown %v", size[0], size[1], card, shown)
+		}
+		if tip.Overlaps(card) {
+			t.Errorf("%dx%d: the tooltip at %+v lies over the lesson's card %+v", size[0], size[1], tip, card)
+		}
+	}
+}

@@ -20,6 +20,9 @@ type Coach interface {
 	Die(g *game.Game, k int) int
 	// Covers reports whether the coach's card lies over a screen point.
 	Covers(x, y float64) bool
+	// Card is where the coach's card lies on the screen (empty while put away): the
+	// square's tooltip keeps off it, so it never hides what the lesson says to do.
+	Card() ui.Rect
 	// DrawCoach paints the coach's marks and card over the board, under the windows,
 	// menus and questions that open over it.
 	DrawCoach(dst *ebiten.Image)

@@ -279,7 +279,8 @@ func (v *View) tipRect(lines []ui.TipLine) ui.Rect {
 	return ui.PlaceCard(w, h, mx, my, v.mapRect(), v.tipAvoids()...)
 }
 
-// tipAvoids are the parts of the map the tooltip must not hide.
+// tipAvoids are the parts of the map the tooltip must not hide: the selected unit's
+// reach, the aimed weapon's block, the lesson's card.
 func (v *View) tipAvoids() []ui.Rect {
 	var out []ui.Rect
 	box := func(list []maps.Square) {
@@ -304,6 +305,11 @@ func (v *View) tipAvoids() []ui.Rect {
 	if v.st.nuking {
 		if a, ok := v.nukeTarget(); ok {
 			box(game.WeaponOf(a.Unit).Squares(v.board, a.To))
+		}
+	}
+	if v.coach != nil { // the lesson's card: what to do next
+		if r := v.coach.Card(); r.W > 0 && r.H > 0 {
+			out = append(out, r)
 		}
 	}
 	return out

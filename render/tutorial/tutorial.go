@@ -89,6 +89,15 @@ func (s *Scene) Die(g *game.Game, k int) int { return lesson.Die(g, k) }
 // Covers keeps the map's clicks off the card.
 func (s *Scene) Covers(x, y float64) bool { return !s.closed && s.card.Contains(x, y) }
 
+// Card is where the card lies on the screen, empty once put away (board.Coach): the
+// square's tooltip keeps off it.
+func (s *Scene) Card() ui.Rect {
+	if s.closed {
+		return ui.Rect{}
+	}
+	return s.card
+}
+
 // Obs is what the lesson sees now.
 func (s *Scene) Obs() lesson.Obs {
 	v := s.view
