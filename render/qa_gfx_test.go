@@ -259,12 +259,17 @@ func TestBattleLabelAndDieLeaveTheUnitsInView(t *testing.T) {
 	}
 }
 
-// The bar's sentence under the map shows whole at a laptop's 1366 × 768, in German as
-// in English: moving, a unit picked, the contacts to fight, the dice to roll, the
-// retreat to choose, the computer's turn.
+// The bar's sentence under the map shows whole at a laptop's 1366 × 768 and in the
+// window such a laptop opens (1229 × 652), on one line or two, in German as in English:
+// moving, a unit picked (the armour has the longest name), the contacts to fight, the
+// dice to roll, the retreat to choose, the computer's turn.
 func TestPromptsFitAt1366(t *testing.T) {
-	for _, code := range []string{"de", "en"} {
-		s := lazily(t, 1366, 768)
+	for _, run := range []struct {
+		code string
+		w, h int
+	}{{"de", 1366, 768}, {"en", 1366, 768}, {"de", 1229, 652}, {"en", 1229, 652}} { // a laptop's screen, and the window it opens
+		code := run.code
+		s := lazily(t, run.w, run.h)
 		set := s.a.Settings()
 		set.Language = code
 		s.a.ChangeSettings(set)
@@ -274,7 +279,7 @@ func TestPromptsFitAt1366(t *testing.T) {
 			t.Helper()
 			s.play(1)
 			if p, ok := v.PromptFits(); !ok {
-				t.Errorf("%s, %s: the bar's sentence %q is cut off", code, when, p)
+				t.Errorf("%s %dx%d, %s: the bar's sentence %q is cut off", code, run.w, run.h, when, p)
 			}
 		}
 		check("movement")
@@ -282,6 +287,7 @@ func TestPromptsFitAt1366(t *testing.T) {
 		check("a unit picked")
 		s.clickSquare(sqr(t, "20-13"))
 		s.clickSquare(sqr(t, "21-10"))
+		check("the armour picked") // the longest name: 1. Panzerdivision (Rot)
 		s.clickSquare(sqr(t, "21-13"))
 		s.press(ebiten.KeyE)
 		s.press(ebiten.KeyEnter)

@@ -238,17 +238,28 @@ func (v *View) drawOrders(dst *ebiten.Image) {
 }
 
 // drawOrderText writes what to do now left of the buttons: the sentence, and under it
-// the hint, on one line or, when the buttons leave too little room, on two.
+// the hint, on one line or, when the buttons leave too little room, on two. A sentence
+// too long for one line (a long unit name beside the buttons of a laptop's window)
+// takes two, and the hint one under them.
 func (v *View) drawOrderText(dst *ebiten.Image) {
 	o := &v.orders
-	textW := o.rect.W - ui.S(24)
-	if len(o.buttons) > 0 {
-		textW = o.buttons[0].Rect.X - o.rect.X - ui.S(24)
-	}
+	textW := v.orderTextWidth()
 	x := o.rect.X + ui.S(14)
 	prompt, big := v.promptFit(o.prompt, textW)
+	cy := o.rect.CY()
+	if len(prompt) == 2 {
+		if o.detail == "" {
+			v.text.draw(dst, prompt[0], big, x, cy-ui.S(9), ui.Cream, ui.Left)
+			v.text.draw(dst, prompt[1], big, x, cy+ui.S(9), ui.Cream, ui.Left)
+			return
+		}
+		v.text.draw(dst, prompt[0], big, x, cy-ui.S(19), ui.Cream, ui.Left)
+		v.text.draw(dst, prompt[1], big, x, cy-ui.S(2), ui.Cream, ui.Left)
+		v.text.draw(dst, v.text.clip(o.detail, ui.Face(ui.Regular, 13), textW), ui.Face(ui.Regular, 13), x, cy+ui.S(17), ui.Khaki, ui.Left)
+		return
+	}
 	if o.detail == "" {
-		v.text.draw(dst, prompt, big, x, o.rect.CY(), ui.Cream, ui.Left)
+		v.text.draw(dst, prompt[0], big, x, cy, ui.Cream, ui.Left)
 		return
 	}
 	// the hint takes a second line when the buttons leave it too little room
@@ -259,38 +270,44 @@ func (v *View) drawOrderText(dst *ebiten.Image) {
 		lines = v.text.wrap(o.detail, small, textW, 2)
 	}
 	if len(lines) == 1 {
-		v.text.draw(dst, prompt, big, x, o.rect.CY()-ui.S(10), ui.Cream, ui.Left)
-		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(11), ui.Khaki, ui.Left)
+		v.text.draw(dst, prompt[0], big, x, cy-ui.S(10), ui.Cream, ui.Left)
+		v.text.draw(dst, lines[0], small, x, cy+ui.S(11), ui.Khaki, ui.Left)
 	} else {
-		v.text.draw(dst, prompt, big, x, o.rect.CY()-ui.S(16), ui.Cream, ui.Left)
-		v.text.draw(dst, lines[0], small, x, o.rect.CY()+ui.S(3), ui.Khaki, ui.Left)
-		v.text.draw(dst, lines[1], small, x, o.rect.CY()+ui.S(19), ui.Khaki, ui.Left)
+		v.text.draw(dst, prompt[0], big, x, cy-ui.S(16), ui.Cream, ui.Left)
+		v.text.draw(dst, lines[0], small, x, cy+ui.S(3), ui.Khaki, ui.Left)
+		v.text.draw(dst, lines[1], small, x, cy+ui.S(19), ui.Khaki, ui.Left)
 	}
 }
 
-// promptFit is the bar's sentence and its face: bold at 16 points, a point or two
-// smaller when that does not fit beside the buttons, and only then shortened.
-func (v *View) promptFit(s string, w float64) (string, *text.GoTextFace) {
+// orderTextWidth is the room left of the buttons for the sentence and the hint.
+func (v *View) orderTextWidth() float64 {
+	o := &v.orders
+	if len(o.buttons) > 0 {
+		return o.buttons[0].Rect.X - o.rect.X - ui.S(24)
+	}
+	return o.rect.W - ui.S(24)
+}
+
+// promptFit is the bar's sentence in lines, and their face: one line in bold at 16
+// points, a point or two smaller when that does not fit beside the buttons, else two
+// lines at 14 points, the second shortened only when even they are too few.
+func (v *View) promptFit(s string, w float64) ([]string, *text.GoTextFace) {
 	for _, pt := range []float64{16, 15, 14} {
 		face := ui.Face(ui.Bold, pt)
 		if tw, _ := ui.Measure(s, face); tw <= w {
-			return s, face
+			return []string{s}, face
 		}
 	}
 	face := ui.Face(ui.Bold, 14)
-	return v.text.clip(s, face, w), face
+	return v.text.wrap(s, face, w, 2), face
 }
 
 // PromptFits reports whether the bar's sentence shows whole, unshortened, beside the
-// buttons: for the tests of every screen size and language.
+// buttons (on one line or two): for the tests of every screen size and language.
 func (v *View) PromptFits() (string, bool) {
 	o := &v.orders
-	textW := o.rect.W - ui.S(24)
-	if len(o.buttons) > 0 {
-		textW = o.buttons[0].Rect.X - o.rect.X - ui.S(24)
-	}
-	s, _ := v.promptFit(o.prompt, textW)
-	return o.prompt, s == o.prompt
+	lines, _ := v.promptFit(o.prompt, v.orderTextWidth())
+	return o.prompt, strings.Join(lines, " ") == o.prompt
 }
 
 // plural is the translation key for a count: one thing, or several.
