@@ -7,6 +7,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board"
@@ -115,4 +117,80 @@ func TestReplacementsInHotseatNameTheDeciderAndKeepTheMap(t *testing.T) {
 		t.Fatal("no unit left whose squares are in view")
 	}
 	pick(next)
+}
+
+// TestHotseatRetreatHandoffSaysWhatToDo: Red's attack bounces (1-1, die 3: AB2, R19),
+// so Blue, the winner, retreats Red's unit in Red's turn. The screen between the
+// players says Blue chooses the retreat (not that it is Blue's turn), the map shows the
+// unit to retreat rather than Blue's army, and once Blue has chosen, Red gets the map
+// back as Blue left it, its turn going on.
+func TestHotseatRetreatHandoffSaysWhatToDo(t *testing.T) {
+	t.Cleanup(func() { board.SetZoom(0) })
+	for _, code := range []string{"en", "de"} {
+		s := lazily(t, 1366, 768)
+		set := s.a.Settings()
+		set.Language = code
+		s.a.ChangeSettings(set)
+		board.SetZoom(48)
+		g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 5, Setup: game.SetupEmpty, First: units.Red})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range []string{"place red:inf1 20-13", "place blue:inf1 20-14", "place blue:inf2 40-50",
+			"place red:inf2 40-10", "start", "endmove", "battle red:inf1 vs blue:inf1", "dice 3"} {
+			act, err := game.ParseAction(s.a.board, a)
+			if err == nil {
+				err = g.Apply(act)
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+		}
+		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {}}))
+		s.play(20)
+		v := on[*board.View](s)
+		s.press(ebiten.KeyR)
+		s.until("the roll", func() bool { return g.Battles()[0].Resolved })
+		if p := g.Pending(); p.Kind != game.RetreatDecision || p.Side != units.Blue {
+			t.Fatalf("%s: after AB2 the game waits for %v by %v", code, p.Kind, p.Side)
+		}
+		s.play(20) // past the screen's grace
+		title, up := v.Handoff()
+		if want := lang.Tf("hud.handoff.retreat", lang.T("side.blue")); !up || title != want {
+			t.Errorf("%s: the screen between the players reads %q (up %v), want %q", code, title, up, want)
+		}
+		s.press(ebiten.KeySpace)
+		s.play(20)
+		if _, up := v.Handoff(); up {
+			t.Fatalf("%s: Space left the screen up", code)
+		}
+		cam := v.Camera()
+		r, m := cam.SquareRect(g.Unit(num(t, "red:inf1")).Square), cam.View
+		if r.X < m.X || r.Y < m.Y || r.X+r.W > m.X+m.W || r.Y+r.H > m.Y+m.H {
+			t.Errorf("%s: the unit Blue is to retreat, on 20-13, is not in view (%+v in %+v)", code, r, m)
+		}
+		var to maps.Square
+		for _, a := range g.Legal() {
+			if a.Kind == game.ActRetreat {
+				to = a.To
+				break
+			}
+		}
+		s.clickSquare(to)
+		if g.Pending().Kind != game.NoDecision {
+			t.Fatalf("%s: the retreat to %v was not taken", code, to)
+		}
+		x0, y0 := cam.Centre(to)
+		s.play(20)
+		title, up = v.Handoff()
+		if want := lang.Tf("hud.handoff.turn", lang.T("side.red")); !up || title != want {
+			t.Errorf("%s: back to Red the screen reads %q (up %v), want %q", code, title, up, want)
+		}
+		s.press(ebiten.KeySpace)
+		s.play(20)
+		if x, y := cam.Centre(to); x != x0 || y != y0 {
+			t.Errorf("%s: Red's turn goes on, yet the map moved by %.0f,%.0f", code, x-x0, y-y0)
+		}
+	}
+	lang.Set("en")
 }

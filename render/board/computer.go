@@ -198,7 +198,7 @@ func (v *View) afterChange() {
 	}
 	d := g.Decider()
 	if v.pc.deciderKnown && d != v.pc.decider && !v.players[0].Computer && !v.players[1].Computer {
-		v.hud.showHandoff(d)
+		v.hud.showHandoff(d, g.Pending().Kind)
 		v.selectUnit(-1)
 		v.st.builder.Reset()
 	}

@@ -94,6 +94,41 @@ func (v *View) lookAt(side units.Side) {
 	}
 }
 
+// lookAtDecision centres the map on what a side is to decide in the other's turn: the
+// units to retreat, the attackers to choose exchange losses from (unless they are well
+// in view already). The side whose combat phase it is gets the map back as it left it;
+// a side starting its turn finds its army in view.
+func (v *View) lookAtDecision(side units.Side) {
+	p := v.game.Pending()
+	if (p.Kind != game.RetreatDecision && p.Kind != game.ExchangeDecision) || len(p.Units) == 0 {
+		if v.game.Phase() != game.PhaseCombat {
+			v.lookAt(side)
+		}
+		return
+	}
+	rows, cols, n := 0, 0, 0
+	for _, u := range p.Units {
+		if st := v.game.Unit(u); st.Status == game.OnBoard {
+			if v.onScreen(st.Square) && v.inMiddle(st.Square) {
+				return
+			}
+			rows, cols, n = rows+st.Square.Row, cols+st.Square.Col, n+1
+		}
+	}
+	if n > 0 {
+		v.cam.CentreOn(maps.Square{Row: rows / n, Col: cols / n})
+	}
+}
+
+// inMiddle reports whether a square lies well inside the map's view, three squares or
+// more from its edges, so that the squares around it show too.
+func (v *View) inMiddle(sq maps.Square) bool {
+	r := v.cam.SquareRect(sq)
+	m := v.cam.View
+	d := 3 * r.W
+	return r.X-d >= m.X && r.Y-d >= m.Y && r.X+r.W+d <= m.X+m.W && r.Y+r.H+d <= m.Y+m.H
+}
+
 // pad is the painted picture's room around the grid at a level: the numbers before it,
 // the frame after.
 func (v *View) pad(level int) (lead, trail float64) {

@@ -26,3 +26,11 @@ func (v *View) BattleLabels() []ui.Rect { return append([]ui.Rect(nil), v.battle
 
 // ResultLabels are the cards of the results rising over the map, as last drawn.
 func (v *View) ResultLabels() []ui.Rect { return append([]ui.Rect(nil), v.anim.cards...) }
+
+// Handoff is the headline of the screen between two players, when it is up.
+func (v *View) Handoff() (string, bool) {
+	if !v.hud.handoffActive() {
+		return "", false
+	}
+	return v.hud.handoff.Title(), true
+}

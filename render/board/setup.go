@@ -143,7 +143,7 @@ func (v *View) setupFinished() {
 		v.st.tray = -1
 		if next, ok := v.setupSide(); ok {
 			if !v.players[0].Computer && !v.players[1].Computer {
-				v.hud.showHandoff(next)
+				v.hud.showHandoff(next, game.NoDecision)
 			}
 			return
 		}

@@ -98,8 +98,10 @@ func (w *widgets) covers(x, y float64) bool {
 // handoffActive reports whether the screen between two players is up.
 func (w *widgets) handoffActive() bool { return w.handoff.Active() }
 
-func (w *widgets) showHandoff(side units.Side) {
-	w.handoff.Show(side)
+// showHandoff puts the screen between two players up for a side: for its turn, or for
+// a decision it makes in the other's turn (a retreat, exchange losses, replacements).
+func (w *widgets) showHandoff(side units.Side, task game.DecisionKind) {
+	w.handoff.ShowDecision(side, task)
 	w.grace = 0
 }
 
@@ -116,7 +118,7 @@ func (v *View) updateHandoff() {
 	}
 	in := v.in
 	if in.Pressed(ebiten.MouseButtonLeft) || input.Just(in, ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter) || w.handoff.Update() {
-		v.lookAt(w.handoff.Side()) // the next player finds his army in view
+		v.lookAtDecision(w.handoff.Side()) // the next player finds his army, or his choice, in view
 		w.handoff = hud.Handoff{}
 	}
 }
