@@ -281,6 +281,9 @@ func TestPromptsFitAt1366(t *testing.T) {
 			if p, ok := v.PromptFits(); !ok {
 				t.Errorf("%s %dx%d, %s: the bar's sentence %q is cut off", code, run.w, run.h, when, p)
 			}
+			if h, ok := v.HintFits(); !ok {
+				t.Errorf("%s %dx%d, %s: the hint %q under it is cut off", code, run.w, run.h, when, h)
+			}
 		}
 		check("movement")
 		s.clickSquare(sqr(t, "20-10"))

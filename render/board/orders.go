@@ -310,6 +310,24 @@ func (v *View) PromptFits() (string, bool) {
 	return o.prompt, strings.Join(lines, " ") == o.prompt
 }
 
+// HintFits reports whether the hint under the bar's sentence shows whole: for the tests
+// of every screen size and language.
+func (v *View) HintFits() (string, bool) {
+	o := &v.orders
+	if o.detail == "" {
+		return "", true
+	}
+	w := v.orderTextWidth()
+	if prompt, _ := v.promptFit(o.prompt, w); len(prompt) == 2 {
+		return o.detail, v.text.clip(o.detail, ui.Face(ui.Regular, 13), w) == o.detail
+	}
+	if lines := v.text.wrap(o.detail, ui.Face(ui.Regular, 14), w, 1); lines[0] == o.detail {
+		return o.detail, true
+	}
+	lines := v.text.wrap(o.detail, ui.Face(ui.Regular, 13), w, 2)
+	return o.detail, strings.Join(lines, " ") == o.detail
+}
+
 // plural is the translation key for a count: one thing, or several.
 func plural(n int, one, many string) string {
 	if n == 1 {
