@@ -30,17 +30,34 @@ func (b *Builder) Has(u int) bool {
 
 // Toggle adds a unit to the battle or takes it out again. It returns a sentence for
 // the player when the unit cannot fight (an HQ, a unit already in a battle, one not in
-// contact with the enemy), and "" when the click was taken.
+// contact with the enemy) or when the click started a new battle and left units out
+// (they are named, so that none drops out of the battle unnoticed), and "" when the
+// click was simply taken.
 func (b *Builder) Toggle(g *game.Game, u int) string {
 	st := g.Unit(u)
 	if st.Status != game.OnBoard {
 		return ""
 	}
-	mine := game.UnitInfo(u).Side == g.Side()
-	if mine {
-		return b.toggleAttacker(g, u)
+	before := append(slices.Clone(b.Attackers), b.Defenders...)
+	var note string
+	if game.UnitInfo(u).Side == g.Side() {
+		note = b.toggleAttacker(g, u)
+	} else {
+		note = b.toggleDefender(g, u)
 	}
-	return b.toggleDefender(g, u)
+	if note != "" {
+		return note
+	}
+	var dropped []int
+	for _, x := range before {
+		if x != u && !b.Has(x) {
+			dropped = append(dropped, x)
+		}
+	}
+	if len(dropped) == 0 {
+		return ""
+	}
+	return lang.Tf("play.battle.regroup", game.UnitNames(dropped, lang.Code(), false))
 }
 
 func (b *Builder) toggleAttacker(g *game.Game, u int) string {

@@ -11,6 +11,7 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
+	"taktik/render/lang"
 	"taktik/units"
 )
 
@@ -101,7 +102,7 @@ func TestBuilderR15ClicksAndLegality(t *testing.T) {
 		{"red:inf1", "red:inf1", "", false, false},
 		{"blue:inf1", "red:inf1", "blue:inf1", false, true},
 		{"red:inf2", "red:inf1,red:inf2", "blue:inf1", false, false},   // blue:inf2 would be left alone (R14)
-		{"blue:inf2", "red:inf2", "blue:inf2", false, true},            // red:inf1 does not touch it: a new battle
+		{"blue:inf2", "red:inf2", "blue:inf2", true, true},             // red:inf1 does not touch it: a new battle, said so
 		{"blue:inf1", "red:inf2", "blue:inf1,blue:inf2", false, false}, // red:inf1 left with nobody (R14)
 		{"blue:inf1", "red:inf2", "blue:inf2", false, true},            // a second click takes it out
 		{"red:hq-1c", "red:inf2", "blue:inf2", true, true},             // R14: HQs never attack
@@ -117,6 +118,15 @@ func TestBuilderR15ClicksAndLegality(t *testing.T) {
 		if got := b.Legal(legal); got != c.wantLegal {
 			t.Errorf("click %d on %s: legal %v, want %v", i, c.click, got, c.wantLegal)
 		}
+	}
+	// the sentence of a new battle names the units left out
+	b.Reset()
+	for _, c := range []string{"red:inf1", "red:inf2", "blue:inf1"} {
+		b.Toggle(g, unit(t, c))
+	}
+	lang.Set("en")
+	if note, want := b.Toggle(g, unit(t, "blue:inf2")), "Left out: Red 1st Inf. and Blue 1st Inf. — a new battle around the unit just clicked."; note != want {
+		t.Errorf("a new battle around blue:inf2: note %q, want %q", note, want)
 	}
 	b.Reset()
 	b.Toggle(g, unit(t, "red:inf1"))
