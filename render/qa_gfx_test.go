@@ -382,3 +382,27 @@ func TestTooltipLeavesTheNuclearBlockInView(t *testing.T) {
 		writePNG(t, s.screen, filepath.Join(os.Getenv("TAKTIK_QA_SHOTS"), "nuke-aim-1366.png"))
 	}
 }
+
+// A combat phase with no unit in contact says that no battle was declared, not that
+// every battle is fought; with battles fought it says so. German and English, at the
+// window a 1366x768 laptop opens, the sentence whole.
+func TestEndTurnSentenceWithoutBattles(t *testing.T) {
+	for _, code := range []string{"de", "en"} {
+		s := lazily(t, 1229, 652)
+		set := s.a.Settings()
+		set.Language = code
+		s.a.ChangeSettings(set)
+		g := handMade(t, s, "red:inf1 20-10", "blue:inf1 30-40")
+		s.press(ebiten.KeyE)
+		s.press(ebiten.KeyEnter)
+		if g.Phase() != game.PhaseCombat {
+			t.Fatalf("%s: phase %v after ending the movement", code, g.Phase())
+		}
+		s.play(2)
+		p, ok := s.view().PromptFits()
+		if want := lang.T("play.endturn.nobattle"); p != want || !ok {
+			t.Errorf("%s: the bar says %q (whole %v), want %q", code, p, ok, want)
+		}
+	}
+	lang.Set("en")
+}

@@ -166,6 +166,9 @@ func (v *View) battleOrders(side string) {
 		o.add(lang.T("play.roll"), true, false, func() { v.roll(-1) })
 	default:
 		o.prompt = lang.T("play.endturn.prompt")
+		if len(v.game.Battles()) == 0 { // not "every battle is fought" when there was none
+			o.prompt = lang.T("play.endturn.nobattle")
+		}
 		o.detail = lang.T("play.endturn.detail")
 		if b.Complete() {
 			o.add(lang.T("play.declare"), false, false, v.declare)
