@@ -406,3 +406,43 @@ func TestEndTurnSentenceWithoutBattles(t *testing.T) {
 	}
 	lang.Set("en")
 }
+
+// Two battles around one crowded group of defenders: each label takes an empty square
+// of its own beside its defenders, so neither covers a counter's values nor the other
+// label (they shared one square and were stacked onto the counters above it).
+func TestBattleLabelsInACrowdKeepOffTheCounters(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g := handMade(t, s, "red:inf1 20-30", "red:arm1 21-30", "red:inf2 40-10",
+		"blue:inf1 21-31", "blue:inf2 20-31", "blue:inf3 22-31", "blue:inf4 20-32", "blue:inf5 22-32")
+	for _, a := range []string{"endmove", "battle red:arm1 vs blue:inf3", "battle red:inf1 vs blue:inf1,blue:inf2"} {
+		act, err := game.ParseAction(s.a.board, a)
+		if err == nil {
+			err = g.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	look(s, g, 48, sqr(t, "21-31"))
+	s.play(2)
+	v := s.view()
+	labels := v.BattleLabels()
+	if len(labels) != 2 {
+		t.Fatalf("%d battle labels, want 2", len(labels))
+	}
+	if labels[0].Overlaps(labels[1]) {
+		t.Errorf("the labels %v and %v lie on each other", labels[0], labels[1])
+	}
+	for n := range game.NumUnits {
+		if g.Unit(n).Status != game.OnBoard {
+			continue
+		}
+		r := v.Camera().SquareRect(g.Unit(n).Square)
+		values := ui.Rect{X: r.X, Y: r.Y + r.H*0.55, W: r.W, H: r.H * 0.45}
+		for i, l := range labels {
+			if l.Overlaps(values) {
+				t.Errorf("battle %d's label %v covers the values of %s", i+1, l, game.UnitInfo(n).ID)
+			}
+		}
+	}
+}

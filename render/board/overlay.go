@@ -226,11 +226,12 @@ func (v *View) drawContacts(dst *ebiten.Image) {
 func (v *View) drawBattles(dst *ebiten.Image) {
 	face := ui.Face(ui.Bold, 12)
 	v.battleCards, v.battleTexts = v.battleCards[:0], v.battleTexts[:0]
+	used := map[maps.Square]bool{} // each label its own square, so none covers a counter
 	for k, b := range v.game.Battles() {
 		if b.Resolved {
 			continue
 		}
-		bx, by := v.battleSpot(b)
+		bx, by := v.battleSpotFree(b, used)
 		x, y := v.cam.GX+bx*v.cam.Square, v.cam.GY+by*v.cam.Square
 		label := itoa(k+1) + " · " + b.Odds.String() // battles count from 1, as in the log
 		tw, th := ui.Measure(label, face)
@@ -251,8 +252,14 @@ var besideOrder = [8][2]int{{-1, 0}, {-1, 1}, {-1, -1}, {0, 1}, {0, -1}, {1, 1},
 
 // battleSpot is where a battle's label and result go, in board squares from the grid's
 // corner: the middle of an empty square on the board next to its first defender, the
-// first free one of besideOrder; with none free, the defender's top edge.
-func (v *View) battleSpot(b game.Battle) (float64, float64) {
+// first free one of besideOrder (else next to another defender); with none free, the
+// defender's top edge.
+func (v *View) battleSpot(b game.Battle) (float64, float64) { return v.battleSpotFree(b, nil) }
+
+// battleSpotFree is battleSpot passing over the squares in used, which other battles'
+// labels hold already, and adding the one it takes: two battles around one defender,
+// or side by side, label two squares, not one square twice.
+func (v *View) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64, float64) {
 	if len(b.Defenders) == 0 {
 		return v.middle(b.Attackers)
 	}
@@ -260,16 +267,25 @@ func (v *View) battleSpot(b game.Battle) (float64, float64) {
 	if d.Status != game.OnBoard {
 		return v.middle(b.Defenders)
 	}
-	sq := d.Square
-	for _, o := range besideOrder {
-		n := maps.Square{Row: sq.Row + o[0], Col: sq.Col + o[1]}
-		if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols {
+	for _, def := range b.Defenders {
+		u := v.game.Unit(def)
+		if u.Status != game.OnBoard {
 			continue
 		}
-		if _, taken := v.game.UnitAt(n); !taken {
-			return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+		for _, o := range besideOrder {
+			n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
+			if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] {
+				continue
+			}
+			if _, taken := v.game.UnitAt(n); !taken {
+				if used != nil {
+					used[n] = true
+				}
+				return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+			}
 		}
 	}
+	sq := d.Square
 	return float64(sq.Col) - 0.5, float64(sq.Row) - 1
 }
 
