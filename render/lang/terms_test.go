@@ -7,18 +7,19 @@ import (
 )
 
 // TestGermanTermsAreConsistent: the German texts call an HQ a Hauptquartier (HQ where
-// room is short) and the marines Marineinfanterie, each by one word throughout; Undo
-// is "Rückgängig", never the "Zurück" that means Back.
+// room is short), the marines Marineinfanterie and a bivouac area a
+// Bereitstellungsraum, each by one word throughout; Undo is "Rückgängig", never the
+// "Zurück" that means Back.
 func TestGermanTermsAreConsistent(t *testing.T) {
 	all, err := Tables()
 	if err != nil {
 		t.Fatal(err)
 	}
 	de := all["de"]
-	banned := regexp.MustCompile(`\b(Stab|Stäbe|Stabs|\w+stab|\w+stäbe|Landungstrupp\w*|Landungsdivision\w*)\b`)
+	banned := regexp.MustCompile(`\b(Stab|Stäbe|Stabs|\w+stab|\w+stäbe|Landungstrupp\w*|Landungsdivision\w*|\w*Biwak\w*|\w*Bivak\w*)\b`)
 	for k, v := range de {
 		if m := banned.FindString(v); m != "" {
-			t.Errorf("%s uses %q: say Hauptquartier or Marineinfanterie", k, m)
+			t.Errorf("%s uses %q: say Hauptquartier, Marineinfanterie or Bereitstellungsraum", k, m)
 		}
 	}
 	if got := de["play.undo"]; !strings.HasPrefix(got, "Rückgängig") {
