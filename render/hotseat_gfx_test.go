@@ -169,6 +169,9 @@ func TestHotseatRetreatHandoffSaysWhatToDo(t *testing.T) {
 		if r.X < m.X || r.Y < m.Y || r.X+r.W > m.X+m.W || r.Y+r.H > m.Y+m.H {
 			t.Errorf("%s: the unit Blue is to retreat, on 20-13, is not in view (%+v in %+v)", code, r, m)
 		}
+		if h, ok := v.HintFits(); !ok {
+			t.Errorf("%s: the retreat's hint %q is cut off", code, h)
+		}
 		var to maps.Square
 		for _, a := range g.Legal() {
 			if a.Kind == game.ActRetreat {
