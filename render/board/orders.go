@@ -77,7 +77,7 @@ func (v *View) layoutOrders() {
 	case modeExchange:
 		l := v.lossChoice()
 		_, ok := l.Match(v.legal())
-		o.prompt = lang.Tf("play.exchange.prompt", side, l.Need)
+		o.prompt = lang.Tf(plural(l.Need, "play.exchange.prompt.one", "play.exchange.prompt"), side, l.Need)
 		o.detail = lang.Tf("play.exchange.detail", l.Total(), l.Need)
 		o.add(lang.T("play.exchange.confirm"), true, !ok, v.giveUp)
 	}

@@ -156,3 +156,20 @@ func TestSeasonShowsTheMonthAndWeatherWhenPlayed(t *testing.T) {
 		}
 	}
 }
+
+// An exchange of one point says "1 Punkt", not "1 Punkte" (R18): 3-1 with a die of 2,
+// the attacker choosing between his armour and his infantry.
+func TestDecisionCountsOnePointInTheSingular(t *testing.T) {
+	defer lang.Set(lang.Fallback)
+	for code, want := range map[string]string{"de": "Rot wählt die Austauschverluste (mindestens 1 Punkt)",
+		"en": "Red chooses the exchange losses (at least 1 point)"} {
+		lang.Set(code)
+		g := newGame(t, "mode=basic seed=3 first=red setup=empty")
+		play(t, g, "place red:arm1 20-26", "place red:inf1 21-28", "place red:inf2 40-10", "place blue:inf1 20-29",
+			"place blue:inf2 28-50", "start", "move red:arm1 20-28", "endmove", "battle red:arm1,red:inf1 vs blue:inf1",
+			"dice 2", "resolve")
+		if got := Decision(g); got != want {
+			t.Errorf("%s: %q, want %q", code, got, want)
+		}
+	}
+}
