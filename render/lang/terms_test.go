@@ -32,3 +32,22 @@ func TestGermanTermsAreConsistent(t *testing.T) {
 		t.Errorf("the losses table's HQ column reads %q", got)
 	}
 }
+
+// TestOrderButtonsNameTheirKeys: every order button under the map names the key that
+// does the same, in both languages, as the help overlay lists them (the nuclear
+// strike's F was missing).
+func TestOrderButtonsNameTheirKeys(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]string{"play.undo": "(U)", "play.next": "(N)", "play.endmove": "(E)", "play.declare": "(Enter)",
+		"play.plan": "(P)", "play.roll": "(R)", "play.endturn": "(E)", "play.nuke": "(F)"}
+	for _, code := range []string{"de", "en"} {
+		for k, want := range keys {
+			if got := all[code][k]; !strings.HasSuffix(got, " "+want) {
+				t.Errorf("%s %s reads %q: the button does not name its key %s", code, k, got, want)
+			}
+		}
+	}
+}
