@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"taktik/units"
 )
 
 // TestGermanTermsAreConsistent: the German texts call an HQ a Hauptquartier (HQ where
@@ -47,6 +49,31 @@ func TestOrderButtonsNameTheirKeys(t *testing.T) {
 		for k, want := range keys {
 			if got := all[code][k]; !strings.HasSuffix(got, " "+want) {
 				t.Errorf("%s %s reads %q: the button does not name its key %s", code, k, got, want)
+			}
+		}
+	}
+}
+
+// TestLossColumnsUseTheUnitsAbbreviations: the losses table heads its columns with the
+// abbreviations the log and the lists use for the units ("FJ", not "Fsj", beside
+// "1. FJ"), in both languages.
+func TestLossColumnsUseTheUnitsAbbreviations(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	column := map[units.Kind]string{units.Infantry: "hud.kind.inf", units.Armour: "hud.kind.arm",
+		units.Paratroop: "hud.kind.para", units.Mountain: "hud.kind.mtn", units.Marine: "hud.kind.mar"}
+	for _, code := range []string{"de", "en"} {
+		for _, u := range units.All() {
+			key, ok := column[u.Kind]
+			if !ok {
+				continue
+			}
+			label := u.Label(code) // "1. FJ", "1st Para."
+			abbr := strings.TrimSuffix(label[strings.LastIndex(label, " ")+1:], ".")
+			if got := all[code][key]; got != abbr {
+				t.Errorf("%s: the losses column %s reads %q, the units say %q (%s)", code, key, got, abbr, label)
 			}
 		}
 	}
