@@ -173,8 +173,10 @@ func TestScreenshots(t *testing.T) {
 			s.clickAt(x, y, 2)
 			s.until("the battle's die", func() bool { return g.Battles()[k].Resolved })
 			if g.Pending().Kind == game.RetreatDecision { // not when only one way was open
-				s.in.Move(float64(w)-60, float64(h)/4) // on the panel: no tooltip over the choice
-				s.play(170)                            // the results of the battles before have faded (2.6 s): the choice in view
+				// the pointer on the panel, no tooltip over the choice; the results of the
+				// battles before faded (2.6 s)
+				s.in.Move(float64(w)-60, float64(h)/4)
+				s.play(170)
 				shoot("retreat", s)
 				retreated = true
 				break
