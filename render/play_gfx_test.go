@@ -157,30 +157,7 @@ func kinds(list []game.Event) []string {
 // with Ctrl+S and load the file again. The engine's own account is checked at each step.
 func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	s := newScripted(t, 1366, 768)
-	set := s.a.Settings()
-	set.Animation = settings.Fast
-	s.a.ChangeSettings(set)
-
-	players := board.Players{{}, {Computer: true, Strength: board.Recruit}}
-	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 11, Setup: game.SetupEmpty,
-		Players: players.Commanders().Words()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40"} {
-		a, err := game.ParseAction(s.a.board, "place "+p)
-		if err == nil {
-			err = g.Apply(a)
-		}
-		if err != nil {
-			t.Fatalf("place %s: %v", p, err)
-		}
-	}
-	if err := g.Apply(game.Action{Kind: game.ActStart}); err != nil {
-		t.Fatal(err)
-	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, players))
-	s.play(20) // past the fade
+	g := handMadeAt(t, s, settings.Fast, "red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
 	v := s.view()
 
 	inf, arm, blue := num(t, "red:inf1"), num(t, "red:arm1"), num(t, "blue:inf1")
@@ -283,8 +260,8 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	if lv == v || lv.Game().Hash() != before {
 		t.Error("the loaded game is not the one saved")
 	}
-	if lv.Players() != players {
-		t.Errorf("players after loading %+v, want %+v", lv.Players(), players)
+	if want := (board.Players{{}, {Computer: true, Strength: board.Recruit}}); lv.Players() != want {
+		t.Errorf("players after loading %+v, want %+v", lv.Players(), want)
 	}
 	// a damaged file is refused with a sentence and the game goes on
 	if err := os.WriteFile(saved, []byte("{not a game"), 0o644); err != nil {

@@ -27,8 +27,14 @@ import (
 // move, Blue played by the computer, at normal animation speed.
 func handMade(t *testing.T, s *scripted, places ...string) *game.Game {
 	t.Helper()
+	return handMadeAt(t, s, settings.Normal, places...)
+}
+
+// handMadeAt is handMade at the given animation speed.
+func handMadeAt(t *testing.T, s *scripted, speed settings.Speed, places ...string) *game.Game {
+	t.Helper()
 	set := s.a.Settings()
-	set.Animation = settings.Normal
+	set.Animation = speed
 	s.a.ChangeSettings(set)
 	players := board.Players{{}, {Computer: true, Strength: board.Recruit}}
 	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 11, Setup: game.SetupEmpty,

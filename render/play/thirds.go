@@ -1,18 +1,14 @@
 package play
 
-import "strconv"
+import (
+	"strings"
+
+	"taktik/game"
+)
 
 // Thirds writes movement points counted in thirds (R11: a road step costs a third) as
-// a whole number and a vulgar fraction: 7 → "2⅓", 2 → "⅔", 6 → "2".
+// a whole number and a vulgar fraction, as the engine's sentences do (game.MovePoints),
+// with a typographic minus: 7 → "2⅓", 2 → "⅔", 6 → "2", -4 → "−1⅓".
 func Thirds(n int) string {
-	sign := ""
-	if n < 0 {
-		sign, n = "−", -n
-	}
-	whole, rest := n/3, n%3
-	frac := [...]string{"", "⅓", "⅔"}[rest]
-	if whole == 0 && rest != 0 {
-		return sign + frac
-	}
-	return sign + strconv.Itoa(whole) + frac
+	return strings.Replace(game.MovePoints(n), "-", "−", 1)
 }
