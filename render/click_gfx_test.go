@@ -13,7 +13,6 @@ import (
 
 	"taktik/game"
 	"taktik/game/ai"
-	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/menu"
@@ -219,13 +218,7 @@ func TestReplacementsByClicksR31(t *testing.T) {
 		t.Fatalf("%s is not in the tray", game.UnitInfo(unit).ID)
 	}
 	s.clickAt(x, y, 2)
-	var to maps.Square
-	for _, a := range g.Legal() {
-		if a.Kind == game.ActReplace && a.Unit == unit {
-			to = a.To
-			break
-		}
-	}
+	to := legalTo(t, g, game.ActReplace, unit)
 	v.Camera().CentreOn(to)
 	s.clickSquare(to)
 	if u := g.Unit(unit); u.Status != game.OnBoard || u.Square != to {

@@ -128,9 +128,7 @@ func TestHotseatRetreatHandoffSaysWhatToDo(t *testing.T) {
 	t.Cleanup(func() { board.SetZoom(0) })
 	for _, code := range []string{"en", "de"} {
 		s := lazily(t, 1366, 768)
-		set := s.a.Settings()
-		set.Language = code
-		s.a.ChangeSettings(set)
+		s.speak(code)
 		board.SetZoom(48)
 		g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 5, Setup: game.SetupEmpty, First: units.Red})
 		if err != nil {

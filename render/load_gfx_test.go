@@ -32,9 +32,7 @@ func TestLoadScreenTellsGamesAndDamage(t *testing.T) {
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}} {
 		for _, code := range []string{"en", "de"} {
 			s := lazily(t, size[0], size[1])
-			set := s.a.Settings()
-			set.Language = code
-			s.a.ChangeSettings(set)
+			s.speak(code)
 			dir, err := settings.SavesDir()
 			if err != nil {
 				t.Fatal(err)
@@ -115,9 +113,7 @@ func TestFailedContinueLeavesQuitFree(t *testing.T) {
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {800, 560}} {
 		for _, code := range []string{"en", "de"} {
 			s := lazily(t, size[0], size[1])
-			set := s.a.Settings()
-			set.Language = code
-			s.a.ChangeSettings(set)
+			s.speak(code)
 			g := newBasic(t, s, 3)
 			path := autosave(t)
 			os.MkdirAll(filepath.Dir(path), 0o755)

@@ -105,6 +105,42 @@ func (s *scripted) clickSquare(sq maps.Square) {
 	s.play(2)
 }
 
+// speak switches the game's language, as the Settings screen does.
+func (s *scripted) speak(code string) {
+	set := s.a.Settings()
+	set.Language = code
+	s.a.ChangeSettings(set)
+}
+
+// zoomInByWheel turns the wheel two notches over the middle of the map and gives the
+// camera's level before and after; it fails the test when the zoom did not grow.
+func (s *scripted) zoomInByWheel() (fitted, zoomed int) {
+	s.t.Helper()
+	fitted = s.view().Camera().Level
+	m := s.view().MapRect()
+	s.in.Move(m.X+m.W/2, m.Y+m.H/2)
+	s.in.Scroll(1)
+	s.in.Scroll(1)
+	s.play(30)
+	zoomed = s.view().Camera().Level
+	if zoomed <= fitted {
+		s.t.Fatalf("the wheel left the zoom at %d (fitted %d)", zoomed, fitted)
+	}
+	return fitted, zoomed
+}
+
+// legalTo is the target square of the first legal action of a kind for a unit.
+func legalTo(t *testing.T, g *game.Game, kind game.ActionKind, unit int) maps.Square {
+	t.Helper()
+	for _, a := range g.Legal() {
+		if a.Kind == kind && a.Unit == unit {
+			return a.To
+		}
+	}
+	t.Fatalf("no legal %v for %s", kind, game.UnitInfo(unit).ID)
+	return maps.Square{}
+}
+
 // press presses keys together and lets them go.
 func (s *scripted) press(keys ...ebiten.Key) {
 	s.in.Key(keys...)
@@ -317,13 +353,7 @@ func TestDeployByHand(t *testing.T) {
 	if err := g.Clone().Apply(game.Action{Kind: game.ActPlace, Unit: first, To: city.Squares[0]}); err == nil {
 		t.Error("the engine accepts a unit placed in a city in the deployment by hand (R9)")
 	}
-	var target maps.Square
-	for _, a := range g.Legal() {
-		if a.Kind == game.ActPlace && a.Unit == first {
-			target = a.To
-			break
-		}
-	}
+	target := legalTo(t, g, game.ActPlace, first)
 	v.Camera().CentreOn(target)
 	s.clickSquare(target)
 	if u := g.Unit(first); u.Status != game.OnBoard || u.Square != target {

@@ -276,9 +276,7 @@ func TestPromptsFitAt1366(t *testing.T) {
 	}{{"de", 1366, 768}, {"en", 1366, 768}, {"de", 1229, 652}, {"en", 1229, 652}} { // a laptop's screen, and the window it opens
 		code := run.code
 		s := lazily(t, run.w, run.h)
-		set := s.a.Settings()
-		set.Language = code
-		s.a.ChangeSettings(set)
+		s.speak(code)
 		g := handMade(t, s, "red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
 		v := s.view()
 		check := func(when string) {
@@ -325,16 +323,7 @@ func TestZoomStaysForTheNextGame(t *testing.T) {
 	board.SetZoom(0)
 	s := lazily(t, 1366, 768)
 	g := handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
-	fitted := s.view().Camera().Level
-	m := s.view().MapRect()
-	s.in.Move(m.X+m.W/2, m.Y+m.H/2)
-	s.in.Scroll(1)
-	s.in.Scroll(1)
-	s.play(30)
-	zoomed := s.view().Camera().Level
-	if zoomed <= fitted {
-		t.Fatalf("the wheel left the zoom at %d (fitted %d)", zoomed, fitted)
-	}
+	fitted, zoomed := s.zoomInByWheel()
 	s.a.play(board.NewView(s.a, g.Clone(), s.a.pics, s.view().Players())) // as Continue and Load do
 	s.play(20)
 	if got := s.view().Camera().Level; got != zoomed {
@@ -395,9 +384,7 @@ func TestTooltipLeavesTheNuclearBlockInView(t *testing.T) {
 func TestEndTurnSentenceWithoutBattles(t *testing.T) {
 	for _, code := range []string{"de", "en"} {
 		s := lazily(t, 1229, 652)
-		set := s.a.Settings()
-		set.Language = code
-		s.a.ChangeSettings(set)
+		s.speak(code)
 		g := handMade(t, s, "red:inf1 20-10", "blue:inf1 30-40")
 		s.press(ebiten.KeyE)
 		s.press(ebiten.KeyEnter)

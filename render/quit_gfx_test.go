@@ -174,16 +174,7 @@ func TestZoomSurvivesARestart(t *testing.T) {
 	g := newBasic(t, s, 7)
 	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
 	s.play(20)
-	fitted := s.view().Camera().Level
-	m := s.view().MapRect()
-	s.in.Move(m.X+m.W/2, m.Y+m.H/2)
-	s.in.Scroll(1)
-	s.in.Scroll(1)
-	s.play(30)
-	zoomed := s.view().Camera().Level
-	if zoomed <= fitted {
-		t.Fatalf("the wheel left the zoom at %d (fitted %d)", zoomed, fitted)
-	}
+	_, zoomed := s.zoomInByWheel()
 	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
 	s.quitWithin(5, "Ctrl+Q on the board")
 	set, err := settings.Load(s.a.settingsPath)

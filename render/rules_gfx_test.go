@@ -21,9 +21,7 @@ func TestRulesPagesScrollToTheirEnd(t *testing.T) {
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}} {
 		for _, code := range []string{"en", "de"} {
 			s := lazily(t, size[0], size[1])
-			set := s.a.Settings()
-			set.Language = code
-			s.a.ChangeSettings(set)
+			s.speak(code)
 			d := menu.NewRules(s.a)
 			s.a.GoTo(d)
 			s.play(20)
