@@ -1,8 +1,6 @@
 package model
 
 import (
-	"strconv"
-
 	"taktik/game"
 	"taktik/maps"
 )
@@ -111,27 +109,17 @@ func TerrainTable(b *maps.Board) ([]TerrainRow, error) {
 	return rows, nil
 }
 
-// Thirds writes a cost in thirds as movement points, as the board writes them: "1",
-// "⅓", "2", "1⅓", "+1" for an extra cost, "—" for forbidden.
+// Thirds writes a cost in thirds as movement points, as the board writes them
+// (game.MovePoints): "1", "⅓", "2", "1⅓", "+1" for an extra cost, "—" for forbidden.
 func Thirds(n int, extra bool) string {
 	if n < 0 {
 		return "—"
 	}
-	s := strconv.Itoa(n / 3)
-	switch whole, part := n/3, n%3; {
-	case part != 0 && whole == 0:
-		s = fraction[part]
-	case part != 0:
-		s += fraction[part]
-	}
 	if extra {
-		return "+" + s
+		return "+" + game.MovePoints(n)
 	}
-	return s
+	return game.MovePoints(n)
 }
-
-// fraction is a remainder of thirds as a vulgar fraction (drawn by ui.Glyphs).
-var fraction = [3]string{"", "⅓", "⅔"}
 
 // finder looks for sample steps on a board.
 type finder struct{ b *maps.Board }
