@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"taktik/game"
 	"taktik/render/lang"
 	"taktik/render/menu"
@@ -140,6 +142,114 @@ func TestFailedContinueLeavesQuitFree(t *testing.T) {
 			if r.X < 0 || r.Y < 0 || r.X+r.W > float64(size[0]) || r.Y+r.H > float64(size[1]) {
 				t.Errorf("%v %s: the message %+v leaves the screen", size, code, r)
 			}
+		}
+	}
+}
+
+// TestLoadListScrollsToEverySave: with fourteen saved games, more than the screen has
+// room for, the list shows the newest and a scrollbar; the wheel, End, the arrow keys
+// and a click on the track bring the older ones into view, the focus never stays on an
+// entry scrolled away, and the oldest game, clicked, is the one that loads.
+func TestLoadListScrollsToEverySave(t *testing.T) {
+	for _, size := range [][2]int{{1229, 652}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		dir, err := settings.SavesDir()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const saves = 14
+		now := time.Now()
+		hashes := map[string]uint64{}
+		for k := range saves {
+			if k > 0 { // each save one player turn further on
+				mark := 2*g.Turn() + int(g.Side())
+				advance(t, g, func(x *game.Game) bool { return 2*x.Turn()+int(x.Side()) > mark && x.Pending().Kind == game.NoDecision })
+			}
+			n := filepath.Join(dir, "game"+string(rune('a'+k))+".json")
+			if err := g.Save(n); err != nil {
+				t.Fatal(err)
+			}
+			hashes["game"+string(rune('a'+k))] = g.Hash()
+			at := now.Add(time.Duration(k) * time.Minute) // game a oldest, game n newest
+			os.Chtimes(n, at, at)
+		}
+		d := menu.NewLoad(s.a)
+		s.a.GoTo(d)
+		s.play(3)
+		s.until("the saved games read", d.Ready)
+		s.play(30) // the screen has faded in
+		if got := len(d.Games()); got != saves {
+			t.Fatalf("%v: the list offers %d of %d saved games", size, got, saves)
+		}
+		top, n := d.Shown()
+		if top != 0 || n == 0 || n >= saves {
+			t.Fatalf("%v: shown %d from %d; want the first few of %d", size, n, top, saves)
+		}
+		if x, y := d.Entry(n); x != 0 || y != 0 {
+			t.Errorf("%v: entry %d is placed at %.0f,%.0f though it does not fit", size, n, x, y)
+		}
+		tr := d.Track()
+		if tr.H <= 0 {
+			t.Fatalf("%v: no scrollbar for a list longer than the screen", size)
+		}
+		if x, _ := d.Entry(0); x+0 > tr.X {
+			t.Errorf("%v: the entries run under the scrollbar", size)
+		}
+		// the wheel over the list: two notches down, then one up
+		x0, y0 := d.Entry(0)
+		s.in.Move(x0, y0)
+		s.in.Scroll(-1)
+		s.in.Scroll(-1)
+		s.play(2)
+		if top, _ := d.Shown(); top != 2 {
+			t.Errorf("%v: two notches of the wheel scrolled to %d, want 2", size, top)
+		}
+		if f := d.Focus(); f < 2 || f >= 2+n {
+			t.Errorf("%v: the focus stayed on entry %d, scrolled away", size, f)
+		}
+		s.in.Scroll(1)
+		s.play(2)
+		if top, _ := d.Shown(); top != 1 {
+			t.Errorf("%v: a notch back up scrolled to %d, want 1", size, top)
+		}
+		// Home focuses the newest game; Down walks past the last shown entry and the
+		// list follows
+		s.in.Move(tr.X+tr.W/2, float64(size[1])-2) // the pointer out of the way
+		s.play(1)
+		s.press(ebiten.KeyHome)
+		if top, _ := d.Shown(); d.Focus() != 0 || top != 0 {
+			t.Errorf("%v: Home focuses %d and shows from %d; want 0 and 0", size, d.Focus(), top)
+		}
+		for range n {
+			s.press(ebiten.KeyArrowDown)
+		}
+		if top, _ := d.Shown(); d.Focus() != n || top != 1 {
+			t.Errorf("%v: after %d presses of Down the focus is %d and the list starts at %d; want %d and 1", size, n, d.Focus(), top, n)
+		}
+		// a click on the track below the thumb pages down; End shows the oldest game
+		s.clickAt(tr.X+tr.W/2, tr.Y+tr.H-2, 2)
+		if top2, _ := d.Shown(); top2 <= 1 {
+			t.Errorf("%v: a click on the track left the list at %d", size, top2)
+		}
+		s.press(ebiten.KeyEnd)
+		if top, _ := d.Shown(); top != saves-n || d.Focus() != saves-1 {
+			t.Errorf("%v: End shows from %d with %d focused, want %d and %d", size, top, d.Focus(), saves-n, saves-1)
+		}
+		last := saves - 1
+		x, y := d.Entry(last)
+		if y == 0 || d.Games()[last].Name != "gamea" {
+			t.Fatalf("%v: the oldest game %q is not shown at the end (%.0f,%.0f)", size, d.Games()[last].Name, x, y)
+		}
+		s.clickAt(x, y, 20)
+		if v := s.view(); v.Game().Hash() != hashes["gamea"] {
+			t.Errorf("%v: clicking the oldest game loaded another position", size)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -40,6 +41,11 @@ type Load struct {
 	back  *ui.Button
 	err   string
 	ret   func() // where Back goes; nil: the title
+	// more saved games than the screen has room for scroll: top is the first entry
+	// shown; the wheel, PageUp/PageDown, Home/End, the arrows and the scrollbar move it
+	top      int
+	dragging bool
+	grab     float64 // where on the thumb the drag took hold
 }
 
 // Returning makes Back go somewhere else than the title (the game it was opened from).
@@ -53,8 +59,9 @@ func (d *Load) leave() {
 	d.app.Title()
 }
 
-// maxListed is the most saved games the list shows (fewer when the screen is short).
-const maxListed = 8
+// maxListed is the most saved games the list offers; those that do not fit on the
+// screen are reached by scrolling.
+const maxListed = 200
 
 // described is a listed file once read.
 type described struct {
@@ -158,7 +165,16 @@ func (d *Load) Update() error {
 	d.collect()
 	d.back.Label = lang.T("button.back")
 	d.place()
-	i := d.menu.Update()
+	scrolled := d.updateScroll()
+	d.place()
+	focus := d.menu.Focus
+	i := -1
+	if !scrolled {
+		i = d.menu.Update()
+	}
+	if f := d.menu.Focus; f != focus && f >= 0 && f < len(d.games) {
+		d.reveal(f) // the keyboard walked off the shown entries: scroll after it
+	}
 	switch {
 	case ui.Back() || i == len(d.menu.Buttons)-1:
 		d.app.Sound().Play(audio.Click)
@@ -231,17 +247,147 @@ func (d *Load) listed() int {
 	return max(0, min(n, len(d.games)))
 }
 
+// Shown is the first entry on the screen and how many are shown from it.
+func (d *Load) Shown() (top, n int) {
+	n = d.listed()
+	d.top = max(0, min(d.top, len(d.games)-n))
+	return d.top, n
+}
+
+// reveal scrolls the least that brings entry i onto the screen.
+func (d *Load) reveal(i int) {
+	top, n := d.Shown()
+	switch {
+	case n == 0:
+	case i < top:
+		d.top = i
+	case i >= top+n:
+		d.top = i - n + 1
+	}
+	d.Shown()
+}
+
+// scroll is the list's position as the scrollbar sees it: in entries.
+func (d *Load) scroll() model.Scroll {
+	top, n := d.Shown()
+	return model.Scroll{Content: float64(len(d.games)), View: float64(n), Offset: float64(top)}
+}
+
+// track is the scrollbar beside the shown entries; they make room for it only when
+// there is something to scroll.
+func (d *Load) track() ui.Rect {
+	r := d.area()
+	_, n := d.Shown()
+	h := float64(n)*ui.S(rowH+rowGap) - ui.S(rowGap)
+	return ui.Rect{X: r.X + r.W - ui.S(8), Y: r.Y, W: ui.S(8), H: h}
+}
+
+// scrolls reports whether the list is longer than the screen shows.
+func (d *Load) scrolls() bool { _, n := d.Shown(); return n < len(d.games) }
+
+// updateScroll works the wheel, the page keys and the scrollbar; it reports whether it
+// used the click, which then presses no entry.
+func (d *Load) updateScroll() bool {
+	if !d.scrolls() {
+		d.dragging = false
+		return false
+	}
+	_, n := d.Shown()
+	mx, my := ui.Pointer()
+	r := d.area()
+	list := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: d.track().H}
+	if _, dy := ui.Wheel(); dy != 0 && list.Contains(mx, my) {
+		step := int(math.Ceil(math.Abs(dy)))
+		if dy > 0 {
+			step = -step
+		}
+		d.moveBy(step)
+	}
+	switch {
+	case ui.Key(ebiten.KeyPageDown):
+		d.moveBy(max(1, n-1))
+	case ui.Key(ebiten.KeyPageUp):
+		d.moveBy(-max(1, n-1))
+	case ui.Pressed(ebiten.KeyHome): // the newest game, focused
+		d.menu.Focus = 0
+		d.moveBy(-len(d.games))
+	case ui.Pressed(ebiten.KeyEnd): // the oldest
+		d.menu.Focus = len(d.games) - 1
+		d.moveBy(len(d.games))
+	}
+	tr := d.track()
+	s := d.scroll()
+	top, h, _ := s.Thumb(tr.H, ui.S(30))
+	switch {
+	case d.dragging && ui.Down():
+		d.top = int(math.Round(s.FromThumb(my-tr.Y-d.grab, tr.H, ui.S(30))))
+		d.keepFocusShown()
+		return true
+	case d.dragging:
+		d.dragging = false
+		return true
+	case ui.Clicked() && (ui.Rect{X: tr.X - ui.S(6), Y: tr.Y, W: tr.W + ui.S(12), H: tr.H}).Contains(mx, my):
+		switch {
+		case my >= tr.Y+top && my < tr.Y+top+h:
+			d.dragging, d.grab = true, my-tr.Y-top
+		case my < tr.Y+top:
+			d.moveBy(-max(1, n-1))
+		default:
+			d.moveBy(max(1, n-1))
+		}
+		return true
+	}
+	return false
+}
+
+// moveBy scrolls by k entries (up when negative) and keeps the focus on the screen.
+func (d *Load) moveBy(k int) {
+	d.top += k
+	d.keepFocusShown()
+}
+
+// keepFocusShown moves a focused entry that scrolled away to the nearest shown one, so
+// that Enter never loads a game the player cannot see.
+func (d *Load) keepFocusShown() {
+	top, n := d.Shown()
+	if f := d.menu.Focus; f >= 0 && f < len(d.games) && n > 0 {
+		d.menu.Focus = max(top, min(f, top+n-1))
+	}
+}
+
 func (d *Load) place() {
 	r := d.area()
-	n := d.listed()
+	top, n := d.Shown()
+	w := r.W
+	if n < len(d.games) {
+		w -= ui.S(20) // room for the scrollbar
+	}
 	for i, b := range d.menu.Buttons[:len(d.games)] {
-		b.Disabled = i >= n // no room for it on this screen
-		b.Rect = ui.Rect{X: r.X, Y: r.Y + float64(i)*ui.S(rowH+rowGap), W: r.W, H: ui.S(rowH)}
-		if b.Disabled {
-			b.Rect = ui.Rect{}
+		// an entry scrolled away has no place on the screen (nothing to click) but
+		// stays in the menu, so that the arrow keys walk on to it and scroll
+		b.Rect = ui.Rect{}
+		if i >= top && i < top+n {
+			b.Rect = ui.Rect{X: r.X, Y: r.Y + float64(i-top)*ui.S(rowH+rowGap), W: w, H: ui.S(rowH)}
 		}
+		b.Disabled = n == 0
 	}
 	d.back.Rect = ui.Rect{X: r.X + r.W - ui.S(backW), Y: r.Y + r.H - ui.S(backH), W: ui.S(backW), H: ui.S(backH)}
+}
+
+// drawScroll paints the scrollbar of a list longer than the screen.
+func (d *Load) drawScroll(dst *ebiten.Image) {
+	if !d.scrolls() {
+		return
+	}
+	tr := d.track()
+	s := d.scroll()
+	top, h, _ := s.Thumb(tr.H, ui.S(30))
+	ui.FillRound(dst, tr, ui.S(4), ui.PaperDark)
+	thumb := ui.Olive
+	if d.dragging {
+		thumb = ui.OliveLight
+	}
+	ui.FillRound(dst, ui.Rect{X: tr.X, Y: tr.Y + top, W: tr.W, H: h}, ui.S(4), thumb)
 }
 
 func (d *Load) Draw(dst *ebiten.Image) {
@@ -254,10 +400,11 @@ func (d *Load) Draw(dst *ebiten.Image) {
 		ui.Draw(dst, lang.T("load.none"), ui.Face(ui.Medium, 17), r.X, r.Y+ui.S(20), ui.InkSoft, ui.Left)
 	}
 	for i, b := range d.menu.Buttons[:len(d.games)] {
-		if !b.Disabled {
+		if b.Rect.W > 0 {
 			d.drawEntry(dst, i, b, i == d.menu.Focus)
 		}
 	}
+	d.drawScroll(dst)
 	d.back.Draw(dst, d.menu.Focus == len(d.menu.Buttons)-1)
 	m := d.MessageRect()
 	for i, line := range d.messageLines() {
@@ -318,7 +465,7 @@ func clip(s string, face *text.GoTextFace, w float64) string {
 }
 
 // Entry is the middle of the i-th saved game in the list (the Back button after them),
-// for tests that click it.
+// for tests that click it; (0, 0) for an entry scrolled off the screen.
 func (d *Load) Entry(i int) (x, y float64) {
 	d.place()
 	b := d.menu.Buttons[i]
@@ -334,6 +481,12 @@ func (d *Load) Info(i int) (SaveInfo, error) { return d.infos[i], d.bad[i] }
 
 // Message is the sentence the screen shows, for tests.
 func (d *Load) Message() string { return d.err }
+
+// Track is the scrollbar's track, for tests.
+func (d *Load) Track() ui.Rect { d.place(); return d.track() }
+
+// Focus is the focused entry (the Back button after the games), for tests.
+func (d *Load) Focus() int { return d.menu.Focus }
 
 // BackRect is the Back button, for tests.
 func (d *Load) BackRect() ui.Rect { d.place(); return d.back.Rect }
