@@ -205,3 +205,33 @@ func TestZoomSurvivesARestart(t *testing.T) {
 		t.Errorf("a new game after a restart opened at zoom %d, want the %d chosen", got, zoomed)
 	}
 }
+
+// TestAutosaveKeepsTheTurnAfterACrash: a move in the middle of Red's turn is in the
+// autosave within two seconds, with no quitting at all: a program killed then (a crash,
+// a power cut) continues from that position. The file is written at most every two
+// seconds, so a move made just after the turn's start was saved is not in it at once,
+// and a quick series of orders writes it once.
+func TestAutosaveKeepsTheTurnAfterACrash(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g, mover, to := movedGame(t, s)
+	want := g.Hash()
+	read := func() *game.Game {
+		saved, _, err := play.LoadGame(s.a.board, autosave(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return saved
+	}
+	if read().Hash() == want {
+		t.Fatal("the move was saved at once; want a moment's wait")
+	}
+	s.play(150) // 2.5 s at sixty ticks a second
+	if read().Hash() != want {
+		t.Fatal("2.5 s after the move the autosave still holds the turn's start")
+	}
+	// the process is killed here: nothing else is written, the next start continues
+	back := continueAfterRestart(t, s)
+	if back.Hash() != want || back.Unit(mover).Square != to {
+		t.Errorf("Continue after a kill put %s on %v, want %v", game.UnitInfo(mover).ID, back.Unit(mover).Square, to)
+	}
+}

@@ -19,6 +19,8 @@ type computer struct {
 	failed   bool         // the computer's order was refused: it stops rather than loop
 
 	autosaved    turnMark
+	savedHash    uint64     // the position the autosave holds
+	sinceSave    float64    // seconds since the autosave was written
 	decider      units.Side // who acted last, for the hand-over between two people
 	deciderKnown bool
 }
@@ -29,6 +31,11 @@ type turnMark struct {
 	side  units.Side
 	phase game.Phase
 }
+
+// autosaveEvery is how long a change within a player turn waits before it is saved to
+// the autosave: often enough that a crash loses next to nothing, seldom enough that a
+// quick series of orders writes the file once.
+const autosaveEvery = 2.0 // seconds
 
 func autosaveMark(g *game.Game) turnMark {
 	return turnMark{turn: g.Turn(), side: g.Side(), phase: g.Phase()}
@@ -183,11 +190,16 @@ func (v *View) afterChange() {
 	if g.Winner() != game.NoWinner {
 		return
 	}
+	v.pc.sinceSave += v.in.Elapsed()
 	if mark := autosaveMark(g); mark != v.pc.autosaved && g.Phase() == game.PhaseMovement {
 		v.pc.autosaved = mark
 		if v.coach == nil { // a lesson's position is no game of the player's to continue
 			v.autosave()
 		}
+	} else if v.coach == nil && v.pc.sinceSave >= autosaveEvery && g.Hash() != v.pc.savedHash {
+		// within a turn too, a few seconds after each change: a crash or a power cut
+		// costs the player no more than the last moment's orders
+		v.autosave()
 	}
 	if !v.computerActs() {
 		v.pc.skipping = false

@@ -9,9 +9,11 @@ import (
 	"taktik/render/settings"
 )
 
-// autosave writes the game at the start of every player turn to the file "Continue"
-// reads; a failure is shown and the game goes on.
+// autosave writes the game to the file "Continue" reads: at the start of every player
+// turn, and a moment after changes within one (afterChange); a failure is shown and the
+// game goes on.
 func (v *View) autosave() {
+	v.pc.savedHash, v.pc.sinceSave = v.game.Hash(), 0
 	path, err := settings.AutosavePath()
 	if err == nil {
 		err = play.SaveGame(v.game, path)
