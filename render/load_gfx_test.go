@@ -153,33 +153,9 @@ func TestFailedContinueLeavesQuitFree(t *testing.T) {
 func TestLoadListScrollsToEverySave(t *testing.T) {
 	for _, size := range [][2]int{{1229, 652}, {1920, 1080}} {
 		s := lazily(t, size[0], size[1])
-		dir, err := settings.SavesDir()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto})
-		if err != nil {
-			t.Fatal(err)
-		}
 		const saves = 14
-		now := time.Now()
-		hashes := map[string]uint64{}
-		for k := range saves {
-			if k > 0 { // each save one player turn further on
-				mark := 2*g.Turn() + int(g.Side())
-				advance(t, g, func(x *game.Game) bool { return 2*x.Turn()+int(x.Side()) > mark && x.Pending().Kind == game.NoDecision })
-			}
-			n := filepath.Join(dir, "game"+string(rune('a'+k))+".json")
-			if err := g.Save(n); err != nil {
-				t.Fatal(err)
-			}
-			hashes["game"+string(rune('a'+k))] = g.Hash()
-			at := now.Add(time.Duration(k) * time.Minute) // game a oldest, game n newest
-			os.Chtimes(n, at, at)
-		}
+		hashes := savedTurns(t, s, saves, game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto},
+			func(k int, _ time.Time) string { return "game" + string(rune('a'+k)) + ".json" })
 		d := menu.NewLoad(s.a)
 		s.a.GoTo(d)
 		s.play(3)
@@ -248,8 +224,43 @@ func TestLoadListScrollsToEverySave(t *testing.T) {
 			t.Fatalf("%v: the oldest game %q is not shown at the end (%.0f,%.0f)", size, d.Games()[last].Name, x, y)
 		}
 		s.clickAt(x, y, 20)
-		if v := s.view(); v.Game().Hash() != hashes["gamea"] {
+		if v := s.view(); v.Game().Hash() != hashes[0] {
 			t.Errorf("%v: clicking the oldest game loaded another position", size)
 		}
 	}
+}
+
+// savedTurns plays a game with the computer on both sides and saves it n times, one
+// player turn and a minute apart, under the names name(0, its time) (the first, the
+// oldest) … name(n-1, …): saved games as a player's folder holds them. It gives each
+// save's position.
+func savedTurns(t *testing.T, s *scripted, n int, opts game.Options, name func(k int, at time.Time) string) []uint64 {
+	t.Helper()
+	dir, err := settings.SavesDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(s.a.board, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().Add(-time.Duration(n) * time.Minute)
+	var hashes []uint64
+	for k := range n {
+		if k > 0 { // each save one player turn further on
+			mark := 2*g.Turn() + int(g.Side())
+			advance(t, g, func(x *game.Game) bool { return 2*x.Turn()+int(x.Side()) > mark && x.Pending().Kind == game.NoDecision })
+		}
+		at := now.Add(time.Duration(k) * time.Minute)
+		p := filepath.Join(dir, name(k, at))
+		if err := g.Save(p); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, g.Hash())
+		os.Chtimes(p, at, at)
+	}
+	return hashes
 }

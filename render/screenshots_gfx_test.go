@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -20,6 +21,7 @@ import (
 	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/tutorial/lesson"
 	"taktik/units"
@@ -265,6 +267,25 @@ func TestScreenshots(t *testing.T) {
 		ready(s)
 		s.play(20)
 		shoot("victory", s)
+
+		// the Load screen with more saved games than it has room for: an advanced game
+		// with weather saved every player turn, the list scrolled down a little
+		s = fresh()
+		savedTurns(t, s, 12, game.Options{Mode: game.Advanced, Seed: 6, Setup: game.SetupAuto, Weather: true},
+			func(_ int, at time.Time) string { return play.QuickSaveName(at) })
+		d := menu.NewLoad(s.a)
+		s.a.GoTo(d)
+		s.until("the saved games read", d.Ready)
+		s.until("the map behind", func() bool { return s.a.pics.Board(level) != nil })
+		s.play(30)
+		x, y = d.Entry(1)
+		s.in.Move(x, y)
+		s.in.Scroll(-1)
+		s.play(2)
+		x, y = d.Entry(3)
+		s.in.Move(x, y)
+		s.play(2)
+		shoot("load", s)
 	}
 }
 
