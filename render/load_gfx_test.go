@@ -214,6 +214,16 @@ func TestLoadListScrollsToEverySave(t *testing.T) {
 		if top2, _ := d.Shown(); top2 <= 1 {
 			t.Errorf("%v: a click on the track left the list at %d", size, top2)
 		}
+		// the thumb dragged from the top of the track to below its end shows the end
+		s.press(ebiten.KeyHome)
+		s.in.Drag(tr.X+tr.W/2, tr.Y+2, tr.X+tr.W/2, tr.Y+tr.H+40, 8)
+		s.play(2)
+		if top, _ := d.Shown(); top != saves-n {
+			t.Errorf("%v: dragging the thumb down shows from %d, want %d", size, top, saves-n)
+		}
+		if f := d.Focus(); f < saves-n {
+			t.Errorf("%v: after the drag the focus stayed on entry %d, scrolled away", size, f)
+		}
 		s.press(ebiten.KeyEnd)
 		if top, _ := d.Shown(); top != saves-n || d.Focus() != saves-1 {
 			t.Errorf("%v: End shows from %d with %d focused, want %d and %d", size, top, d.Focus(), saves-n, saves-1)

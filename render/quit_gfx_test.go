@@ -66,22 +66,29 @@ func movedGame(t *testing.T, s *scripted) (*game.Game, int, maps.Square) {
 	return g, mover, to
 }
 
-// continueAfterRestart starts the program again on the same folders and chooses
-// Continue on the title: the game it returns to.
-func continueAfterRestart(t *testing.T, s *scripted) *game.Game {
+// restartAndContinue starts the program again on the same folders with these settings
+// and chooses Continue on the title: the new program, on the board.
+func restartAndContinue(t *testing.T, s *scripted, set settings.Settings) *scripted {
 	t.Helper()
 	b, err := maps.Continent()
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := newApp(s.a.settingsPath, s.a.set, audio.NewSilent(), "", b)
+	a := newApp(s.a.settingsPath, set, audio.NewSilent(), "", b)
 	a.Layout(1366, 768)
 	s2 := &scripted{t: t, a: a, in: s.in, screen: s.screen, lazy: true}
 	a.useInput(s2.in)
 	s2.play(2)
 	x, y, _ := on[*menu.Title](s2).Entry(menu.EntryContinue)
 	s2.clickAt(x, y, 20)
-	return on[*board.View](s2).Game()
+	return s2
+}
+
+// continueAfterRestart is restartAndContinue with the settings in memory: the game it
+// returns to.
+func continueAfterRestart(t *testing.T, s *scripted) *game.Game {
+	t.Helper()
+	return on[*board.View](restartAndContinue(t, s, s.a.set)).Game()
 }
 
 // TestCtrlQInAGameSavesTheTurnAsItStands: a unit moved in the middle of Red's turn,
@@ -183,17 +190,8 @@ func TestZoomSurvivesARestart(t *testing.T) {
 	}
 
 	board.SetZoom(0) // a new process: nothing of the last one in memory
-	b, err := maps.Continent()
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := newApp(s.a.settingsPath, set, audio.NewSilent(), "", b)
-	a.Layout(1366, 768)
-	s2 := &scripted{t: t, a: a, in: s.in, screen: s.screen, lazy: true}
-	a.useInput(s2.in)
-	s2.play(2)
-	x, y, _ := on[*menu.Title](s2).Entry(menu.EntryContinue)
-	s2.clickAt(x, y, 20)
+	s2 := restartAndContinue(t, s, set)
+	a := s2.a
 	if got := on[*board.View](s2).Camera().Level; got != zoomed {
 		t.Errorf("Continue after a restart opened at zoom %d, want the %d chosen", got, zoomed)
 	}

@@ -43,9 +43,8 @@ type Load struct {
 	ret   func() // where Back goes; nil: the title
 	// more saved games than the screen has room for scroll: top is the first entry
 	// shown; the wheel, PageUp/PageDown, Home/End, the arrows and the scrollbar move it
-	top      int
-	dragging bool
-	grab     float64 // where on the thumb the drag took hold
+	top int
+	bar scrollbar
 }
 
 // Returning makes Back go somewhere else than the title (the game it was opened from).
@@ -289,7 +288,7 @@ func (d *Load) scrolls() bool { _, n := d.Shown(); return n < len(d.games) }
 // used the click, which then presses no entry.
 func (d *Load) updateScroll() bool {
 	if !d.scrolls() {
-		d.dragging = false
+		d.bar = scrollbar{}
 		return false
 	}
 	_, n := d.Shown()
@@ -315,29 +314,13 @@ func (d *Load) updateScroll() bool {
 		d.menu.Focus = len(d.games) - 1
 		d.moveBy(len(d.games))
 	}
-	tr := d.track()
 	s := d.scroll()
-	top, h, _ := s.Thumb(tr.H, ui.S(30))
-	switch {
-	case d.dragging && ui.Down():
-		d.top = int(math.Round(s.FromThumb(my-tr.Y-d.grab, tr.H, ui.S(30))))
+	used := d.bar.update(&s, d.track(), float64(max(1, n-1)), mx, my)
+	if top := int(math.Round(s.Offset)); top != d.top {
+		d.top = top
 		d.keepFocusShown()
-		return true
-	case d.dragging:
-		d.dragging = false
-		return true
-	case ui.Clicked() && (ui.Rect{X: tr.X - ui.S(6), Y: tr.Y, W: tr.W + ui.S(12), H: tr.H}).Contains(mx, my):
-		switch {
-		case my >= tr.Y+top && my < tr.Y+top+h:
-			d.dragging, d.grab = true, my-tr.Y-top
-		case my < tr.Y+top:
-			d.moveBy(-max(1, n-1))
-		default:
-			d.moveBy(max(1, n-1))
-		}
-		return true
 	}
-	return false
+	return used
 }
 
 // moveBy scrolls by k entries (up when negative) and keeps the focus on the screen.
@@ -374,22 +357,6 @@ func (d *Load) place() {
 	d.back.Rect = ui.Rect{X: r.X + r.W - ui.S(backW), Y: r.Y + r.H - ui.S(backH), W: ui.S(backW), H: ui.S(backH)}
 }
 
-// drawScroll paints the scrollbar of a list longer than the screen.
-func (d *Load) drawScroll(dst *ebiten.Image) {
-	if !d.scrolls() {
-		return
-	}
-	tr := d.track()
-	s := d.scroll()
-	top, h, _ := s.Thumb(tr.H, ui.S(30))
-	ui.FillRound(dst, tr, ui.S(4), ui.PaperDark)
-	thumb := ui.Olive
-	if d.dragging {
-		thumb = ui.OliveLight
-	}
-	ui.FillRound(dst, ui.Rect{X: tr.X, Y: tr.Y + top, W: tr.W, H: h}, ui.S(4), thumb)
-}
-
 func (d *Load) Draw(dst *ebiten.Image) {
 	d.collect()
 	dialog(dst, d.app, lang.T("load.title"), loadW, loadH)
@@ -404,7 +371,8 @@ func (d *Load) Draw(dst *ebiten.Image) {
 			d.drawEntry(dst, i, b, i == d.menu.Focus)
 		}
 	}
-	d.drawScroll(dst)
+	s := d.scroll()
+	d.bar.draw(dst, &s, d.track()) // only for a list longer than the screen
 	d.back.Draw(dst, d.menu.Focus == len(d.menu.Buttons)-1)
 	m := d.MessageRect()
 	for i, line := range d.messageLines() {

@@ -45,10 +45,9 @@ type Rules struct {
 	ret      func() // where Back goes; nil: the title
 
 	// the page's text scrolls under its title when it is taller than the room
-	scroll   model.Scroll
-	shown    string // the page the scroll belongs to: another page starts at the top
-	dragging bool
-	grab     float64 // where on the thumb the drag took hold
+	scroll model.Scroll
+	shown  string // the page the scroll belongs to: another page starts at the top
+	bar    scrollbar
 }
 
 // Returning makes Back go somewhere else than the title (the game it was opened from).
@@ -202,22 +201,7 @@ func (d *Rules) updateScroll(mx, my float64, ctrl bool) bool {
 		s.To(s.Max())
 		used = true
 	}
-	tr := d.scrollTrack()
-	top, h, bar := s.Thumb(tr.H, ui.S(30))
-	switch {
-	case d.dragging && ui.Down():
-		s.To(s.FromThumb(my-tr.Y-d.grab, tr.H, ui.S(30)))
-		used = true
-	case d.dragging:
-		d.dragging = false
-	case bar && ui.Clicked() && (ui.Rect{X: tr.X - ui.S(6), Y: tr.Y, W: tr.W + ui.S(12), H: tr.H}).Contains(mx, my):
-		if my >= tr.Y+top && my < tr.Y+top+h {
-			d.dragging, d.grab = true, my-tr.Y-top
-		} else if my < tr.Y+top {
-			s.By(-page)
-		} else {
-			s.By(page)
-		}
+	if d.bar.update(s, d.scrollTrack(), page, mx, my) {
 		used = true
 	}
 	return used
@@ -227,7 +211,7 @@ func (d *Rules) updateScroll(mx, my float64, ctrl bool) bool {
 func (d *Rules) follow() {
 	key := rulesSections[d.section].key + "/" + d.Page()
 	if key != d.shown {
-		d.shown, d.scroll, d.dragging = key, model.Scroll{}, false
+		d.shown, d.scroll, d.bar = key, model.Scroll{}, scrollbar{}
 	}
 }
 
@@ -293,17 +277,9 @@ func (d *Rules) Draw(dst *ebiten.Image) {
 // edge where more text waits.
 func (d *Rules) drawScroll(dst *ebiten.Image, body ui.Rect) {
 	s := &d.scroll
-	tr := d.scrollTrack()
-	top, h, ok := s.Thumb(tr.H, ui.S(30))
-	if !ok {
+	if !d.bar.draw(dst, s, d.scrollTrack()) {
 		return
 	}
-	ui.FillRound(dst, tr, ui.S(4), ui.PaperDark)
-	thumb := ui.Olive
-	if d.dragging {
-		thumb = ui.OliveLight
-	}
-	ui.FillRound(dst, ui.Rect{X: tr.X, Y: tr.Y + top, W: tr.W, H: h}, ui.S(4), thumb)
 	fade := func(y float64, down bool) {
 		for i := range 8 {
 			a := uint8(0x18 * (8 - i) / 2)
