@@ -1,6 +1,10 @@
 package maps
 
-import "taktik/units"
+import (
+	"slices"
+
+	"taktik/units"
+)
 
 // City is a named group of 1–4 contiguous squares of one country (R6).
 type City struct {
@@ -178,6 +182,23 @@ func (b *Board) RoadsAt(s Square) []string {
 	var names []string
 	for _, r := range b.roadsAt[b.Index(s)] {
 		names = append(names, b.Roads[r].Name)
+	}
+	return names
+}
+
+// RoadCities lists the cities the named road runs through, in the road's order, each
+// once: what a player calls a road by ("the road from Zinnoberhafen to Azurburg").
+func (b *Board) RoadCities(name string) []string {
+	var names []string
+	for _, r := range b.Roads {
+		if r.Name != name {
+			continue
+		}
+		for _, s := range r.Squares {
+			if c := b.CityAt(s); c != nil && !slices.Contains(names, c.Name) {
+				names = append(names, c.Name)
+			}
+		}
 	}
 	return names
 }

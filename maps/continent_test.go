@@ -854,3 +854,18 @@ func corpsDistanceBalanced(b *maps.Board) (f faults) {
 }
 
 func TestContinentCorpsDistanceBalanced(t *testing.T) { holds(t, corpsDistanceBalanced) }
+
+// A road is called by the cities it links, in its own order: the tooltip names them.
+func TestContinentRoadCities(t *testing.T) {
+	b := continent(t)
+	for _, c := range []struct{ road, want string }{
+		{"R-4", "[Zinnoberhafen Glutstadt Azurburg]"}, // the central road, across the border
+		{"R-3", "[Glutstadt Rubingen]"},               // begins on R-1 outside any city
+		{"B-1", "[Kobaltheim Azurburg Saphirhafen]"},  // Azurburg's two shores count once
+		{"X-9", "[]"}, // no such road
+	} {
+		if got := fmt.Sprint(b.RoadCities(c.road)); got != c.want {
+			t.Errorf("RoadCities(%s) = %s, want %s", c.road, got, c.want)
+		}
+	}
+}

@@ -66,8 +66,8 @@ func Square(b *maps.Board, pos Position, s maps.Square) []Line {
 		}
 		lines = append(lines, Line{Text: lang.Tf("info.river", strings.Join(names, ", "))})
 	}
-	if roads := b.RoadsAt(s); len(roads) > 0 {
-		lines = append(lines, Line{Text: lang.Tf("info.road", strings.Join(roads, ", "))})
+	for _, r := range b.RoadsAt(s) {
+		lines = append(lines, Line{Text: lang.Tf("info.road", roadName(b, r))})
 	}
 	if pos != nil {
 		if n, ok := pos.UnitAt(s); ok {
@@ -75,6 +75,19 @@ func Square(b *maps.Board, pos Position, s maps.Square) []Line {
 		}
 	}
 	return lines
+}
+
+// roadName calls a road as a player would, by the cities at its two ends ("Zinnoberhafen
+// – Azurburg"); the map's id ("R-4") only for a road that links no city.
+func roadName(b *maps.Board, id string) string {
+	cities := b.RoadCities(id)
+	switch len(cities) {
+	case 0:
+		return id
+	case 1:
+		return cities[0]
+	}
+	return cities[0] + " – " + cities[len(cities)-1]
 }
 
 // Game is what the unit lines read of a game in progress beyond Position (a

@@ -84,8 +84,26 @@ func TestNamesRiversAndRoadsR3R4(t *testing.T) {
 		t.Errorf("%v: %q names no river", river, got)
 	}
 	got = texts(Square(b, nil, road))
-	if !strings.Contains(got, "Straße: "+b.RoadsAt(road)[0]) {
+	if !strings.Contains(got, "Straße: ") {
 		t.Errorf("%v: %q names no road %v", road, got, b.RoadsAt(road))
+	}
+}
+
+// A road is named by the cities at its ends, not by the map's id; a junction lists
+// every road through it.
+func TestRoadsAreNamedByTheirCities(t *testing.T) {
+	b := continent(t)
+	lang.Set("en")
+	defer lang.Set(lang.Fallback)
+	got := texts(Square(b, nil, maps.Square{Row: 20, Col: 22})) // on R-4 only
+	if !strings.Contains(got, "Road: Zinnoberhafen – Azurburg") || strings.Contains(got, "R-4") {
+		t.Errorf("20-22: %q, want the central road named by its ends", got)
+	}
+	got = texts(Square(b, nil, maps.Square{Row: 21, Col: 16})) // in Glutstadt, where cross
+	for _, want := range []string{"Road: Glutstadt – Rubingen", "Road: Zinnoberhafen – Azurburg"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("21-16: %q lacks %q", got, want)
+		}
 	}
 }
 
