@@ -341,7 +341,8 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 			return nil, err
 		}
 	}
-	g.undo = nil
+	// The replay leaves the undo stack as the game had it: moves and declarations made
+	// since the last die roll can still be taken back after a restart (Continue).
 	if !reflect.DeepEqual(g.record(), f) {
 		return nil, refuse("the saved position does not follow from the saved history: the file was changed or damaged",
 			"die gespeicherte Stellung folgt nicht aus dem gespeicherten Spielverlauf: die Datei wurde verändert oder beschädigt")

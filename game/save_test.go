@@ -70,6 +70,52 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 
 // TestLoadRefusesDamage: each kind of bad file is refused with a sentence that says
 // what is wrong.
+// TestLoadKeepsWhatCanBeUndone: a game saved in the middle of a turn loads with the
+// same moves and declarations to take back as it had, and none past a die roll.
+func TestLoadKeepsWhatCanBeUndone(t *testing.T) {
+	g := position(t, "red", "red:arm1 5-4", "blue:inf1 4-4", "red:inf9 12-1", "blue:inf9 1-16")
+	do(t, g, "move red:inf9 12-3")
+	h := roundTrip(t, g)
+	if !h.CanUndo() {
+		t.Fatal("the loaded game has nothing to take back; the move to 12-3 was made this turn")
+	}
+	if err := h.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if h.Hash() != g.Hash() {
+		t.Error("undo in the loaded game gives another position than in the game that was saved")
+	}
+	if got := h.Unit(num("red:inf9")).Square; got != sq("12-1") {
+		t.Errorf("after undo red:inf9 stands on %v, want 12-1", got)
+	}
+	// a die roll clears what can be taken back, in the loaded game too (R18)
+	do(t, g, "move red:inf9 12-3")
+	do(t, g, "endmove")
+	do(t, g, "battle red:arm1 vs blue:inf1")
+	do(t, g, "dice 3 4 5")
+	do(t, g, "resolve")
+	if h := roundTrip(t, g); h.CanUndo() {
+		t.Error("the loaded game can take back moves made before the die roll")
+	}
+}
+
+// roundTrip saves a game to text and loads it again.
+func roundTrip(t *testing.T, g *Game) *Game {
+	t.Helper()
+	data, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := Unmarshal(g.Board(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 func TestLoadRefusesDamage(t *testing.T) {
 	g := midGame(t)
 	good, err := g.MarshalJSON()

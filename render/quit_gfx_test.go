@@ -232,4 +232,7 @@ func TestAutosaveKeepsTheTurnAfterACrash(t *testing.T) {
 	if back.Hash() != want || back.Unit(mover).Square != to {
 		t.Errorf("Continue after a kill put %s on %v, want %v", game.UnitInfo(mover).ID, back.Unit(mover).Square, to)
 	}
+	if !back.CanUndo() {
+		t.Error("after Continue the move cannot be taken back; no die was rolled since")
+	}
 }
