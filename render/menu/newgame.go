@@ -228,12 +228,23 @@ func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH flo
 	room := d.form.Buttons[0].Rect.Y - ui.S(14) - y
 	for _, size := range [][2]float64{{14, 19}, {13, 17}, {12, 15}} {
 		face, lineH = ui.Face(ui.Regular, size[0]), ui.S(size[1])
-		lines = ui.Wrap(lang.T("newgame.optional.note"), face, c.W)
+		lines = ui.Wrap(d.noteText(), face, c.W)
 		if float64(len(lines))*lineH <= room {
 			break
 		}
 	}
 	return lines, face, c.X, y, lineH, true
+}
+
+// noteText is the note under the optional rules; with replacements on it adds that they
+// favour Red (R31: seven cities and points against Blue's five), so that a player who
+// takes Blue knows the harder side (docs/ai.md measures it).
+func (d *NewGame) noteText() string {
+	t := lang.T("newgame.optional.note")
+	if d.form.Rows[RowReplacements].Index == 1 {
+		t += " " + lang.T("newgame.optional.note.replacements")
+	}
+	return t
 }
 
 func (d *NewGame) Draw(dst *ebiten.Image) {

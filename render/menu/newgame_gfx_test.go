@@ -3,6 +3,7 @@
 package menu
 
 import (
+	"strings"
 	"testing"
 
 	"taktik/render/lang"
@@ -11,16 +12,24 @@ import (
 
 // TestNewGameNoteKeepsClearOfTheButtons: the note under the optional rules ends above
 // the Back and Start buttons, with room between, in both languages on a laptop's full
-// screen, the window a laptop opens with, and a desktop.
+// screen, the window a laptop opens with, and a desktop; with replacements on it is a
+// sentence longer (Red's edge, R31) and still keeps clear.
 func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 	defer lang.Set("en")
 	defer ui.SetScreenSize(ui.ScreenSize())
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
-		for _, code := range []string{"de", "en"} {
+		for _, k := range []int{0, 1, 2, 3} {
+			code, replacements := []string{"de", "en"}[k%2], k >= 2
 			lang.Set(code)
 			ui.SetScreenSize(size[0], size[1])
 			d := NewNewGame(nil)
+			if replacements {
+				d.form.Rows[RowReplacements].Index = 1
+			}
 			d.relabel()
+			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != replacements {
+				t.Errorf("%s, replacements %v: the note names Red's edge: %v", code, replacements, got)
+			}
 			lines, face, _, y, lineH, ok := d.note()
 			if !ok {
 				t.Fatalf("%v: the form is in one column", size)
@@ -28,8 +37,8 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 			bottom := y + float64(len(lines))*lineH
 			buttons := d.form.Buttons[0].Rect.Y
 			if bottom > buttons-ui.S(10) {
-				t.Errorf("%v %s: the note (%d lines of %.0f pt) ends at %.0f, the buttons begin at %.0f",
-					size, code, len(lines), face.Size, bottom, buttons)
+				t.Errorf("%v %s: the note (%d lines of %.0f pt) ends at %.0f, the buttons begin at %.0f: %q",
+					size, code, len(lines), face.Size, bottom, buttons, lines)
 			}
 			for _, l := range lines {
 				if w, _ := ui.Measure(l, face); w > d.form.Columns(d.formRect())[1].W+0.5 {
