@@ -216,9 +216,14 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	if g.Phase() != game.PhaseMovement {
 		t.Fatal("the movement ended without asking although red:inf2 could still move")
 	}
-	s.press(ebiten.KeyEnter)
+	s.press(ebiten.KeyEscape) // Esc goes back to the movement
+	if _, _, asking := v.Confirming(); g.Phase() != game.PhaseMovement || asking {
+		t.Fatalf("phase %v after Esc; want the movement, the question gone", g.Phase())
+	}
+	s.press(ebiten.KeyE)
+	s.press(ebiten.KeyE) // the button reads "End movement (E)": E again agrees
 	if g.Phase() != game.PhaseCombat {
-		t.Fatalf("phase %v after confirming the end of movement", g.Phase())
+		t.Fatalf("phase %v after E, E: want the movement ended", g.Phase())
 	}
 	if c := g.Uncovered(); len(c) != 2 {
 		t.Fatalf("uncovered contacts %v, want red:inf1 and red:arm1 against blue:inf1", c)

@@ -13,16 +13,21 @@ import (
 
 // confirmation is a question over the board before an order that leaves something
 // undone (units that could still move, units left in the tray): the order's button and
-// a way back. Enter agrees, Esc goes back.
+// a way back. Enter agrees, and so does the order's own key when it has one (the button
+// reads "End movement (E)": E again agrees); Esc goes back.
 type confirmation struct {
 	text    string
 	yes, no ui.Button
+	key     ebiten.Key // the order's key; -1 for none
 	do      func()
 }
 
 // ask puts a question up; do runs if the player agrees.
-func (v *View) ask(text, yes string, do func()) {
-	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
+func (v *View) ask(text, yes string, do func()) { v.askKey(text, yes, -1, do) }
+
+// askKey is ask for an order given with a key: pressing it again agrees.
+func (v *View) askKey(text, yes string, key ebiten.Key, do func()) {
+	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, key: key, do: do}
 }
 
 func (c *confirmation) layout() ui.Rect {
@@ -44,7 +49,8 @@ func (v *View) updateConfirm(mx, my float64) {
 	c.layout()
 	click := v.in.Pressed(ebiten.MouseButtonLeft)
 	switch {
-	case (c.yes.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEnter, ebiten.KeyNumpadEnter):
+	case (c.yes.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEnter, ebiten.KeyNumpadEnter) ||
+		(c.key >= 0 && input.Plain(v.in, c.key)):
 		v.confirm = nil
 		v.app.Sound().Play(audio.Click)
 		c.do()
