@@ -68,8 +68,6 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 }
 
-// TestLoadRefusesDamage: each kind of bad file is refused with a sentence that says
-// what is wrong.
 // TestLoadKeepsWhatCanBeUndone: a game saved in the middle of a turn loads with the
 // same moves and declarations to take back as it had, and none past a die roll.
 func TestLoadKeepsWhatCanBeUndone(t *testing.T) {
@@ -116,6 +114,8 @@ func roundTrip(t *testing.T, g *Game) *Game {
 	return h
 }
 
+// TestLoadRefusesDamage: each kind of bad file is refused with a sentence that says
+// what is wrong.
 func TestLoadRefusesDamage(t *testing.T) {
 	g := midGame(t)
 	good, err := g.MarshalJSON()

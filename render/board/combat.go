@@ -136,7 +136,7 @@ func (v *View) pollPlan() {
 		done++
 	}
 	if done > 0 {
-		v.hud.toast.Show(lang.Tf(plural(done, "play.plan.done.one", "play.plan.done"), done))
+		v.hud.toast.Show(lang.Tf(lang.Counted(done, "play.plan.done"), done))
 	}
 }
 
@@ -207,7 +207,7 @@ func (v *View) middle(list []int) (float64, float64) {
 // without a roll (R14, R15) it says what is left to do instead.
 func (v *View) endTurn() {
 	if n := len(v.game.Uncovered()); n > 0 {
-		v.hud.toast.Problem(lang.Tf(plural(n, "play.endturn.contacts.one", "play.endturn.contacts"), n))
+		v.hud.toast.Problem(lang.Tf(lang.Counted(n, "play.endturn.contacts"), n))
 		return
 	}
 	open := 0
@@ -217,7 +217,7 @@ func (v *View) endTurn() {
 		}
 	}
 	if open > 0 {
-		v.hud.toast.Problem(lang.Tf(plural(open, "play.endturn.open.one", "play.endturn.open"), open))
+		v.hud.toast.Problem(lang.Tf(lang.Counted(open, "play.endturn.open"), open))
 		return
 	}
 	if v.apply(game.Action{Kind: game.ActEndTurn, Unit: -1, Index: -1}) {

@@ -206,7 +206,7 @@ func (v *View) endMovement() {
 		}
 	}
 	if n := len(play.Movers(v.game, v.game.Side())); n > 0 {
-		v.askKey(lang.Tf(plural(n, "play.confirm.endmove.one", "play.confirm.endmove"), n), lang.T("play.endmove"), ebiten.KeyE, end)
+		v.askKey(lang.Tf(lang.Counted(n, "play.confirm.endmove"), n), lang.T("play.endmove"), ebiten.KeyE, end)
 		return
 	}
 	end()

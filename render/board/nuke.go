@@ -117,7 +117,7 @@ func (v *View) updateNuke() {
 	}
 	hit := v.nukeVictims(a)
 	w := game.WeaponOf(a.Unit)
-	v.ask(lang.Tf(plural(len(hit), "play.nuke.confirm.one", "play.nuke.confirm"), info.WeaponName(w),
+	v.ask(lang.Tf(lang.Counted(len(hit), "play.nuke.confirm"), info.WeaponName(w),
 		game.UnitInfo(a.Unit).Name(lang.Code()), a.To.String(), len(hit)), lang.T("play.nuke.fire"), func() { v.fire(a) })
 }
 

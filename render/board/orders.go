@@ -77,7 +77,7 @@ func (v *View) layoutOrders() {
 	case modeExchange:
 		l := v.lossChoice()
 		_, ok := l.Match(v.legal())
-		o.prompt = lang.Tf(plural(l.Need, "play.exchange.prompt.one", "play.exchange.prompt"), side, l.Need)
+		o.prompt = lang.Tf(lang.Counted(l.Need, "play.exchange.prompt"), side, l.Need)
 		o.detail = lang.Tf("play.exchange.detail", l.Total(), l.Need)
 		o.add(lang.T("play.exchange.confirm"), true, !ok, v.giveUp)
 	}
@@ -150,7 +150,7 @@ func (v *View) battleOrders(side string) {
 	}()
 	switch {
 	case uncovered > 0:
-		o.prompt = lang.Tf(plural(uncovered, "play.battle.prompt.one", "play.battle.prompt"), side, uncovered)
+		o.prompt = lang.Tf(lang.Counted(uncovered, "play.battle.prompt"), side, uncovered)
 		o.detail = lang.T("play.battle.detail")
 		if v.pc.planner.Busy() {
 			o.detail = lang.T("play.plan.thinking")
@@ -158,7 +158,7 @@ func (v *View) battleOrders(side string) {
 		o.add(lang.T("play.plan"), false, v.pc.planner.Busy(), v.suggestPlan)
 		o.add(lang.T("play.declare"), true, !b.Complete(), v.declare)
 	case open > 0:
-		o.prompt = lang.Tf(plural(open, "play.roll.prompt.one", "play.roll.prompt"), open)
+		o.prompt = lang.Tf(lang.Counted(open, "play.roll.prompt"), open)
 		o.detail = lang.T("play.roll.detail")
 		if b.Complete() { // the advanced game: a battle nobody is obliged to fight
 			o.add(lang.T("play.declare"), false, false, v.declare)
@@ -329,12 +329,4 @@ func (v *View) HintFits() (string, bool) {
 	}
 	lines := v.text.wrap(o.detail, ui.Face(ui.Regular, 13), w, 2)
 	return o.detail, strings.Join(lines, " ") == o.detail
-}
-
-// plural is the translation key for a count: one thing, or several.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

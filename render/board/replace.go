@@ -94,7 +94,7 @@ func (v *View) replaceDone() {
 	}
 	p := v.game.Pending()
 	if pts := v.game.ReplacementPoints(p.Side); pts > 0 && len(p.Units) > 0 {
-		v.ask(lang.Tf(plural(pts, "play.confirm.replace.one", "play.confirm.replace"), pts), lang.T("play.replace.done"), done)
+		v.ask(lang.Tf(lang.Counted(pts, "play.confirm.replace"), pts), lang.T("play.replace.done"), done)
 		return
 	}
 	done()

@@ -150,7 +150,7 @@ func (v *View) setupFinished() {
 		v.st.setupAI = true
 	}
 	if n := len(play.Unplaced(v.game, side)); n > 0 {
-		v.ask(lang.Tf(plural(n, "play.confirm.setup.one", "play.confirm.setup"), n), lang.T("play.setup.done"), done)
+		v.ask(lang.Tf(lang.Counted(n, "play.confirm.setup"), n), lang.T("play.setup.done"), done)
 		return
 	}
 	done()

@@ -89,3 +89,12 @@ func T(key string) string {
 
 // Tf is T with fmt.Sprintf's verbs filled in.
 func Tf(key string, args ...any) string { return fmt.Sprintf(T(key), args...) }
+
+// Counted is the key to translate for a count n: key+".one" for exactly one ("1 Punkt",
+// "1 unit"), key itself for any other number.
+func Counted(n int, key string) string {
+	if n == 1 {
+		return key + ".one"
+	}
+	return key
+}

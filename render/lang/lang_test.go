@@ -91,7 +91,9 @@ func TestEveryKeyUsedInTheCodeExists(t *testing.T) {
 	}
 	// the literal keys passed to T and Tf anywhere in the display code
 	pattern := regexp.MustCompile(`\bTf?\(\s*"([^"]+)"\s*[,)]`)
-	used := 0
+	// and the keys counted (Counted): the key for many and key.one for one
+	counted := regexp.MustCompile(`\bCounted\([^,]+,\s*"([^"]+)"\)`)
+	used, countedUsed := 0, 0
 	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return err
@@ -106,10 +108,21 @@ func TestEveryKeyUsedInTheCodeExists(t *testing.T) {
 				t.Errorf("%s uses %q, which no translation file has", path, m[1])
 			}
 		}
+		for _, m := range counted.FindAllStringSubmatch(string(src), -1) {
+			countedUsed++
+			for _, k := range []string{m[1], m[1] + ".one"} {
+				if _, ok := all[Fallback][k]; !ok {
+					t.Errorf("%s counts with %q, but no translation file has %q", path, m[1], k)
+				}
+			}
+		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if countedUsed < 10 {
+		t.Errorf("found only %d uses of Counted; is the search looking in the right place?", countedUsed)
 	}
 	if used < 20 {
 		t.Errorf("found only %d uses of T and Tf; is the search looking in the right place?", used)

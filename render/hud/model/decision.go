@@ -32,10 +32,10 @@ func Decision(g *game.Game) string {
 	case d.Kind == game.RetreatDecision:
 		return lang.Tf("hud.decide.retreat", who)
 	case d.Kind == game.ExchangeDecision:
-		return lang.Tf(one(d.Need, "hud.decide.exchange"), who, d.Need)
+		return lang.Tf(lang.Counted(d.Need, "hud.decide.exchange"), who, d.Need)
 	case d.Kind == game.ReplaceDecision: // R31
 		pts := g.ReplacementPoints(d.Side)
-		return lang.Tf(one(pts, "hud.decide.replace"), who, pts)
+		return lang.Tf(lang.Counted(pts, "hud.decide.replace"), who, pts)
 	case g.Phase() == game.PhaseSetup:
 		return lang.T("hud.decide.setup")
 	case g.Phase() == game.PhaseMovement:
@@ -63,12 +63,4 @@ func Season(g *game.Game, code string) string {
 		return m + " · " + w
 	}
 	return m
-}
-
-// one is the translation key for a count: key.one for exactly one ("1 Punkt"), else key.
-func one(n int, key string) string {
-	if n == 1 {
-		return key + ".one"
-	}
-	return key
 }
