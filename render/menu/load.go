@@ -163,8 +163,7 @@ func describe(i SaveInfo) string {
 func (d *Load) Update() error {
 	d.collect()
 	d.back.Label = lang.T("button.back")
-	d.place()
-	scrolled := d.updateScroll()
+	scrolled := d.updateScroll() // works on the list's area and track, not the entries
 	d.place()
 	focus := d.menu.Focus
 	i := -1
