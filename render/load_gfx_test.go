@@ -175,8 +175,8 @@ func TestLoadListScrollsToEverySave(t *testing.T) {
 		if tr.H <= 0 {
 			t.Fatalf("%v: no scrollbar for a list longer than the screen", size)
 		}
-		if x, _ := d.Entry(0); x+0 > tr.X {
-			t.Errorf("%v: the entries run under the scrollbar", size)
+		if e := d.EntryRect(0); e.X+e.W > tr.X {
+			t.Errorf("%v: the entries (to x %.0f) run under the scrollbar (from x %.0f)", size, e.X+e.W, tr.X)
 		}
 		// the wheel over the list: two notches down, then one up
 		x0, y0 := d.Entry(0)

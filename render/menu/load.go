@@ -434,9 +434,15 @@ func clip(s string, face *text.GoTextFace, w float64) string {
 // Entry is the middle of the i-th saved game in the list (the Back button after them),
 // for tests that click it; (0, 0) for an entry scrolled off the screen.
 func (d *Load) Entry(i int) (x, y float64) {
+	r := d.EntryRect(i)
+	return r.CX(), r.CY()
+}
+
+// EntryRect is where the i-th saved game stands in the list (the Back button after
+// them); empty for an entry scrolled off the screen. For tests.
+func (d *Load) EntryRect(i int) ui.Rect {
 	d.place()
-	b := d.menu.Buttons[i]
-	return b.Rect.CX(), b.Rect.CY()
+	return d.menu.Buttons[i].Rect
 }
 
 // Games are the saved games the list offers, newest first.
