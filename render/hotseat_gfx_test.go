@@ -170,13 +170,7 @@ func TestHotseatRetreatHandoffSaysWhatToDo(t *testing.T) {
 		if h, ok := v.HintFits(); !ok {
 			t.Errorf("%s: the retreat's hint %q is cut off", code, h)
 		}
-		var to maps.Square
-		for _, a := range g.Legal() {
-			if a.Kind == game.ActRetreat {
-				to = a.To
-				break
-			}
-		}
+		to := legalTo(t, g, game.ActRetreat, num(t, "red:inf1")) // AB2: Blue retreats the attacker
 		s.clickSquare(to)
 		if g.Pending().Kind != game.NoDecision {
 			t.Fatalf("%s: the retreat to %v was not taken", code, to)
