@@ -7,12 +7,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
 
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -188,42 +187,15 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	return json.MarshalIndent(g.record(), "", " ")
 }
 
-// Save writes the game to a file atomically: a temporary file in the same folder is
-// written, flushed to disk and renamed over the old one, so a crash while saving never
-// damages the previous save.
+// Save writes the game to a file atomically (store.Write), so a crash while saving
+// never damages the previous save.
 func (g *Game) Save(path string) error {
 	data, err := g.MarshalJSON()
 	if err != nil {
 		panic("game: a state that cannot be written as JSON: " + err.Error())
 	}
-	fail := func(err error) error {
+	if err := store.Write(path, append(data, '\n')); err != nil {
 		return refuse("could not save the game to %s: %v", "das Spiel konnte nicht in %s gespeichert werden: %v", path, osReason(err))
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fail(err)
-	}
-	_, err = tmp.Write(append(data, '\n'))
-	if err == nil {
-		err = tmp.Chmod(0o644) // a saved game is an ordinary document (CreateTemp makes 0600)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return fail(err)
-	}
-	if d, err := os.Open(dir); err == nil { // make the rename itself durable
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }
@@ -232,7 +204,7 @@ func (g *Game) Save(path string) error {
 // another version or map, is damaged, or holds a position that does not follow from its
 // own history is refused with a sentence.
 func Load(board *maps.Board, path string) (*Game, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if err != nil {
 		return nil, refuse("could not load %s: %v", "%s konnte nicht geladen werden: %v", path, osReason(err))
 	}

@@ -2,9 +2,6 @@ package render
 
 import (
 	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -12,6 +9,7 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
@@ -318,7 +316,7 @@ func (a *app) CanContinue() bool {
 	if err != nil {
 		return false
 	}
-	_, err = os.Stat(path)
+	_, err = store.Stat(path)
 	return err == nil
 }
 
@@ -360,26 +358,19 @@ func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
 func (a *app) SavedGames() []menu.SavedGame {
 	var list []menu.SavedGame
 	if path, err := settings.AutosavePath(); err == nil {
-		if st, err := os.Stat(path); err == nil {
-			list = append(list, menu.SavedGame{Path: path, Time: st.ModTime(), Autosave: true})
+		if st, err := store.Stat(path); err == nil {
+			list = append(list, menu.SavedGame{Path: path, Time: st.Time, Autosave: true})
 		}
 	}
 	dir, err := settings.SavesDir()
 	if err != nil {
 		return list
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return list
-	}
+	files, _ := store.List(dir)
 	var saved []menu.SavedGame
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
-			continue
-		}
-		if st, err := e.Info(); err == nil {
-			saved = append(saved, menu.SavedGame{Path: filepath.Join(dir, e.Name()),
-				Name: strings.TrimSuffix(e.Name(), ".json"), Time: st.ModTime()})
+	for _, f := range files {
+		if strings.HasSuffix(f.Name, ".json") {
+			saved = append(saved, menu.SavedGame{Path: f.Path, Name: strings.TrimSuffix(f.Name, ".json"), Time: f.Time})
 		}
 	}
 	sort.Slice(saved, func(i, j int) bool { return saved[i].Time.After(saved[j].Time) })

@@ -3,11 +3,11 @@ package play
 import (
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/game/store"
 	"taktik/maps"
 )
 
@@ -55,7 +55,7 @@ func CommandersOf(o game.Options) Commanders {
 // SaveGame writes a game to a file (atomically, by the engine), making its folder
 // when it is not there yet. Who commands each side travels in the game's options.
 func SaveGame(g *game.Game, path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := store.MakeDir(filepath.Dir(path)); err != nil {
 		return err
 	}
 	return g.Save(path)
@@ -64,7 +64,7 @@ func SaveGame(g *game.Game, path string) error {
 // LoadGame reads a saved game and who commanded each side. A file that cannot be read
 // or is no sound saved game gives a *LoadError: the file and the reason, apart.
 func LoadGame(b *maps.Board, path string) (*game.Game, Commanders, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if err != nil {
 		return nil, Commanders{}, &LoadError{Path: path, Err: err}
 	}

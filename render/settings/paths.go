@@ -11,6 +11,8 @@ import (
 // Windows and macOS keep application data too.
 func DataDir() (string, error) {
 	switch runtime.GOOS {
+	case "js": // the browser's storage (store.Browser) keeps every file under one name
+		return "/taktik2", nil
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
 		if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
 			return filepath.Join(dir, "taktik2"), nil
