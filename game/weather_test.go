@@ -336,3 +336,52 @@ func TestSpringRainRetreatR30(t *testing.T) {
 		}
 	})
 }
+
+// TestWindMarineR30: strong wind forbids marine landings, not invasions (R30). A marine
+// on Rotport's port square 2-3 that sails to Suedhafen's port 7-3 sails as an invasion
+// when it started out of contact (R28); in contact with Blue 1st Inf. on 3-4 it cannot,
+// and the refusal names the weather that took its landing away (R27), not the port it
+// stands on.
+func TestWindMarineR30(t *testing.T) {
+	const (
+		wind   = "the weather this month (strong wind) allows no marine landings, and Red 1st Mar. started this turn next to an enemy unit that is not across a river, so it cannot sail as an invasion either"
+		windDe = "das Wetter in diesem Monat (starker Wind) erlaubt keine Einsätze der Marineinfanterie, und die rote 1. Mar. stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann daher auch nicht als Invasion übersetzen"
+	)
+	table := []struct {
+		name    string
+		weather Weather
+		enemy   string // blue:inf1's square
+		act     string
+		want    string    // a refusal containing this; "" accepted
+		kind    EventKind // the sea move's event when accepted
+	}{
+		{"in contact, strong wind, to a port", Wind, "3-4", "sail red:mar1 7-3", wind, 0},
+		{"in contact, strong wind, to a beach", Wind, "3-4", "sail red:mar1 2-10", "the weather this month (strong wind) allows no marine landings", 0},
+		{"out of contact, strong wind, to a port", Wind, "6-12", "sail red:mar1 7-3", "", EvInvasion},
+		{"in contact, fine weather, to a port", Fine, "3-4", "sail red:mar1 7-3", "", EvLanding},
+		{"in contact, storm, to a port", Storm, "3-4", "sail red:mar1 7-3", "the weather this month (storm) allows no invasions", 0},
+	}
+	for _, c := range table {
+		t.Run(c.name, func(t *testing.T) {
+			g := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, c.weather),
+				"red:mar1 2-3", "blue:inf1 "+c.enemy, "blue:inf2 6-11")
+			if g.Weather() != c.weather {
+				t.Fatalf("weather %s, want %s", g.Weather(), c.weather)
+			}
+			if c.want != "" {
+				refused(t, g, c.act, c.want)
+				if c.want == wind {
+					if _, de := refusal(t, g, c.act); de != windDe {
+						t.Errorf("German: %q", de)
+					}
+				}
+				return
+			}
+			k := len(g.Events())
+			do(t, g, c.act)
+			if !hasEvent(g, k, c.kind) {
+				t.Errorf("events %v, want %v", eventKinds(g, k), c.kind)
+			}
+		})
+	}
+}
