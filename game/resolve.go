@@ -138,7 +138,8 @@ func (g *Game) settle() {
 // where it stands, neither square water (sea bridges excepted), enemy-held or next to an
 // enemy, the final square empty. Steps obey R2; an occupied sea bridge cannot be passed.
 // Advanced game: never into mountains but for mountain infantry (R24), and armour never
-// into or through forest (R23): armour with no other way is lost (forestTrapped).
+// into or through forest (R23): armour with no other way is lost (forestTrapped). In
+// spring rain no step crosses a river but a road step over its bridge (R30).
 func (g *Game) retreats(u int) [][2]maps.Square {
 	list := g.retreatWays(u)
 	if g.advanced() && catalog[u].Kind == units.Armour {
@@ -154,7 +155,22 @@ func (g *Game) retreats(u int) [][2]maps.Square {
 }
 
 // retreatWays lists the retreat paths of R19 with the terrain of R24, forest included.
+// While the rivers are in flood no path crosses one but by a road step over its bridge
+// (R30: spring rain bars retreats as it bars moves).
 func (g *Game) retreatWays(u int) [][2]maps.Square {
+	list := g.waysBack(u)
+	if g.FloodedRivers() {
+		list = slices.DeleteFunc(list, func(p [2]maps.Square) bool {
+			_, _, barred := g.floodedStep(u, p)
+			return barred
+		})
+	}
+	return list
+}
+
+// waysBack lists the retreat paths of R19 with the terrain of R24, forest included,
+// whatever the weather.
+func (g *Game) waysBack(u int) [][2]maps.Square {
 	var list [][2]maps.Square
 	b := g.board
 	from := g.st.Units[u].Square
@@ -173,6 +189,22 @@ func (g *Game) retreatWays(u int) [][2]maps.Square {
 		}
 	}
 	return list
+}
+
+// floodedStep is the first step of unit u's retreat path p that crosses a river off its
+// road bridge, and whether there is one while the rivers are in flood (R30).
+func (g *Game) floodedStep(u int, p [2]maps.Square) (from, to maps.Square, ok bool) {
+	if !g.FloodedRivers() {
+		return from, to, false
+	}
+	from = g.st.Units[u].Square
+	for _, to = range p {
+		if FloodBarred(g.board, from, to) {
+			return from, to, true
+		}
+		from = to
+	}
+	return from, to, false
 }
 
 // forestWay reports whether a retreat path enters forest on either square (R23).
@@ -248,12 +280,15 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	}
 	var chosen *[2]maps.Square
 	for k := range paths {
-		if paths[k][1] == to && (len(a.Path) < 2 || paths[k][0] == a.Path[0]) {
+		if asks(a, paths[k]) {
 			chosen = &paths[k]
 			break
 		}
 	}
 	if chosen == nil || len(a.Path) > 2 || (a.To != noSquare && a.To != to) {
+		if err := g.floodError(u, a, len(paths) > 0); err != nil {
+			return a, err
+		}
 		if len(paths) == 0 {
 			return a, refuse("%s has no way out and is eliminated: no square can be named for its retreat", // R19
 				"%s hat keinen Ausweg und wird vernichtet: für den Rückzug lässt sich kein Feld nennen", id)
@@ -274,18 +309,45 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	return Action{Kind: ActRetreat, Unit: u, Index: -1, To: path[1], Path: []maps.Square{path[0], path[1]}}, nil
 }
 
-// forestAsked reports whether a retreat action asks for one of armour u's forest ways.
-func (g *Game) forestAsked(u int, a Action) bool {
+// asks reports whether a retreat action asks for path p: its final square, and its
+// middle square when the action names one.
+func asks(a Action, p [2]maps.Square) bool {
 	to := a.To
 	if len(a.Path) > 0 {
 		to = a.Path[len(a.Path)-1]
 	}
+	return p[1] == to && (len(a.Path) < 2 || p[0] == a.Path[0])
+}
+
+// forestAsked reports whether a retreat action asks for one of armour u's forest ways.
+func (g *Game) forestAsked(u int, a Action) bool {
 	for _, p := range g.retreatWays(u) {
-		if p[1] == to && (len(a.Path) < 2 || p[0] == a.Path[0]) && g.forestWay(p) {
+		if asks(a, p) && g.forestWay(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// floodError says that the retreat unit u is asked to make would cross a river in flood
+// (R30, R19), or nil when no way it asks for does; free tells whether the unit has
+// another way out.
+func (g *Game) floodError(u int, a Action, free bool) error {
+	for _, p := range g.waysBack(u) {
+		if !asks(a, p) {
+			continue
+		}
+		if from, to, ok := g.floodedStep(u, p); ok {
+			flood := g.floodClause(from, to)
+			if !free {
+				return refuse("%s has no way out and is eliminated: %s, for a retreat as for a move", // R19, R30
+					"%s hat keinen Ausweg und wird vernichtet: %s, beim Rückzug wie beim Zug", who(u), flood)
+			}
+			return refuse("%s cannot retreat that way: %s, for a retreat as for a move", // R19, R30
+				"%s kann so nicht zurückgehen: %s, beim Rückzug wie beim Zug", who(u), flood)
+		}
+	}
+	return nil
 }
 
 // removePending takes a unit off the pending retreat list (a fresh slice: snapshots may

@@ -55,17 +55,7 @@ func (g *Game) sailError(u, i int) error {
 		}
 		return g.startError(u, OpLand)
 	case port && ops&(OpLand|OpInvade) == 0:
-		could := OpInvade // R30: say so when the weather forbids all the unit could do
-		if catalog[u].Kind == units.Marine {
-			could |= OpLand
-		}
-		if g.weatherBans()&could == could {
-			return g.weatherError(OpInvade)
-		}
-		if catalog[u].Kind == units.Marine && !g.st.Units[u].Moved {
-			return g.startError(u, OpLand)
-		}
-		return g.startError(u, OpInvade)
+		return g.portError(u)
 	}
 	if v := g.at(i); v >= 0 {
 		if v == u {
@@ -92,6 +82,32 @@ func (g *Game) sailError(u, i int) error {
 			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Marineinfanterie von See aufgenommen", id, s)
 	}
 	return nil
+}
+
+// portError says why unit u, left with neither a marine landing nor an invasion, may not
+// sail to a port: the month's weather when it forbids all the unit could do, or took
+// away the landing its start allowed (R30); else where or how the unit started (R27,
+// R28).
+func (g *Game) portError(u int) error {
+	could := OpInvade
+	if catalog[u].Kind == units.Marine {
+		could |= OpLand
+	}
+	bans, moved := g.weatherBans(), g.st.Units[u].Moved
+	if bans&could == could {
+		return g.weatherError(OpInvade)
+	}
+	if !moved && g.opsFrom(u)&bans&OpLand != 0 {
+		// Not moved yet, it stands where it started. R30: a marine that may not land may
+		// still sail port to port as an invasion (R28), but this one started in contact.
+		return refuse("%s, and %s started this turn next to an enemy unit that is not across a river, so it cannot sail as an invasion either",
+			"%s, und %s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann daher auch nicht als Invasion übersetzen",
+			g.weatherClause(OpLand), whom(u))
+	}
+	if catalog[u].Kind == units.Marine && !moved {
+		return g.startError(u, OpLand)
+	}
+	return g.startError(u, OpInvade)
 }
 
 // beachHeld reports whether the enemy of a side stands on every square of a beach (R27).

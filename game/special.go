@@ -15,27 +15,35 @@ import (
 // may make which special operation: each rule asks where the unit "starts its turn". The
 // month's weather may forbid each kind (R30).
 func (g *Game) markOperations() {
-	side := g.st.Side
 	banned := g.weatherBans()
-	for _, u := range g.sideUnits(side) {
-		i := g.board.Index(g.st.Units[u].Square)
-		c := g.board.CityIndexAt(i)
-		own := c >= 0 && g.st.Owners[c] == side
-		calm := !g.contactAt(side, i) // an enemy across a river does not count (R26, R28)
-		var ops Operations
-		if catalog[u].Kind == units.Paratroop && own && calm {
-			ops |= OpDrop // R26
-		}
-		if own && g.board.Port(g.st.Units[u].Square) {
-			if catalog[u].Kind == units.Marine {
-				ops |= OpLand // R27
-			}
-			if calm {
-				ops |= OpInvade // R28
-			}
-		}
-		g.st.Units[u].Ops = ops &^ banned
+	for _, u := range g.sideUnits(g.st.Side) {
+		g.st.Units[u].Ops = g.opsFrom(u) &^ banned
 	}
+}
+
+// opsFrom are the special operations unit u may make from where it stands, the weather
+// aside: a paratroop unit in an own city out of contact flies (R26), a marine on an own
+// port sails (R27), any unit on an own port out of contact invades (R28). An enemy across
+// a river is no contact here (R26, R28).
+func (g *Game) opsFrom(u int) Operations {
+	side := catalog[u].Side
+	i := g.board.Index(g.st.Units[u].Square)
+	c := g.board.CityIndexAt(i)
+	own := c >= 0 && g.st.Owners[c] == side
+	calm := !g.contactAt(side, i)
+	var ops Operations
+	if catalog[u].Kind == units.Paratroop && own && calm {
+		ops |= OpDrop // R26
+	}
+	if own && g.board.Port(g.st.Units[u].Square) {
+		if catalog[u].Kind == units.Marine {
+			ops |= OpLand // R27
+		}
+		if calm {
+			ops |= OpInvade // R28
+		}
+	}
+	return ops
 }
 
 // weatherBans are the special operations the month's weather forbids (R30); a ban on
@@ -60,6 +68,12 @@ func (g *Game) weatherError(op Operations) error {
 	if g.weatherBans()&op == 0 {
 		return nil
 	}
+	return g.weatherClause(op)
+}
+
+// weatherClause says that the month's weather forbids an operation (R30), as a
+// sentence or a clause.
+func (g *Game) weatherClause(op Operations) *Error {
 	what := map[Operations][2]string{
 		OpDrop:     {"paratroop drops", "Fallschirmjäger-Einsätze"},
 		OpLand:     {"marine landings", "Einsätze der Marineinfanterie"},

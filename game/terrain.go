@@ -192,6 +192,25 @@ func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
 	return cost
 }
 
+// FloodedRivers reports whether this month's rivers are in flood: no unit crosses one
+// but by a road step over its bridge, in a move or in a retreat (R30, R19, R5). Spring
+// rain floods them, in the advanced game only: the basic game has no rivers (R13).
+func (g *Game) FloodedRivers() bool { return g.advanced() && g.effects().BridgesOnly }
+
+// FloodBarred reports whether a flood bars the step between two neighbouring squares
+// (R30): it crosses a river, and not as a road step over the river's bridge (R5).
+func FloodBarred(b *maps.Board, from, to maps.Square) bool {
+	return b.CrossesRiver(from, to) && !b.RoadStep(from, to)
+}
+
+// floodClause says that the month's weather floods the river between two squares, as a
+// clause for "… cannot …: clause" (R30).
+func (g *Game) floodClause(from, to maps.Square) *Error {
+	return refuse("the weather this month (%s) floods the river between %s and %s; only a road bridge leads across",
+		"das Wetter in diesem Monat (%s) lässt den Fluss zwischen %s und %s über die Ufer treten; nur eine Straßenbrücke führt hinüber",
+		g.st.Weather, from, to)
+}
+
 // slot is the position of square index j among Board.StepIndexes(i), or -1.
 func slot(b *maps.Board, i, j int) int {
 	for k, x := range b.StepIndexes(i) {

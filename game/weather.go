@@ -146,6 +146,9 @@ func (w Weather) Name(lang string) string {
 	return weatherInfo[w].en
 }
 
+// in lets a weather be named in a sentence of a refusal (refuse), in its language.
+func (w Weather) in(lang string) string { return w.Name(lang) }
+
 // Effects is what the weather does.
 func (w Weather) Effects() WeatherEffects { return weatherInfo[w].effects }
 

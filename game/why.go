@@ -158,8 +158,7 @@ func (g *Game) terrainClause(u, i, j int) *Error {
 		return refuse("the way crosses the forest on %s, and armour never goes into forest",
 			"der Weg führt durch den Wald auf %s, und Panzer gehen nie in den Wald", s)
 	case b.CrossesRiver(b.SquareAt(i), s):
-		return refuse("the river between %s and %s is in flood: this month only a road bridge crosses it",
-			"der Fluss zwischen %s und %s führt Hochwasser: in diesem Monat quert man ihn nur auf einer Straßenbrücke", b.SquareAt(i), s)
+		return g.floodClause(b.SquareAt(i), s)
 	}
 	return refuse("it cannot step from %s to %s", "von %s nach %s führt kein Schritt", b.SquareAt(i), s)
 }

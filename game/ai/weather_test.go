@@ -1,6 +1,7 @@
 package ai
 
 import (
+	gomaps "maps"
 	"slices"
 	"testing"
 
@@ -222,4 +223,101 @@ func TestSupplyLinesMatchEngine(t *testing.T) {
 		t.Errorf("the AI finds %d units cut off that the engine supplies (by the beach or island exceptions?), against %d both find", extra, cut)
 	}
 	t.Logf("cut off: %d alike, %d by the AI alone", cut, extra)
+}
+
+// floodMap is a small board with a river east of column 6 (rows 3–7) and a road along
+// row 3 that crosses it by its bridge (3-6 to 3-7).
+//
+//	col  123456789012
+//	 3   ~RRRRR|RRRRR   R road R-1 3-2..3-12
+//	 6   ~.....|....B   B Blauburg (blue) 6-12
+//	 7   ~R....|.....   R Rotdorf (red) 7-2
+const floodMap = `taktik-map 1
+size 8 12
+terrain
+~~~~~~~~~~~~
+~...........
+~...........
+~...........
+~...........
+~...........
+~...........
+~~~~~~~~~~~~
+rivers
+............
+............
+.....|......
+.....|......
+.....|......
+.....|......
+.....|......
+............
+road R-1 3-2..3-12
+city Blauburg blue 6-12
+city Rotdorf red 7-2
+`
+
+// floodGame starts an advanced game with the weather rule on floodMap in March, with the
+// month's weather from a die (6: spring rain, 1: fine, R30), and the units placed.
+func floodGame(t *testing.T, weatherDie string, placements ...string) *game.Game {
+	t.Helper()
+	b, err := maps.ParseSketch([]byte(floodMap))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := game.ParseOptions([]string{"mode=advanced", "weather=on", "setup=empty", "first=red", "seed=1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(b, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range placements {
+		do(t, g, "place "+p)
+	}
+	do(t, g, "dice 2 "+weatherDie) // March (spring), then the month's weather
+	do(t, g, "start")
+	return g
+}
+
+// In spring rain no retreat crosses a river but by a road step over its bridge (R30,
+// R19): the AI knows a unit on the river bank with only such ways back is trapped, and
+// the squares it thinks a beaten unit can be moved to are the engine's.
+func TestRetreatsFollowSpringRain(t *testing.T) {
+	for _, c := range []struct {
+		die     string
+		weather game.Weather
+	}{{"6", game.SpringRain}, {"1", game.Fine}} {
+		bank := floodGame(t, c.die, "red:arm1 5-5", "blue:inf1 5-6", "blue:inf2 6-12")
+		if bank.Weather() != c.weather {
+			t.Fatalf("weather %v, want %v", bank.Weather(), c.weather)
+		}
+		if got, want := trapped(positionOf(bank), num("blue:inf1")), c.weather == game.SpringRain; got != want {
+			t.Errorf("%v: the AI finds blue:inf1 on the river bank trapped: %v, want %v", c.weather, got, want)
+		}
+
+		g := floodGame(t, c.die, "red:arm1 4-4", "blue:inf1 3-5", "blue:inf2 6-12")
+		do(t, g, "endmove")
+		do(t, g, "battle red:arm1 vs blue:inf1") // 2-1
+		do(t, g, "dice 3")                       // DB2
+		do(t, g, "resolve")
+		u := num("blue:inf1")
+		want := map[maps.Square]bool{}
+		for _, a := range g.Legal() {
+			if a.Kind == game.ActRetreat && a.Unit == u && a.To != (maps.Square{}) {
+				want[a.To] = true
+			}
+		}
+		got := map[maps.Square]bool{}
+		for _, i := range retreatEnds(positionOf(g), u, nil) {
+			got[g.Board().SquareAt(i)] = true
+		}
+		if !gomaps.Equal(got, want) {
+			t.Errorf("%v: the AI retreats blue:inf1 to %v, the engine to %v", c.weather, got, want)
+		}
+		if across := want[maps.Square{Row: 4, Col: 7}]; across != (c.weather == game.Fine) {
+			t.Errorf("%v: the engine offers 4-7 across the river: %v", c.weather, across)
+		}
+	}
 }
