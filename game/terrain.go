@@ -25,8 +25,10 @@ const (
 	numClasses
 )
 
-func classOf(u int) moveClass {
-	switch catalog[u].Kind {
+func classOf(u int) moveClass { return kindClass(catalog[u].Kind) }
+
+func kindClass(k units.Kind) moveClass {
+	switch k {
 	case units.Mountain:
 		return mountainClass
 	case units.Armour:
@@ -151,7 +153,30 @@ func (g *Game) stepCosts(u int) []int8 {
 //     rain forbids crossing a river but over a road bridge; summer rain makes a crossing
 //     cost 6.
 func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
-	switch b.TerrainAt(j) {
+	a, s := b.SquareAt(i), b.SquareAt(j)
+	city := b.CityIndexAt(j)
+	return stepCost(c, stepFacts{
+		into:     b.TerrainAt(j),
+		road:     b.RoadStep(a, s),
+		city:     city >= 0,
+		cityRoad: city >= 0 && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0),
+		river:    b.CrossesRiver(a, s),
+	}, gr)
+}
+
+// stepFacts is what the terrain effects table asks of a step: the terrain entered, and
+// whether the step follows a road, enters a city (and does so from a road square or
+// from another square of the same city) or crosses a river.
+type stepFacts struct {
+	into                 maps.Terrain
+	road, city, cityRoad bool
+	river                bool
+}
+
+// stepCost is the terrain effects table itself: what a step with these facts costs a
+// class under a ground, in thirds, or -1 (see terrainStep for the rulings).
+func stepCost(c moveClass, f stepFacts, gr ground) int {
+	switch f.into {
 	case maps.Mountain:
 		if c != mountainClass {
 			return -1
@@ -161,24 +186,21 @@ func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
 			return -1
 		}
 	}
-	a, s := b.SquareAt(i), b.SquareAt(j)
-	road := b.RoadStep(a, s)
 	rate := gr != snowGround // R30: in snow roads count as clear ground
-	city := b.CityIndexAt(j)
 	cost := 3
 	switch {
-	case road && rate:
+	case f.road && rate:
 		cost = 1
-	case road:
+	case f.road:
 		cost = 3
-	case city >= 0 && rate && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0):
+	case f.cityRoad && rate:
 		cost = 1
-	case city >= 0:
+	case f.city:
 		cost = 3
-	case b.TerrainAt(j) == maps.Forest:
+	case f.into == maps.Forest:
 		cost = 6
 	}
-	if !road && b.CrossesRiver(a, s) { // a road step over the river goes by its bridge (R5)
+	if !f.road && f.river { // a road step over the river goes by its bridge (R5)
 		switch gr {
 		case frozenGround, snowGround:
 		case floodedGround:
@@ -269,20 +291,10 @@ func (g *Game) guardedAgainst(u, i int) bool {
 	if !g.enemyNext(side, i) {
 		return false
 	}
-	kind := catalog[u].Kind
-	here := g.board.TerrainAt(i)
+	me := Fighter{catalog[u].Kind, g.board.TerrainAt(i)}
 	for _, j := range g.board.NeighbourIndexes(i) {
-		v := g.at(j)
-		if v < 0 || catalog[v].Side == side {
-			continue
-		}
-		there := g.board.TerrainAt(j)
-		if kind == units.Armour && there == maps.Forest && catalog[v].Kind.Footsoldier() {
-			return true // R23
-		}
-		if catalog[v].Kind == units.Mountain && there == maps.Mountain &&
-			(kind != units.Mountain || here != maps.Mountain) {
-			return true // R24
+		if v := g.at(j); v >= 0 && catalog[v].Side != side && TerrainBars(me, Fighter{catalog[v].Kind, g.board.TerrainAt(j)}) {
+			return true // R23, R24
 		}
 	}
 	return false

@@ -53,7 +53,7 @@ func (r *reacher) stepCost(u, from, k int) int32 {
 	kind := counters[u].kind
 	t := r.tables[kind]
 	if t == nil {
-		t = stepCosts(r.g, kind)
+		t = r.g.StepCosts(kind)
 		r.tables[kind] = t
 	}
 	return int32(t[8*from+k])
