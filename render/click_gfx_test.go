@@ -156,6 +156,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s.clickAt(x, y, 2)
 	x, y = v.MenuEntry(0)
 	s.clickAt(x, y, 2)
+	s.press(ebiten.KeyEnter) // the name it suggests
 	dir, _ := settings.SavesDir()
 	files, err := os.ReadDir(dir)
 	if err != nil || len(files) != 1 {

@@ -13,8 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
+	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -273,4 +275,88 @@ func savedTurns(t *testing.T, s *scripted, n int, opts game.Options, name func(k
 		os.Chtimes(p, at, at)
 	}
 	return hashes
+}
+
+// TestNewGameKeepsThePreviousGame: starting a new game keeps the one Continue would have
+// resumed among the saved games, named by its players; six new games keep the last five
+// earlier ones. On the Load screen an entry's × asks before it deletes, Keep it leaves
+// the file, and the Delete key and Enter delete it.
+func TestNewGameKeepsThePreviousGame(t *testing.T) {
+	defer lang.Set("en")
+	s := lazily(t, 1366, 768)
+	players := board.Players{{Computer: true, Strength: board.General}, {}}
+	if err := s.a.NewGame(game.Options{Seed: 1, Setup: game.SetupAuto}, players); err != nil {
+		t.Fatal(err)
+	}
+	s.play(2)
+	first := s.a.view.Game().Hash()
+	if err := s.a.NewGame(game.Options{Seed: 2, Setup: game.SetupAuto}, board.Players{}); err != nil {
+		t.Fatal(err)
+	}
+	var earlier []menu.SavedGame
+	for _, sg := range s.a.SavedGames() {
+		if sg.Earlier {
+			earlier = append(earlier, sg)
+		}
+	}
+	if len(earlier) != 1 {
+		t.Fatalf("after a new game the saved games are %+v, want the first game among them", s.a.SavedGames())
+	}
+	g, _, err := play.LoadGame(s.a.board, earlier[0].Path)
+	if err != nil || g.Hash() != first {
+		t.Fatalf("the kept game does not load as the first game: %v", err)
+	}
+	for seed := uint64(3); seed < 9; seed++ {
+		if err := s.a.NewGame(game.Options{Seed: seed, Setup: game.SetupAuto}, board.Players{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 0
+	for _, sg := range s.a.SavedGames() {
+		if sg.Earlier {
+			n++
+		}
+	}
+	if n != play.KeptAutosaves {
+		t.Errorf("%d earlier games kept, want %d", n, play.KeptAutosaves)
+	}
+
+	d := menu.NewLoad(s.a)
+	s.a.GoTo(d)
+	s.play(20)
+	s.until("the saved games read", d.Ready)
+	games := len(d.Games())
+	victim := d.Games()[0].Path
+	x := d.Cross(0)
+	s.clickAt(x.CX(), x.CY(), 2)
+	if d.Deleting() != 0 {
+		t.Fatalf("the × did not ask (deleting %d)", d.Deleting())
+	}
+	no := d.Answer(false)
+	s.clickAt(no.CX(), no.CY(), 2)
+	if _, err := os.Stat(victim); err != nil || d.Deleting() != -1 {
+		t.Fatalf("Keep it deleted the file or left the question up: %v", err)
+	}
+	s.press(ebiten.KeyDown) // the focus on the second entry
+	s.press(ebiten.KeyUp)
+	s.press(ebiten.KeyDelete)
+	if d.Deleting() != 0 {
+		t.Fatalf("Delete did not ask about the focused entry (deleting %d)", d.Deleting())
+	}
+	s.press(ebiten.KeyEnter)
+	if _, err := os.Stat(victim); !os.IsNotExist(err) {
+		t.Fatalf("the file is still there after the player agreed: %v", err)
+	}
+	s.play(20)
+	d = on[*menu.Load](s)
+	if len(d.Games()) != games-1 {
+		t.Errorf("the list has %d entries after deleting one of %d", len(d.Games()), games)
+	}
+	s.until("the saved games read", d.Ready)
+	s.play(1)
+	for i, sg := range d.Games() {
+		if sg.Earlier && !strings.Contains(d.EntryName(i), "against") {
+			t.Errorf("an earlier game is listed as %q, not by its players", d.EntryName(i))
+		}
+	}
 }

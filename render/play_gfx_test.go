@@ -375,25 +375,34 @@ func TestDeployByHand(t *testing.T) {
 	}
 }
 
-// TestQuickSaveNamesTheFile checks that Ctrl+S writes one file named by the time
-// into the saves folder and that the Load screen lists it.
+// TestQuickSaveNamesTheFile: Ctrl+S asks for a name; Enter keeps the one it suggests
+// (the time), a name typed over it is the file's, and saving under a name already taken
+// asks before it replaces that game. The Load screen lists what was saved.
 func TestQuickSaveNamesTheFile(t *testing.T) {
 	s := newScripted(t, 1366, 768)
 	if err := s.a.NewGame(game.Options{Seed: 2}, board.Players{{Computer: true, Strength: board.General}, {}}); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
+	dir, _ := settings.SavesDir()
+	files := func() []string {
+		entries, _ := os.ReadDir(dir)
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		return names
+	}
 	s.in.Key(ebiten.KeyControl, ebiten.KeyS)
 	s.play(2)
-	dir, _ := settings.SavesDir()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
+	if _, up := s.view().NamingSave(); !up || len(files()) != 0 {
+		t.Fatalf("Ctrl+S saved at once (%v) instead of asking for a name", files())
 	}
-	if len(entries) != 1 || !strings.HasSuffix(entries[0].Name(), ".json") || !strings.HasPrefix(entries[0].Name(), "20") {
-		t.Fatalf("files in the saves folder %v, want one game named by the time", entries)
+	s.press(ebiten.KeyEnter)
+	if f := files(); len(f) != 1 || !strings.HasSuffix(f[0], ".json") || !strings.HasPrefix(f[0], "20") {
+		t.Fatalf("files in the saves folder %v, want one game named by the time", f)
 	}
-	path := filepath.Join(dir, entries[0].Name())
+	path := filepath.Join(dir, files()[0])
 	found := false
 	for _, sg := range s.a.SavedGames() {
 		found = found || sg.Path == path
@@ -404,6 +413,36 @@ func TestQuickSaveNamesTheFile(t *testing.T) {
 	_, cs, err := play.LoadGame(s.a.board, path)
 	if err != nil || cs != (play.Commanders{{Computer: true, Level: ai.General}, {}}) {
 		t.Errorf("players of the saved game %+v, %v; want the General as Red", cs, err)
+	}
+
+	named := filepath.Join(dir, "Nordfront.json")
+	for round := range 2 {
+		s.in.Key(ebiten.KeyControl, ebiten.KeyS)
+		s.play(2)
+		s.in.Type("Nordfront")
+		s.play(2)
+		if text, _ := s.view().NamingSave(); text != "Nordfront" {
+			t.Fatalf("round %d: the name reads %q after typing over the suggestion", round, text)
+		}
+		before, _ := os.Stat(named)
+		s.press(ebiten.KeyEnter)
+		if round == 0 {
+			if _, err := os.Stat(named); err != nil {
+				t.Fatalf("no Nordfront.json after saving under that name: %v", err)
+			}
+			os.Chtimes(named, time.Unix(1, 0), time.Unix(1, 0))
+			continue
+		}
+		if after, _ := os.Stat(named); !after.ModTime().Equal(before.ModTime()) {
+			t.Fatal("a saved game of the same name was replaced without asking")
+		}
+		s.press(ebiten.KeyEnter) // yes, replace it
+		if after, _ := os.Stat(named); after.ModTime().Equal(before.ModTime()) {
+			t.Error("agreeing to replace the saved game did not save")
+		}
+	}
+	if len(files()) != 2 {
+		t.Errorf("files %v, want the timed save and Nordfront", files())
 	}
 }
 

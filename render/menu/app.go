@@ -39,6 +39,8 @@ type App interface {
 	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
 	DescribeSave(path string) (SaveInfo, error)
 	LoadGame(path string) error
+	// DeleteSave removes a saved game (the Load screen asks the player first).
+	DeleteSave(path string) error
 	Quit()
 	// Counters is the counter sheet at a size, or nil while it is being painted.
 	Counters(size int) (*ebiten.Image, *counter.Sheet)
@@ -50,4 +52,5 @@ type SavedGame struct {
 	Name     string
 	Time     time.Time
 	Autosave bool
+	Earlier  bool // an autosave kept from an earlier game when a new one began (play.KeepAutosave)
 }
