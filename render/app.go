@@ -43,6 +43,7 @@ type app struct {
 	// memory, or the tutorial while it runs
 	playing scene.Scene
 	quit    bool
+	reading *loading // the saved game being read in the background, nil when none
 	// unsaved is set when saving the game on the way out failed: the player has been
 	// told, and the next Quit leaves without trying again
 	unsaved bool
@@ -92,6 +93,7 @@ func (a *app) Update() error {
 // which end the program from any screen (the game in memory saved first), then the
 // scene.
 func (a *app) step() error {
+	a.pollLoading()
 	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
@@ -344,29 +346,27 @@ func (a *app) CanContinue() bool {
 	return err == nil
 }
 
-func (a *app) Continue() error {
+// Continue returns to the game in memory, or reads the autosave (in the background, as
+// LoadGame does).
+func (a *app) Continue(failed func(error)) {
 	if a.view != nil {
 		a.playing = a.view
 		a.scenes.GoTo(a.view)
-		return nil
+		return
 	}
 	path, err := settings.AutosavePath()
 	if err != nil {
-		return err
+		failed(err)
+		return
 	}
-	return a.LoadGame(path)
+	a.LoadGame(path, failed)
 }
 
-// LoadGame loads a saved game with who commanded each side; a file that cannot be
-// loaded leaves the game in progress as it was.
-func (a *app) LoadGame(path string) error {
-	g, cs, err := play.LoadGame(a.board, path)
-	if err != nil {
-		return err
-	}
-	a.play(board.NewView(a, g, a.pics, board.PlayersOf(cs)))
-	return nil
-}
+// LoadGame loads a saved game with who commanded each side, reading it on a worker
+// goroutine while the window shows that it loads (startLoading); a file that cannot be
+// loaded leaves the game in progress as it was, and failed says why on the screen the
+// game was asked from.
+func (a *app) LoadGame(path string, failed func(error)) { a.startLoading(path, failed) }
 
 // DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
 // shows as such) and tells where it stands.

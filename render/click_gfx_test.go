@@ -31,6 +31,7 @@ var atomYellow = color.NRGBA{0xf4, 0xd0, 0x20, 0xff}
 func on[T any](s *scripted) T {
 	s.t.Helper()
 	sc, ok := s.a.scenes.Current().(T)
+
 	if !ok {
 		var want T
 		s.t.Fatalf("the scene is %T, want %T", s.a.scenes.Current(), want)

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
+	"taktik/game/store"
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
@@ -359,4 +360,72 @@ func TestNewGameKeepsThePreviousGame(t *testing.T) {
 			t.Errorf("an earlier game is listed as %q, not by its players", d.EntryName(i))
 		}
 	}
+}
+
+// stuckFS is storage whose reads do not answer until released (a file on a folder that
+// hangs, a FIFO): at most three seconds, so that a read on the UI thread shows as a slow
+// tick instead of a test that never ends.
+type stuckFS struct {
+	store.FS
+	release chan struct{}
+}
+
+func (f stuckFS) Read(path string) ([]byte, error) {
+	select {
+	case <-f.release:
+	case <-time.After(3 * time.Second):
+	}
+	return f.FS.Read(path)
+}
+
+// TestContinueReadsOffTheUIThread: Continue with an autosave whose read does not answer
+// shows that it loads at once, the window keeps ticking, Esc goes back to the title, and
+// Ctrl+Q quits while the read still hangs. The Load screen shows its list at once too.
+func TestContinueReadsOffTheUIThread(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	s.impatient = true
+	g := newBasic(t, s, 3)
+	path := autosave(t)
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	stuck := stuckFS{FS: store.Default, release: make(chan struct{})}
+	store.Default = stuck
+	defer func() { store.Default = stuck.FS }()
+	s.play(2)
+	title := on[*menu.Title](s)
+	x, y, _ := title.Entry(menu.EntryContinue)
+	start := time.Now()
+	s.clickAt(x, y, 20)
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("Continue held the window for %v while the autosave did not answer", d)
+	}
+	if on[*loading](s) != s.a.reading {
+		t.Fatal("the loading screen is not the read going on")
+	}
+	s.press(ebiten.KeyEscape)
+	s.play(20)
+	on[*menu.Title](s)
+
+	start = time.Now()
+	d := menu.NewLoad(s.a)
+	s.a.GoTo(d)
+	s.play(20)
+	if d.Ready() || time.Since(start) > time.Second {
+		t.Fatalf("the Load screen waited for its files (%v)", time.Since(start))
+	}
+
+	s.press(ebiten.KeyEscape)
+	s.play(20)
+	x, y, _ = on[*menu.Title](s).Entry(menu.EntryContinue)
+	s.clickAt(x, y, 20)
+	on[*loading](s)
+	start = time.Now()
+	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
+	s.quitWithin(5, "Ctrl+Q while the autosave is read")
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("quitting waited %v for the read", d)
+	}
+	close(stuck.release)
 }

@@ -35,6 +35,8 @@ type scripted struct {
 	// state is the same, and a software GPU spends tens of milliseconds on a frame.
 	lazy bool
 	skip bool // this tick is not drawn
+	// impatient plays on while a saved game is read, instead of waiting for it
+	impatient bool
 }
 
 func newScripted(t testing.TB, w, h int) *scripted {
@@ -49,6 +51,7 @@ func (s *scripted) tick() {
 	s.t.Helper()
 	ui.NextFrame()
 	s.a.in.Tick()
+	s.a.pollLoading()
 	if err := s.a.scenes.Update(); err != nil {
 		s.t.Fatal(err)
 	}
@@ -64,11 +67,22 @@ func (s *scripted) play(n int) {
 		s.skip = s.lazy
 		s.tick()
 	}
+	s.waitForReads()
 	for i := range n {
 		s.skip = s.lazy && i < n-1
 		s.tick()
 	}
 	s.skip = false
+}
+
+// waitForReads waits while a saved game is read on the worker (a click on the Load
+// list, Continue), so that the frames after it see the game opened or the failure: as
+// a person would, who waits for the loading screen to go.
+func (s *scripted) waitForReads() {
+	deadline := time.Now().Add(60 * time.Second)
+	for s.a.reading != nil && len(s.a.reading.done) == 0 && !s.impatient && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // until runs frames until ready reports true (the computer thinks in the background).
@@ -139,6 +153,17 @@ func legalTo(t *testing.T, g *game.Game, kind game.ActionKind, unit int) maps.Sq
 	}
 	t.Fatalf("no legal %v for %s", kind, game.UnitInfo(unit).ID)
 	return maps.Square{}
+}
+
+// load opens a saved game as the Load screen does and runs frames until it is read (on
+// the worker): nil when the game opened, the reason when it did not.
+func (s *scripted) load(path string) error {
+	s.t.Helper()
+	var failed error
+	done, before := false, s.a.view
+	s.a.LoadGame(path, func(err error) { failed, done = err, true })
+	s.until("the saved game read", func() bool { return done || s.a.view != before })
+	return failed
 }
 
 // press presses keys together and lets them go.
@@ -277,6 +302,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	}
 	// Ctrl+S saves among the saved games; the autosave holds the new turn
 	s.press(ebiten.KeyControl, ebiten.KeyS)
+	s.press(ebiten.KeyEnter) // the name it suggests
 	list := s.a.SavedGames()
 	var saved string
 	for _, sg := range list {
@@ -293,7 +319,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	}
 	// load it again: the same position, and the computer still commands Blue
 	before := g.Hash()
-	if err := s.a.LoadGame(saved); err != nil {
+	if err := s.load(saved); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
@@ -308,7 +334,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	if err := os.WriteFile(saved, []byte("{not a game"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.a.LoadGame(saved); err == nil {
+	if err := s.load(saved); err == nil {
 		t.Error("a damaged save loaded")
 	}
 	if s.view() != lv {

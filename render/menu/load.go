@@ -218,12 +218,12 @@ func (d *Load) Update() error {
 		d.deleting = d.menu.Focus
 	case i >= 0:
 		d.app.Sound().Play(audio.Click)
-		if err := d.app.LoadGame(d.games[i].Path); err != nil {
+		d.app.LoadGame(d.games[i].Path, func(err error) {
 			d.err = loadProblem(err, d.entryName(i))
 			if d.bad[i] == nil {
 				d.bad[i] = err // damaged since the list was made
 			}
-		}
+		})
 	}
 	return nil
 }
