@@ -18,7 +18,7 @@ BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxcursor
               libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
 TEST_PKGS  := xvfb xauth
 
-.PHONY: run build test deps test-deps check unit gfx bench clean
+.PHONY: run build test deps test-deps check unit gfx bench clean race fuzz
 
 run: build
 	./$(BIN)
@@ -37,7 +37,7 @@ deps:
 test-deps: deps
 	@scripts/need-packages.sh $(TEST_PKGS)
 
-test: test-deps check unit gfx
+test: test-deps check unit race gfx
 
 check:
 	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt would change:"; $(GOFMT) -l .; exit 1; }
@@ -64,3 +64,19 @@ bench:
 
 clean:
 	rm -rf bin
+
+# The race detector over the packages without graphics, with the tests' short sizes
+# (testing.Short) so that it runs in a few minutes on two cores.
+race:
+	$(GO) test -race -short ./...
+
+# Every fuzz target for FUZZTIME each (go test fuzzes one target at a time).
+FUZZTIME ?= 1m
+FUZZ_TARGETS = ./game:FuzzUnmarshal ./game/engine:FuzzSession ./maps:FuzzParse
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$name ($$pkg) for $(FUZZTIME)"; \
+		$(GO) test $$pkg -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) || exit 1; \
+	done
