@@ -37,7 +37,7 @@ deps:
 test-deps: deps
 	@scripts/need-packages.sh $(TEST_PKGS)
 
-test: test-deps check unit race gfx
+test: test-deps check unit gfx
 
 check:
 	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt would change:"; $(GOFMT) -l .; exit 1; }
@@ -66,7 +66,8 @@ clean:
 	rm -rf bin
 
 # The race detector over the packages without graphics, with the tests' short sizes
-# (testing.Short) so that it runs in a few minutes on two cores.
+# (testing.Short). Not yet part of test: game's random games still take about seven
+# minutes under it on two cores, and at the short size they miss the supply rule (R32).
 race:
 	$(GO) test -race -short ./...
 
