@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -265,6 +266,9 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	if dec.More() {
 		return nil, refuse("the saved game has text after its end", "der Spielstand hat Text nach seinem Ende")
 	}
+	if err := checkKeys(data, reflect.TypeOf(f), ""); err != nil {
+		return nil, refuse("this is not a readable TAKTIK II saved game: %s", "das ist kein lesbarer TAKTIK-II-Spielstand: %s", err)
+	}
 	switch {
 	case f.Format != SaveFormat:
 		return nil, refuse("this is not a TAKTIK II saved game", "das ist kein TAKTIK-II-Spielstand")
@@ -291,6 +295,12 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	opts.ShortReplacements, opts.ShortCorps = f.Options.ShortRepl, f.Options.ShortCorps
 	if len(f.Options.Players) > 2 {
 		return nil, refuse("the saved game names %d players; there are two sides", "der Spielstand nennt %d Spieler; es gibt zwei Seiten", len(f.Options.Players))
+	}
+	for _, w := range f.Options.Players {
+		if !slices.Contains(PlayerWords, w) {
+			return nil, refuse("the saved game names a player %q; a side is commanded by a person or the computer (%s)",
+				"der Spielstand nennt einen Spieler %q; eine Seite führt ein Mensch oder der Computer (%s)", short(w), strings.Join(PlayerWords[1:], ", "))
+		}
 	}
 	copy(opts.Players[:], f.Options.Players)
 	g, err := New(board, opts)

@@ -171,6 +171,15 @@ func TestLoadRefusesDamage(t *testing.T) {
 		{"bad history", edit(func(m map[string]any) { m["history"] = []any{"start", "move red:inf1 1-1"} }),
 			"action 2 of the saved history cannot be replayed: the game is over", "Aktion 2 des gespeicherten Spielverlaufs lässt sich nicht nachspielen: das Spiel ist zu Ende"},
 		{"changed dice", edit(func(m map[string]any) { m["dice"].(map[string]any)["queue"] = []any{6.0} }), "does not follow", "folgt nicht"},
+		// keys are read exactly, not in any case as Go's decoder would
+		{"key in capitals", edit(func(m map[string]any) { m["Turn"] = m["turn"]; delete(m, "turn") }),
+			`it has an entry "Turn" that a saved game does not have`, `er hat einen Eintrag "Turn", den ein Spielstand nicht hat`},
+		{"nested key in capitals", edit(func(m map[string]any) { u := unit(m, 0); u["Left"] = u["left"]; delete(u, "left") }),
+			`it has an entry "Left" in "units" that a saved game does not have`, `er hat einen Eintrag "Left" in "units"`},
+		{"option key in capitals", edit(func(m map[string]any) { o := m["options"].(map[string]any); o["SEED"] = o["seed"]; delete(o, "seed") }),
+			`it has an entry "SEED" in "options"`, `er hat einen Eintrag "SEED" in "options"`},
+		{"made-up player", edit(func(m map[string]any) { m["options"].(map[string]any)["players"] = []any{"person", "kasparov"} }),
+			`the saved game names a player "kasparov"`, `der Spielstand nennt einen Spieler "kasparov"`},
 	}
 	for _, c := range cases {
 		_, err := Unmarshal(g.Board(), c.data)

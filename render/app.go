@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,6 +43,7 @@ type app struct {
 	// memory, or the tutorial while it runs
 	playing scene.Scene
 	quit    bool
+	reading *loading // the saved game being read in the background, nil when none
 	// unsaved is set when saving the game on the way out failed: the player has been
 	// told, and the next Quit leaves without trying again
 	unsaved bool
@@ -91,6 +93,7 @@ func (a *app) Update() error {
 // which end the program from any screen (the game in memory saved first), then the
 // scene.
 func (a *app) step() error {
+	a.pollLoading()
 	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
@@ -184,7 +187,7 @@ func (a *app) Menu() { a.scenes.GoTo(a.title) }
 // exactly that position. When that fails the player is told on the title and stays;
 // quitting again leaves without the save.
 func (a *app) Quit() {
-	if err := a.saveOnQuit(); err != nil && !a.unsaved {
+	if err := a.saveInMemory(); err != nil && !a.unsaved {
 		a.unsaved = true
 		a.notice = lang.Tf("quit.unsaved", explain(err))
 		a.scenes.GoTo(a.title)
@@ -197,9 +200,9 @@ func (a *app) Quit() {
 	a.quit = true
 }
 
-// saveOnQuit writes the game in memory to the autosave; the lesson's position is not a
+// saveInMemory writes the game in memory to the autosave; the lesson's position is not a
 // game of the player's and is never saved.
-func (a *app) saveOnQuit() error {
+func (a *app) saveInMemory() error {
 	if a.view == nil {
 		return nil
 	}
@@ -280,15 +283,38 @@ func explain(err error) string {
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
 
 // NewGame starts a game; who commands each side is kept in its options, so that a
-// saved game comes back with the same opponents.
+// saved game comes back with the same opponents. The game Continue would have resumed
+// is kept first among the saved games (keepPrevious); when that fails, no new game
+// starts.
 func (a *app) NewGame(opts game.Options, players board.Players) error {
 	opts.Players = players.Commanders().Words()
 	g, err := game.New(a.board, opts)
 	if err != nil {
 		return err
 	}
+	if err := a.keepPrevious(); err != nil {
+		return err
+	}
 	a.play(board.NewView(a, g, a.pics, players))
 	return nil
+}
+
+// keepPrevious writes the game in memory to the autosave, as it stands, and moves the
+// autosave among the saved games as an earlier game (play.KeepAutosave): starting
+// another game, from the menu, a lesson or the tutorial, loses none.
+func (a *app) keepPrevious() error {
+	if err := a.saveInMemory(); err != nil {
+		return err
+	}
+	path, err := settings.AutosavePath()
+	if err != nil {
+		return err
+	}
+	dir, err := settings.SavesDir()
+	if err != nil {
+		return err
+	}
+	return play.KeepAutosave(path, dir, time.Now())
 }
 
 func (a *app) play(v *board.View) {
@@ -320,40 +346,41 @@ func (a *app) CanContinue() bool {
 	return err == nil
 }
 
-func (a *app) Continue() error {
+// Continue returns to the game in memory, or reads the autosave (in the background, as
+// LoadGame does).
+func (a *app) Continue(failed func(error)) {
 	if a.view != nil {
 		a.playing = a.view
 		a.scenes.GoTo(a.view)
-		return nil
+		return
 	}
 	path, err := settings.AutosavePath()
 	if err != nil {
-		return err
+		failed(err)
+		return
 	}
-	return a.LoadGame(path)
+	a.LoadGame(path, failed)
 }
 
-// LoadGame loads a saved game with who commanded each side; a file that cannot be
-// loaded leaves the game in progress as it was.
-func (a *app) LoadGame(path string) error {
-	g, cs, err := play.LoadGame(a.board, path)
-	if err != nil {
-		return err
-	}
-	a.play(board.NewView(a, g, a.pics, board.PlayersOf(cs)))
-	return nil
-}
+// LoadGame loads a saved game with who commanded each side, reading it on a worker
+// goroutine while the window shows that it loads (startLoading); a file that cannot be
+// loaded leaves the game in progress as it was, and failed says why on the screen the
+// game was asked from.
+func (a *app) LoadGame(path string, failed func(error)) { a.startLoading(path, failed) }
 
 // DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
 // shows as such) and tells where it stands.
 func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
-	g, _, err := play.LoadGame(a.board, path)
+	g, cs, err := play.LoadGame(a.board, path)
 	if err != nil {
 		return menu.SaveInfo{}, err
 	}
 	return menu.SaveInfo{Turn: g.Turn(), Side: g.Decider(), Phase: g.Phase(), Mode: g.Options().Mode,
-		Month: g.Month(), Winner: g.Winner()}, nil
+		Month: g.Month(), Winner: g.Winner(), Players: cs}, nil
 }
+
+// DeleteSave removes a saved game the player chose to delete on the Load screen.
+func (a *app) DeleteSave(path string) error { return store.Remove(path) }
 
 func (a *app) SavedGames() []menu.SavedGame {
 	var list []menu.SavedGame
@@ -370,7 +397,8 @@ func (a *app) SavedGames() []menu.SavedGame {
 	var saved []menu.SavedGame
 	for _, f := range files {
 		if strings.HasSuffix(f.Name, ".json") {
-			saved = append(saved, menu.SavedGame{Path: f.Path, Name: strings.TrimSuffix(f.Name, ".json"), Time: f.Time})
+			saved = append(saved, menu.SavedGame{Path: f.Path, Name: strings.TrimSuffix(f.Name, ".json"), Time: f.Time,
+				Earlier: play.IsEarlierGame(f.Name)})
 		}
 	}
 	sort.Slice(saved, func(i, j int) bool { return saved[i].Time.After(saved[j].Time) })

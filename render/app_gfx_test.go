@@ -46,6 +46,7 @@ func newTestApp(t testing.TB, w, h int) *app {
 func frames(t *testing.T, a *app, screen *ebiten.Image, n int) {
 	t.Helper()
 	for range n {
+		a.pollLoading()
 		if err := a.scenes.Update(); err != nil {
 			t.Fatal(err)
 		}
@@ -207,7 +208,15 @@ func TestContinueAndLoadOfferWhatIsThere(t *testing.T) {
 	if len(list) != 1 || list[0].Name != "campaign" {
 		t.Fatalf("saved games %+v, want campaign", list)
 	}
-	if err := a.LoadGame(path); err != nil {
+	screen := ebiten.NewImage(1366, 768)
+	load := func() error {
+		var failed error
+		done, before := false, a.view
+		a.LoadGame(path, func(err error) { failed, done = err, true })
+		until(t, a, screen, "the saved game read", func() bool { return done || a.view != before })
+		return failed
+	}
+	if err := load(); err != nil {
 		t.Fatal(err)
 	}
 	if !a.CanContinue() {
@@ -216,7 +225,7 @@ func TestContinueAndLoadOfferWhatIsThere(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{not a game"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.LoadGame(path); err == nil {
+	if err := load(); err == nil {
 		t.Error("a damaged save loaded without complaint")
 	}
 }

@@ -31,6 +31,7 @@ var atomYellow = color.NRGBA{0xf4, 0xd0, 0x20, 0xff}
 func on[T any](s *scripted) T {
 	s.t.Helper()
 	sc, ok := s.a.scenes.Current().(T)
+
 	if !ok {
 		var want T
 		s.t.Fatalf("the scene is %T, want %T", s.a.scenes.Current(), want)
@@ -156,6 +157,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s.clickAt(x, y, 2)
 	x, y = v.MenuEntry(0)
 	s.clickAt(x, y, 2)
+	s.press(ebiten.KeyEnter) // the name it suggests
 	dir, _ := settings.SavesDir()
 	files, err := os.ReadDir(dir)
 	if err != nil || len(files) != 1 {

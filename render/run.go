@@ -25,6 +25,7 @@ func Run() error {
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
 	}
+	settings.CleanTemp()
 	path, perr := settings.Path()
 	set, serr := settings.Defaults(), error(nil)
 	if perr == nil {

@@ -76,7 +76,8 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
-	coach   Coach // the tutorial beside the board, or nil
+	naming  *naming // the save-as question, nil when it is not up
+	coach   Coach   // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
 	tints     tints   // the squares tinted this frame, drawn together
@@ -135,6 +136,9 @@ func (v *View) Update() error {
 		return nil
 	case v.confirm != nil:
 		v.updateConfirm(mx, my)
+		return nil
+	case v.naming != nil:
+		v.updateNaming(mx, my)
 		return nil
 	case v.hud.handoffActive():
 		v.updateHandoff()
@@ -251,6 +255,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 	v.hud.drawModal(screen, v)
 	v.drawGameMenu(screen)
+	if v.naming != nil {
+		v.naming.draw(screen)
+	}
 	if v.confirm != nil {
 		v.confirm.draw(screen)
 	}
@@ -318,7 +325,7 @@ func (v *View) tipAvoids() []ui.Rect {
 // showTip reports whether the square tooltip shows: the pointer has rested on a square
 // of the map, and is there now (not on the bars, the panel, a window or a menu over it).
 func (v *View) showTip() bool {
-	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.gmenu.open ||
+	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
 		v.hud.handoffActive() || v.hud.victoryActive() {
 		return false
 	}

@@ -34,11 +34,15 @@ type App interface {
 	// Tutorial starts the lesson of the basic game.
 	Tutorial() error
 	CanContinue() bool
-	Continue() error
+	// Continue and LoadGame open a saved game; they read it in the background, and
+	// failed runs on the calling screen, back on it, when the file cannot be loaded.
+	Continue(failed func(error))
 	SavedGames() []SavedGame
 	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
 	DescribeSave(path string) (SaveInfo, error)
-	LoadGame(path string) error
+	LoadGame(path string, failed func(error))
+	// DeleteSave removes a saved game (the Load screen asks the player first).
+	DeleteSave(path string) error
 	Quit()
 	// Counters is the counter sheet at a size, or nil while it is being painted.
 	Counters(size int) (*ebiten.Image, *counter.Sheet)
@@ -50,4 +54,5 @@ type SavedGame struct {
 	Name     string
 	Time     time.Time
 	Autosave bool
+	Earlier  bool // an autosave kept from an earlier game when a new one began (play.KeepAutosave)
 }

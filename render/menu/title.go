@@ -59,9 +59,7 @@ func (t *Title) Update() error {
 			t.err = err.Error()
 		}
 	case EntryContinue:
-		if err := t.app.Continue(); err != nil {
-			t.err = loadProblem(err, lang.T("load.autosave"))
-		}
+		t.app.Continue(func(err error) { t.err = loadProblem(err, lang.T("load.autosave")) })
 	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
 	case EntrySettings:
