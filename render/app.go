@@ -286,8 +286,8 @@ func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics
 // saved game comes back with the same opponents. The game Continue would have resumed
 // is kept first among the saved games (keepPrevious); when that fails, no new game
 // starts.
-func (a *app) NewGame(opts game.Options, players board.Players) error {
-	opts.Players = players.Commanders().Words()
+func (a *app) NewGame(opts game.Options, players play.Commanders) error {
+	opts.Players = players.Words()
 	g, err := game.New(a.board, opts)
 	if err != nil {
 		return err

@@ -13,11 +13,13 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -137,7 +139,7 @@ func TestNewGameShowsEveryCounterOnItsSquare(t *testing.T) {
 	a := newTestApp(t, 1920, 1080)
 	screen := ebiten.NewImage(1920, 1080)
 	opts := game.Options{Mode: game.Basic, Seed: 7, First: units.Red, Setup: game.SetupAuto}
-	if err := a.NewGame(opts, board.Players{{}, {Computer: true, Strength: board.General}}); err != nil {
+	if err := a.NewGame(opts, play.Commanders{{}, {Computer: true, Level: ai.General}}); err != nil {
 		t.Fatal(err)
 	}
 	frames(t, a, screen, 20) // past the fade

@@ -16,6 +16,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/units"
 )
@@ -108,7 +109,7 @@ func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 	if got != want {
 		t.Errorf("the game started with\n%+v, want\n%+v", got, want)
 	}
-	if p := v.Players(); p[0].Computer || p[1] != (board.Player{Computer: true, Strength: board.Recruit}) {
+	if p := v.Players(); p[0].Computer || p[1] != (play.Commander{Computer: true, Level: ai.Rekrut}) {
 		t.Errorf("players %+v, want a person as Red and the recruit as Blue", p)
 	}
 	// R34: 8 infantry divisions (2 from each of 4 corps) and the replacement units out
@@ -128,7 +129,7 @@ func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 
 func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s := lazily(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, board.Players{{}, {Computer: true}}); err != nil {
+	if err := s.a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
@@ -183,7 +184,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	if lv == v || lv.Game().Hash() != before {
 		t.Errorf("the game loaded from the list is not the one saved")
 	}
-	if lv.Players() != (board.Players{{}, {Computer: true}}) {
+	if lv.Players() != (play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}) {
 		t.Errorf("players after loading: %+v", lv.Players())
 	}
 	// the game menu's Load opens the list over the game; Back returns to it
@@ -209,7 +210,7 @@ func TestReplacementsByClicksR31(t *testing.T) {
 		p := g.Pending()
 		return p.Kind == game.ReplaceDecision && p.Side == units.Red && len(p.Units) > 0
 	})
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true, Strength: board.Recruit}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	v := on[*board.View](s)
 	p := g.Pending()
@@ -274,7 +275,7 @@ func TestNuclearStrikeByClicksR33(t *testing.T) {
 			strike, best = a, hit
 		}
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true, Strength: board.Recruit}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	v := on[*board.View](s)
 	s.clickButton("Nuclear strike")
@@ -346,7 +347,7 @@ func TestVictoryOffersANewGameByClick(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	x, y, ok := on[*board.View](s).VictoryButton(0)
 	if !ok {

@@ -13,8 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/game/store"
-	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -285,13 +285,13 @@ func savedTurns(t *testing.T, s *scripted, n int, opts game.Options, name func(k
 func TestNewGameKeepsThePreviousGame(t *testing.T) {
 	defer lang.Set("en")
 	s := lazily(t, 1366, 768)
-	players := board.Players{{Computer: true, Strength: board.General}, {}}
+	players := play.Commanders{{Computer: true, Level: ai.General}, {}}
 	if err := s.a.NewGame(game.Options{Seed: 1, Setup: game.SetupAuto}, players); err != nil {
 		t.Fatal(err)
 	}
 	s.play(2)
 	first := s.a.view.Game().Hash()
-	if err := s.a.NewGame(game.Options{Seed: 2, Setup: game.SetupAuto}, board.Players{}); err != nil {
+	if err := s.a.NewGame(game.Options{Seed: 2, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
 		t.Fatal(err)
 	}
 	var earlier []menu.SavedGame
@@ -308,7 +308,7 @@ func TestNewGameKeepsThePreviousGame(t *testing.T) {
 		t.Fatalf("the kept game does not load as the first game: %v", err)
 	}
 	for seed := uint64(3); seed < 9; seed++ {
-		if err := s.a.NewGame(game.Options{Seed: seed, Setup: game.SetupAuto}, board.Players{}); err != nil {
+		if err := s.a.NewGame(game.Options{Seed: seed, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -58,7 +58,7 @@ func (a *app) pollLoading() {
 			}
 			return
 		}
-		a.play(board.NewView(a, r.g, a.pics, board.PlayersOf(r.cs)))
+		a.play(board.NewView(a, r.g, a.pics, r.cs.Desktop()))
 	default:
 	}
 }

@@ -327,7 +327,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	if lv == v || lv.Game().Hash() != before {
 		t.Error("the loaded game is not the one saved")
 	}
-	if want := (board.Players{{}, {Computer: true, Strength: board.Recruit}}); lv.Players() != want {
+	if want := (play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}); lv.Players() != want {
 		t.Errorf("players after loading %+v, want %+v", lv.Players(), want)
 	}
 	// a damaged file is refused with a sentence and the game goes on
@@ -406,7 +406,7 @@ func TestDeployByHand(t *testing.T) {
 // asks before it replaces that game. The Load screen lists what was saved.
 func TestQuickSaveNamesTheFile(t *testing.T) {
 	s := newScripted(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Seed: 2}, board.Players{{Computer: true, Strength: board.General}, {}}); err != nil {
+	if err := s.a.NewGame(game.Options{Seed: 2}, play.Commanders{{Computer: true, Level: ai.General}, {}}); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
@@ -512,7 +512,7 @@ func TestDropByClick(t *testing.T) {
 		if target == (maps.Square{}) {
 			t.Fatalf("no drop target with march %v among %d operations", shift, len(ops))
 		}
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{}))
 		s.play(20)
 		s.clickSquare(city.Squares[0])
 		s.view().Camera().CentreOn(target)
@@ -614,7 +614,7 @@ func TestMarineBackToSeaByClick(t *testing.T) {
 	if len(back) == 0 {
 		t.Fatal("the engine offers no way back to sea after the attack")
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{}))
 	s.play(20)
 	s.view().Camera().CentreOn(beach)
 	s.in.Hold(ebiten.KeyShift)

@@ -20,6 +20,7 @@ import (
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/paint"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 )
@@ -47,7 +48,7 @@ type View struct {
 	in      input.Source
 	board   *maps.Board
 	game    *game.Game
-	players Players
+	players play.Commanders
 	pics    *Pictures
 	cam     *camera.Camera
 
@@ -94,7 +95,7 @@ type View struct {
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
 // uses the same pictures).
-func NewView(app App, g *game.Game, pics *Pictures, players Players) *View {
+func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
 	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
 	v.st.reset()
 	v.anim.unit = -1
@@ -107,7 +108,7 @@ func NewView(app App, g *game.Game, pics *Pictures, players Players) *View {
 func (v *View) Game() *game.Game { return v.game }
 
 // Players are the game's commanders.
-func (v *View) Players() Players { return v.players }
+func (v *View) Players() play.Commanders { return v.players }
 
 // Camera is the view's camera, for scenes that build on the view.
 func (v *View) Camera() *camera.Camera { return v.cam }

@@ -11,8 +11,8 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
-	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/play"
 	"taktik/render/scene"
 	"taktik/render/settings"
 )
@@ -30,7 +30,7 @@ type App interface {
 	Backdrop(dst *ebiten.Image, dark bool)
 	// Notice is a message for the player (damaged settings, no sound), or "".
 	Notice() string
-	NewGame(opts game.Options, players board.Players) error
+	NewGame(opts game.Options, players play.Commanders) error
 	// Tutorial starts the lesson of the basic game.
 	Tutorial() error
 	CanContinue() bool

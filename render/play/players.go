@@ -43,6 +43,34 @@ func ParseCommander(w string) Commander {
 // Commanders are Red's and Blue's, indexed by units.Side.
 type Commanders [2]Commander
 
+// Strengths are the computer's levels a player can choose, weakest first, as the
+// new-game form lists them under their ranks (StrengthKey).
+var Strengths = []ai.Level{ai.Rekrut, ai.Offizier, ai.General}
+
+// StrengthKey is the translation key of the rank the computer plays a side at; the
+// levels below the Recruit (Random) are named as the Recruit.
+func (c Commander) StrengthKey() string {
+	switch c.Level {
+	case ai.Offizier:
+		return "strength.officer"
+	case ai.General:
+		return "strength.general"
+	}
+	return "strength.recruit"
+}
+
+// Desktop is the commanders as the desktop game plays them: the levels below the
+// Recruit (Random, which a file or a script may name) play as the Recruit, the weakest
+// the new-game form offers.
+func (cs Commanders) Desktop() Commanders {
+	for i, c := range cs {
+		if c.Computer && c.Level < ai.Rekrut {
+			cs[i].Level = ai.Rekrut
+		}
+	}
+	return cs
+}
+
 // Words are the commanders as game.Options.Players keeps them.
 func (cs Commanders) Words() [2]string { return [2]string{cs[0].Word(), cs[1].Word()} }
 
