@@ -12,14 +12,13 @@ import (
 // be declared after the first roll (R15).
 func (g *Game) applyResolve(a Action) (Action, error) {
 	if g.st.Phase != PhaseCombat {
-		return a, refuse("battles are resolved in the combat phase", "Kämpfe werden in der Kampfphase ausgewürfelt")
+		return a, refuse("rule.resolve.battles.resolved")
 	}
 	if g.st.Pending.Kind != NoDecision {
 		return a, g.pendingError()
 	}
 	if open := g.Uncovered(); len(open) > 0 {
-		return a, refuse("declare battles for every contact before the first roll: %s and %s must still fight", // R14, R15
-			"sagen Sie vor dem ersten Wurf Kämpfe für jede Berührung an: %s und %s müssen noch kämpfen",
+		return a, refuse("rule.resolve.declare.battles", // R14, R15
 			who(open[0][0]), whom(open[0][1]))
 	}
 	k := a.Index
@@ -31,15 +30,15 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 			}
 		}
 		if k < 0 {
-			return a, refuse("there is no battle left to resolve", "es ist kein Kampf mehr auszuwürfeln")
+			return a, refuse("rule.resolve.no.battle")
 		}
 	}
 	if k >= len(g.st.Battles) {
-		return a, refuse("there is no battle %d; %d are declared (numbered from 0)",
-			"es gibt keinen Kampf %d; %d sind angesagt (ab 0 gezählt)", k, len(g.st.Battles))
+		return a, refuse("rule.resolve.no.battle.declared",
+			k, len(g.st.Battles))
 	}
 	if g.st.Battles[k].Resolved {
-		return a, refuse("battle %d is already resolved", "Kampf %d ist schon ausgewürfelt", k)
+		return a, refuse("rule.resolve.battle.already", k)
 	}
 	b := &g.st.Battles[k]
 	b.Resolved = true
@@ -75,27 +74,12 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 func (g *Game) pendingError() error {
 	p := g.st.Pending
 	if p.Kind == ReplaceDecision {
-		return say(func(lang string) string {
-			if lang == "de" {
-				return sideName(p.Side, lang) + " muss zuerst seinen Ersatz aufstellen (replace)" // R31
-			}
-			return sideName(p.Side, lang) + " must first rebuild its replacements (replace)" // R31
-		})
+		return refuse("rule.resolve.pending.replace", sideWord(p.Side)) // R31
 	}
 	if p.Kind == ExchangeDecision {
-		return say(func(lang string) string {
-			if lang == "de" {
-				return sideName(p.Side, lang) + " muss zuerst die Verluste des Austauschs wählen (lose)"
-			}
-			return sideName(p.Side, lang) + " must first choose the exchange losses (lose)"
-		})
+		return refuse("rule.resolve.pending.exchange", sideWord(p.Side))
 	}
-	return say(func(lang string) string {
-		if lang == "de" {
-			return sideName(p.Side, lang) + " muss zuerst die geschlagenen Einheiten zurückziehen (retreat)"
-		}
-		return sideName(p.Side, lang) + " must first retreat the beaten units (retreat)"
-	})
+	return refuse("rule.resolve.pending.retreat", sideWord(p.Side))
 }
 
 // eliminate takes units off the board for good, then checks the first victory
@@ -253,18 +237,18 @@ func (g *Game) decisionActions() []Action {
 func (g *Game) applyRetreat(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != RetreatDecision {
-		return a, refuse("no retreat is pending", "es steht kein Rückzug an")
+		return a, refuse("rule.resolve.no.retreat")
 	}
 	u := a.Unit
 	if !slices.Contains(p.Units, u) {
-		return a, refuse("%s is not among the units that must retreat now", "%s gehört nicht zu den Einheiten, die jetzt zurückgehen müssen", who(u))
+		return a, refuse("rule.resolve.not.among", who(u))
 	}
 	id := who(u)
 	paths := g.retreats(u)
 	if a.To == noSquare && len(a.Path) == 0 {
 		if len(paths) > 0 {
-			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated", // R19
-				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden", id, paths[0][1])
+			return a, refuse("rule.resolve.way.out", // R19
+				id, paths[0][1])
 		}
 		if g.forestTrapped(u) {
 			g.log(Event{Kind: EvForestLoss, Units: []int{u}})
@@ -290,15 +274,15 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 			return a, err
 		}
 		if len(paths) == 0 {
-			return a, refuse("%s has no way out and is eliminated: no square can be named for its retreat", // R19
-				"%s hat keinen Ausweg und wird vernichtet: für den Rückzug lässt sich kein Feld nennen", id)
+			return a, refuse("rule.resolve.no.way", // R19
+				id)
 		}
 		if g.advanced() && catalog[u].Kind == units.Armour && g.forestAsked(u, a) {
-			return a, refuse("%s cannot retreat into or through forest while it has another way back", // R19, R23
-				"%s kann nicht in oder durch den Wald zurückgehen, solange es einen anderen Weg gibt", id)
+			return a, refuse("rule.resolve.cannot.retreat", // R19, R23
+				id)
 		}
-		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square", // R19
-			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein", id)
+		return a, refuse("rule.resolve.cannot.retreat.way", // R19
+			id)
 	}
 	path := *chosen
 	from := g.st.Units[u].Square
@@ -340,11 +324,11 @@ func (g *Game) floodError(u int, a Action, free bool) error {
 		if from, to, ok := g.floodedStep(u, p); ok {
 			flood := g.floodClause(from, to)
 			if !free {
-				return refuse("%s has no way out and is eliminated: %s, for a retreat as for a move", // R19, R30
-					"%s hat keinen Ausweg und wird vernichtet: %s, beim Rückzug wie beim Zug", who(u), flood)
+				return refuse("rule.resolve.no.way.out", // R19, R30
+					who(u), flood)
 			}
-			return refuse("%s cannot retreat that way: %s, for a retreat as for a move", // R19, R30
-				"%s kann so nicht zurückgehen: %s, beim Rückzug wie beim Zug", who(u), flood)
+			return refuse("rule.resolve.cannot.retreat.way.retreat", // R19, R30
+				who(u), flood)
 		}
 	}
 	return nil
@@ -395,7 +379,7 @@ func lossSets(att []int, need int) [][]int {
 func (g *Game) applyLose(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != ExchangeDecision {
-		return a, refuse("no exchange is pending", "es steht kein Austausch an")
+		return a, refuse("rule.resolve.no.exchange")
 	}
 	want := slices.Clone(a.Attackers)
 	slices.Sort(want)
@@ -410,9 +394,9 @@ func (g *Game) applyLose(a Action) (Action, error) {
 	}
 	for _, u := range want {
 		if !slices.Contains(p.Units, u) {
-			return a, refuse("%s did not attack in this battle", "%s hat in diesem Kampf nicht angegriffen", who(u))
+			return a, refuse("rule.resolve.did.not", who(u))
 		}
 	}
-	return a, refuse("the losses must add up to at least %d combat points, and no unit may be given up beyond that", // R18
-		"die Verluste müssen mindestens %d Kampfpunkte ergeben, und darüber hinaus darf keine Einheit geopfert werden", p.Need)
+	return a, refuse("rule.resolve.losses.must", // R18
+		p.Need)
 }

@@ -57,11 +57,11 @@ func checkKeys(data []byte, t reflect.Type, in string) *Error {
 			f, ok := fieldByKey(t, k)
 			switch {
 			case !ok && in == "":
-				return refuse("it has an entry %q that a saved game does not have (entries are written exactly as the program writes them, in small letters)",
-					"er hat einen Eintrag %q, den ein Spielstand nicht hat (Einträge werden genau so geschrieben, wie das Programm sie schreibt, klein)", short(k))
+				return refuse("rule.savekeys.entry.saved",
+					short(k))
 			case !ok:
-				return refuse("it has an entry %q in %q that a saved game does not have (entries are written exactly as the program writes them, in small letters)",
-					"er hat einen Eintrag %q in %q, den ein Spielstand nicht hat (Einträge werden genau so geschrieben, wie das Programm sie schreibt, klein)", short(k), in)
+				return refuse("rule.savekeys.entry.saved.game",
+					short(k), in)
 			}
 			if err := checkKeys(fields[k], f.Type, k); err != nil {
 				return err

@@ -74,19 +74,13 @@ func (g *Game) weatherError(op Operations) error {
 // weatherClause says that the month's weather forbids an operation (R30), as a
 // sentence or a clause.
 func (g *Game) weatherClause(op Operations) *Error {
-	what := map[Operations][2]string{
-		OpDrop:     {"paratroop drops", "Fallschirmjäger-Einsätze"},
-		OpLand:     {"marine landings", "Einsätze der Marineinfanterie"},
-		OpWithdraw: {"marine landings", "Einsätze der Marineinfanterie"},
-		OpInvade:   {"invasions", "Invasionen"},
+	what := map[Operations]term{
+		OpDrop:     "rule.special.op.drops",
+		OpLand:     "rule.special.op.landings",
+		OpWithdraw: "rule.special.op.landings",
+		OpInvade:   "rule.special.op.invasions",
 	}[op]
-	w := g.st.Weather
-	return say(func(lang string) string { // R30
-		if lang == "de" {
-			return "das Wetter in diesem Monat (" + w.Name(lang) + ") erlaubt keine " + what[1]
-		}
-		return "the weather this month (" + w.Name(lang) + ") allows no " + what[0]
-	})
+	return refuse("rule.special.weather.forbids", named{g.st.Weather}, what) // R30
 }
 
 // sealift puts a unit that went by air or sea on its new square. It moves on with its
@@ -103,27 +97,27 @@ func (g *Game) startError(u int, op Operations) error {
 	id := who(u)
 	us := g.st.Units[u]
 	if us.Moved {
-		return refuse("%s has already moved this turn: flights and sea moves come before a unit's own move, once a turn", // R26–R28
-			"%s hat in diesem Zug schon gezogen: Luft- und Seewege kommen vor dem eigenen Zug, einmal im Zug", id)
+		return refuse("rule.special.already.moved", // R26–R28
+			id)
 	}
 	switch op {
 	case OpDrop:
 		if c := g.board.CityAt(us.Square); c == nil || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-			return refuse("%s did not start this turn in a city of its own side, so it cannot fly", // R26
-				"%s stand zu Beginn des Zuges nicht in einer eigenen Stadt und kann nicht fliegen", id)
+			return refuse("rule.special.did.not", // R26
+				id)
 		}
-		return refuse("%s started this turn next to an enemy unit that is not across a river, so it cannot fly", // R26
-			"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann nicht fliegen", id)
+		return refuse("rule.special.started.turn", // R26
+			id)
 	case OpLand:
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R27
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
+		return refuse("rule.special.did.not.start", // R27
+			id)
 	}
 	if !g.board.Port(us.Square) || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R28
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
+		return refuse("rule.special.did.not.start", // R28
+			id)
 	}
-	return refuse("%s started this turn next to an enemy unit that is not across a river: invasions leave only from ports out of contact", // R28
-		"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses: Invasionen legen nur von Häfen ohne Feindberührung ab", id)
+	return refuse("rule.special.started.turn.next", // R28
+		id)
 }
 
 // cityIndex is the index into Board.Cities of a square's city, or -1.

@@ -228,8 +228,7 @@ func FloodBarred(b *maps.Board, from, to maps.Square) bool {
 // floodClause says that the month's weather floods the river between two squares, as a
 // clause for "… cannot …: clause" (R30).
 func (g *Game) floodClause(from, to maps.Square) *Error {
-	return refuse("the weather this month (%s) floods the river between %s and %s; only a road bridge leads across",
-		"das Wetter in diesem Monat (%s) lässt den Fluss zwischen %s und %s über die Ufer treten; nur eine Straßenbrücke führt hinüber",
+	return refuse("rule.terrain.weather.month",
 		g.st.Weather, from, to)
 }
 
@@ -318,15 +317,15 @@ func (g *Game) terrainError(u, i int) error {
 	s := g.board.SquareAt(i)
 	switch {
 	case !g.board.TerrainAt(i).Land():
-		return refuse("%s cannot enter %s: it is water", "%s kann %s nicht betreten: dort ist Wasser", who(u), s) // R5
+		return refuse("rule.terrain.cannot.enter", who(u), s) // R5
 	case g.board.TerrainAt(i) == maps.Mountain:
-		return refuse("%s cannot enter %s: only mountain infantry goes into the mountains", // R24
-			"%s kann %s nicht betreten: ins Gebirge gehen nur Gebirgsjäger", who(u), s)
+		return refuse("rule.terrain.cannot.enter.mountain", // R24
+			who(u), s)
 	case g.board.TerrainAt(i) == maps.Forest:
-		return refuse("%s cannot enter %s: armour never goes into forest", // R23
-			"%s kann %s nicht betreten: Panzer gehen nie in den Wald", who(u), s)
+		return refuse("rule.terrain.cannot.enter.armour", // R23
+			who(u), s)
 	}
-	return refuse("%s cannot step onto %s", "%s kann nicht nach %s ziehen", who(u), s)
+	return refuse("rule.terrain.cannot.step", who(u), s)
 }
 
 // enterError says why mayEnter keeps unit u off square index i, naming the enemy that
@@ -336,20 +335,20 @@ func (g *Game) enterError(u, i int) error {
 	side := catalog[u].Side
 	switch {
 	case catalog[u].Kind == units.HQ && g.enemyNext(side, i): // R20
-		return refuse("%s may not move onto %s, next to %s: a headquarters never moves next to the enemy",
-			"%s darf nicht nach %s, neben %s: ein Hauptquartier zieht nie neben den Feind", who(u), s, beside(g.nextEnemy(side, i, nil)))
+		return refuse("rule.terrain.may.not",
+			who(u), s, beside(g.nextEnemy(side, i, nil)))
 	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(side, i): // R23
 		v := g.nextEnemy(side, i, func(v, j int) bool {
 			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
 		})
-		return refuse("%s may not move onto %s, next to %s in the forest: armour never moves next to infantry in forest",
-			"%s darf nicht nach %s, neben %s im Wald: Panzer ziehen nie neben Infanterie im Wald", who(u), s, beside(v))
+		return refuse("rule.terrain.may.not.move",
+			who(u), s, beside(v))
 	}
 	v := g.nextEnemy(side, i, func(v, j int) bool { // R24
 		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
 	})
-	return refuse("%s may not move onto %s, next to %s in the mountains: only mountain infantry in the mountains goes there",
-		"%s darf nicht nach %s, neben %s im Gebirge: dorthin ziehen nur Gebirgsjäger, die selbst im Gebirge stehen", who(u), s, beside(v))
+	return refuse("rule.terrain.may.not.move.onto",
+		who(u), s, beside(v))
 }
 
 // forestInfantryNext reports whether an enemy infantry-type unit in forest touches
