@@ -41,6 +41,49 @@ func refuse(key string, args ...any) *Error {
 	return &Error{Key: key, Args: args}
 }
 
+// Data is the arguments as a program reads them, each in the protocol's own words: a
+// unit as its id ("red:inf1"), a square as "20-27", movement in thirds (R11), a side
+// or a phase as its protocol word, a clause (another *Error) as {"key", "args"}, a word
+// of the catalogs as its key; numbers and other text as they are.
+func (e *Error) Data() []any {
+	out := make([]any, len(e.Args))
+	for k, a := range e.Args {
+		out[k] = datum(a)
+	}
+	return out
+}
+
+// datum is one argument as Data gives it.
+func datum(a any) any {
+	switch x := a.(type) {
+	case *Error:
+		return map[string]any{"key": x.Key, "args": x.Data()}
+	case unitName:
+		if x.n < 0 || x.n >= NumUnits {
+			return x.n
+		}
+		return catalog[x.n].ID
+	case movement:
+		return int(x)
+	case sideWord:
+		return units.Side(x).String()
+	case phaseWord:
+		return Phase(x).String()
+	case term:
+		return string(x)
+	case named:
+		if s, ok := x.thing.(fmt.Stringer); ok {
+			return s.String()
+		}
+		return x.thing.Name("en")
+	case fmt.Stringer:
+		return x.String()
+	case error:
+		return x.Error()
+	}
+	return a
+}
+
 // localized is an argument of a sentence that is written in the sentence's language.
 type localized interface{ in(lang string) string }
 
