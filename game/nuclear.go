@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"taktik/assets/i18n"
 
 	"taktik/maps"
 	"taktik/units"
@@ -22,13 +23,13 @@ const (
 )
 
 var weaponInfo = [...]struct {
-	id, en, de   string
+	id           string
 	reach, block int
 }{
-	NoWeapon:  {"", "", "", 0, 0},
-	AtomicGun: {"gun", "atomic gun", "Atomgeschütz", 4, 1},
-	Missile:   {"missile", "medium-range missile", "Mittelstreckenrakete", 7, 2},
-	ICBM:      {"icbm", "ICBM", "Interkontinentalrakete", -1, 2},
+	NoWeapon:  {"", 0, 0},
+	AtomicGun: {"gun", 4, 1},
+	Missile:   {"missile", 7, 2},
+	ICBM:      {"icbm", -1, 2},
 }
 
 // WeaponOf is the weapon unit n carries: corps HQs an atomic gun, army HQs a missile, the
@@ -50,10 +51,10 @@ func (w Weapon) String() string { return weaponInfo[w].id }
 
 // Name is the weapon's name in a language ("de" or "en").
 func (w Weapon) Name(lang string) string {
-	if lang == "de" {
-		return weaponInfo[w].de
+	if w == NoWeapon {
+		return ""
 	}
-	return weaponInfo[w].en
+	return i18n.Text(lang, "nuke.weapon."+w.String())
 }
 
 // Range is how far the weapon reaches, in squares (Chebyshev distance from the HQ to

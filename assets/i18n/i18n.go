@@ -8,6 +8,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"sort"
 )
 
 // Files holds <language>.json for every language the game ships.
@@ -53,6 +54,16 @@ func Tables() (map[string]map[string]string, error) {
 		return nil, fmt.Errorf("no %s.json among the translation files", Fallback)
 	}
 	return all, nil
+}
+
+// Languages lists the codes of the languages that ship, sorted.
+func Languages() []string {
+	var out []string
+	for code := range tables {
+		out = append(out, code)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // Has tells whether a language ships.
