@@ -1,6 +1,6 @@
 module taktik
 
-go 1.26.8
+go 1.26.0
 
 require (
 	github.com/ebitengine/oto/v3 v3.4.0
