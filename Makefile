@@ -11,6 +11,9 @@ GOFMT       := $(dir $(GO))gofmt
 BIN         := bin/taktik
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
 STATICCHECK_VERSION := v0.8.2
+# The version every build carries (taktik version, the title's corner, the packages' names).
+VERSION     := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS     := -X main.version=$(VERSION) -X taktik/render.Version=$(VERSION)
 
 # Debian/Ubuntu packages Ebitengine needs to build (cgo: OpenGL, X11, ALSA) and the
 # virtual display the graphics tests run under.
@@ -26,8 +29,8 @@ run: build
 # Two programs: taktik (engine, map, selfplay; no graphics, runs anywhere) and the game
 # window taktik-window, which taktik starts when called with no arguments.
 build: deps
-	$(GO) build -o $(BIN) .
-	$(GO) build -o bin/taktik-window ./render/window
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) .
+	$(GO) build -ldflags '$(LDFLAGS)' -o bin/taktik-window ./render/window
 
 # Installs the missing system packages (as root, or through sudo when it is there).
 deps:
@@ -64,3 +67,13 @@ bench:
 
 clean:
 	rm -rf bin
+
+# The browser edition: dist/web holds index.html, wasm_exec.js and the gzipped game;
+# make serve shows it on http://localhost:8080/.
+.PHONY: web serve
+web:
+	@test -x $(GO) || { echo "Go 1.26 or newer is needed: see https://go.dev/dl"; exit 1; }
+	PATH="$(dir $(GO)):$$PATH" $(GO) run ./scripts/web build -out dist/web -version $(VERSION)
+
+serve: web
+	$(GO) run ./scripts/web serve -dir dist/web -addr localhost:8080

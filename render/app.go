@@ -76,7 +76,7 @@ func (a *app) Update() error {
 	ui.NextFrame()
 	a.in.Tick()
 
-	if toggleFullscreenPressed() {
+	if !ui.Browser && toggleFullscreenPressed() {
 		s := a.set
 		s.Fullscreen = !ebiten.IsFullscreen()
 		a.ChangeSettings(s)
@@ -91,7 +91,7 @@ func (a *app) Update() error {
 // which end the program from any screen (the game in memory saved first), then the
 // scene.
 func (a *app) step() error {
-	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err
@@ -276,6 +276,8 @@ func explain(err error) string {
 	}
 	return err.Error()
 }
+
+func (a *app) Version() string { return Version }
 
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
 

@@ -40,6 +40,8 @@ type App interface {
 	DescribeSave(path string) (SaveInfo, error)
 	LoadGame(path string) error
 	Quit()
+	// Version is the game's version, shown small on the title.
+	Version() string
 	// Counters is the counter sheet at a size, or nil while it is being painted.
 	Counters(size int) (*ebiten.Image, *counter.Sheet)
 }
