@@ -21,10 +21,12 @@ type probe struct {
 	Scene     string                `json:"scene"`
 	Hash      string                `json:"hash,omitempty"`
 	Autosaved string                `json:"autosaved,omitempty"`
+	Fading    bool                  `json:"fading"`
 	Points    map[string][2]float64 `json:"points"`
 }
 
 func exposeProbe(a *app) {
+	exposeBench(a)
 	js.Global().Set("taktikProbe", js.FuncOf(func(js.Value, []js.Value) any {
 		b, _ := json.Marshal(a.probe())
 		return string(b)
@@ -32,7 +34,7 @@ func exposeProbe(a *app) {
 }
 
 func (a *app) probe() probe {
-	p := probe{Scene: "other", Points: map[string][2]float64{}}
+	p := probe{Scene: "other", Points: map[string][2]float64{}, Fading: a.scenes.Fading()}
 	at := func(name string, x, y float64) { p.Points[name] = [2]float64{x / ui.Scale(), y / ui.Scale()} }
 	switch s := a.scenes.Current().(type) {
 	case *menu.Title:

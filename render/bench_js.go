@@ -1,0 +1,43 @@
+package render
+
+import (
+	"encoding/json"
+	"syscall/js"
+	"time"
+
+	"taktik/game"
+	"taktik/game/ai"
+)
+
+// taktikBench() starts, in the web build, the General's turns of BenchmarkGeneralTurn
+// in game/ai (basic game, seeds 21 and 22, every player turn of the first eight game
+// turns) on a goroutine beside the game, as the computer's thinking runs in a game;
+// taktikBenchResult() returns their times in milliseconds as JSON once they are done
+// (null before). The browser test (scripts/web, -run Bench) measures with them how long
+// a General turn takes in the browser and how long the page goes without a frame.
+func exposeBench(a *app) {
+	var result js.Value = js.Null()
+	js.Global().Set("taktikBenchResult", js.FuncOf(func(js.Value, []js.Value) any { return result }))
+	js.Global().Set("taktikBench", js.FuncOf(func(js.Value, []js.Value) any {
+		result = js.Null()
+		go func() {
+			var ms []float64
+			for _, seed := range []uint64{21, 22} {
+				g, err := game.New(a.board, game.Options{Mode: game.Basic, Seed: seed})
+				if err != nil {
+					panic(err)
+				}
+				for g.Turn() <= 8 && g.Phase() != game.PhaseDone {
+					t0 := time.Now()
+					if _, err := ai.PlayTurn(g, ai.General); err != nil {
+						panic(err)
+					}
+					ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
+				}
+			}
+			b, _ := json.Marshal(ms)
+			result = js.ValueOf(string(b))
+		}()
+		return nil
+	}))
+}
