@@ -38,11 +38,12 @@ func Run() error {
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
 	exposeProbe(a)
-	stopped := watchSignals()
+	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 
 	w, h := windowSize(set)
 	ebiten.SetWindowTitle("TAKTIK II")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
