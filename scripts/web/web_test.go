@@ -264,12 +264,20 @@ func TestBrowserBench(t *testing.T) {
 		t.Fatal(err)
 	}
 	await(t, ctx, "the title", 20*time.Second, func(p probe) bool { return p.Scene == "title" })
+	// the gaps between frames on the title alone for three seconds, then while the
+	// General thinks: a page drawn in software on a busy machine is slow by itself
 	const watch = `window.gaps = []; (() => { let last = performance.now();
 		const f = (now) => { gaps.push(now - last); last = now; requestAnimationFrame(f); };
-		requestAnimationFrame(f); })(); taktikBench(); true`
+		requestAnimationFrame(f); })(); true`
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](watch)); err != nil {
 		t.Fatal(err)
 	}
+	time.Sleep(3 * time.Second)
+	idle, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`const idle = gaps; gaps = []; taktikBench(); idle`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(idle)
 	var res string
 	for res == "" {
 		time.Sleep(time.Second)
@@ -294,7 +302,8 @@ func TestBrowserBench(t *testing.T) {
 	}
 	q := func(s []float64, f float64) float64 { return s[min(len(s)-1, int(f*float64(len(s))))] }
 	t.Logf("%d General turns: mean %.0f ms, p95 %.0f ms, max %.0f ms", len(turns), sum/float64(len(turns)), q(turns, 0.95), turns[len(turns)-1])
-	t.Logf("%d frames: gap median %.1f ms, p99 %.1f ms, max %.1f ms", len(gaps), q(gaps, 0.5), q(gaps, 0.99), gaps[len(gaps)-1])
+	t.Logf("idle title, %d frames: gap median %.1f ms, max %.1f ms", len(idle), q(idle, 0.5), idle[len(idle)-1])
+	t.Logf("thinking, %d frames: gap median %.1f ms, p99 %.1f ms, max %.1f ms", len(gaps), q(gaps, 0.5), q(gaps, 0.99), gaps[len(gaps)-1])
 	fmt.Println()
 	if gaps[len(gaps)-1] > 1000 {
 		t.Errorf("the page went %.0f ms without a frame while the General thought", gaps[len(gaps)-1])
