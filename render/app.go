@@ -102,7 +102,10 @@ func (a *app) step() error {
 	return nil
 }
 
-func (a *app) Draw(screen *ebiten.Image) { a.scenes.Draw(screen) }
+func (a *app) Draw(screen *ebiten.Image) {
+	a.scenes.Draw(screen)
+	markFrame()
+}
 
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.

@@ -25,6 +25,17 @@ type probe struct {
 	Points    map[string][2]float64 `json:"points"`
 }
 
+// markFrame notes the time of the first frame drawn, in the page's clock
+// (performance.now(), milliseconds since the page began loading), as taktikFirstFrame.
+func markFrame() {
+	if !firstFrame {
+		firstFrame = true
+		js.Global().Set("taktikFirstFrame", js.Global().Get("performance").Call("now"))
+	}
+}
+
+var firstFrame bool
+
 func exposeProbe(a *app) {
 	exposeBench(a)
 	js.Global().Set("taktikProbe", js.FuncOf(func(js.Value, []js.Value) any {

@@ -1,4 +1,4 @@
-package ai
+package pace
 
 import (
 	"syscall/js"
@@ -6,27 +6,27 @@ import (
 )
 
 // In a browser the page has one thread: Go's goroutines take turns on it, and the page
-// draws only when all of them wait. A goroutine that thinks for seconds would freeze
-// the tab, so the thinking waits for the next animation frame after every slice of
-// work: the frame is drawn, then the thinking goes on.
+// draws only when all of them wait. A goroutine that works for seconds would freeze the
+// tab, so after every slice of work Breathe waits for the next animation frame: the
+// frame is drawn, then the work goes on.
 
-// thinkSlice is how long the computer thinks between two frames: with the drawing it
-// keeps the frames within about 50 ms of each other, and the thinking gets most of the
-// time.
-const thinkSlice = 30 * time.Millisecond
+// slice is how long work goes on between two frames: with the drawing it keeps the
+// frames within about 50 ms of each other, and the work gets most of the time.
+const slice = 30 * time.Millisecond
 
 var (
 	breaths    int
 	sliceStart time.Time
 )
 
-func breathe() {
+// Breathe waits for the next frame when the work has gone on for a slice since the last.
+func Breathe() {
 	breaths++
 	if breaths%32 != 0 { // the clock is a call into JavaScript: not every time
 		return
 	}
 	now := time.Now()
-	if now.Sub(sliceStart) < thinkSlice {
+	if now.Sub(sliceStart) < slice {
 		return
 	}
 	nextFrame()
