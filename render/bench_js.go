@@ -7,13 +7,15 @@ import (
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/game/pace"
 )
 
 // taktikBench() starts, in the web build, the General's turns of BenchmarkGeneralTurn
 // in game/ai (basic game, seeds 21 and 22, every player turn of the first eight game
 // turns) on a goroutine beside the game, as the computer's thinking runs in a game;
-// taktikBenchResult() returns their times in milliseconds as JSON once they are done
-// (null before). The browser test (scripts/web, -run Bench) measures with them how long
+// taktikBenchResult() returns as JSON, once they are done (null before), for each turn
+// its time, the longest slice the thinking held the page's thread and the time it
+// waited for frames, in milliseconds. The browser test (scripts/web, -run Bench) measures with them how long
 // a General turn takes in the browser and how long the page goes without a frame.
 func exposeBench(a *app) {
 	var result js.Value = js.Null()
@@ -21,7 +23,8 @@ func exposeBench(a *app) {
 	js.Global().Set("taktikBench", js.FuncOf(func(js.Value, []js.Value) any {
 		result = js.Null()
 		go func() {
-			var ms []float64
+			var ms, slices, waits []float64
+			pace.Stats()
 			for _, seed := range []uint64{21, 22} {
 				g, err := game.New(a.board, game.Options{Mode: game.Basic, Seed: seed})
 				if err != nil {
@@ -33,9 +36,11 @@ func exposeBench(a *app) {
 						panic(err)
 					}
 					ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
+					l, w := pace.Stats()
+					slices, waits = append(slices, float64(l.Microseconds())/1000), append(waits, float64(w.Microseconds())/1000)
 				}
 			}
-			b, _ := json.Marshal(ms)
+			b, _ := json.Marshal(map[string][]float64{"turns": ms, "slices": slices, "waits": waits})
 			result = js.ValueOf(string(b))
 		}()
 		return nil

@@ -17,7 +17,17 @@ const slice = 30 * time.Millisecond
 var (
 	breaths    int
 	sliceStart time.Time
+	longest    time.Duration // the longest slice of work, for Stats
+	waited     time.Duration // the time spent waiting for frames, for Stats
 )
+
+// Stats is the longest slice of work between two waits and the time spent waiting
+// since the last call (the browser bench reports them).
+func Stats() (time.Duration, time.Duration) {
+	l, w := longest, waited
+	longest, waited = 0, 0
+	return l, w
+}
 
 // Breathe waits for the next frame when the work has gone on for a slice since the last.
 func Breathe() {
@@ -26,11 +36,16 @@ func Breathe() {
 		return
 	}
 	now := time.Now()
-	if now.Sub(sliceStart) < slice {
+	work := now.Sub(sliceStart)
+	if work < slice {
 		return
+	}
+	if work < time.Second { // not the first slice after a pause
+		longest = max(longest, work)
 	}
 	nextFrame()
 	sliceStart = time.Now()
+	waited += sliceStart.Sub(now)
 }
 
 // nextFrame waits for the page's next animation frame, or 50 ms where none comes (a
