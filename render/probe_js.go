@@ -37,7 +37,6 @@ func markFrame() {
 var firstFrame bool
 
 func exposeProbe(a *app) {
-	exposeBench(a)
 	js.Global().Set("taktikProbe", js.FuncOf(func(js.Value, []js.Value) any {
 		b, _ := json.Marshal(a.probe())
 		return string(b)

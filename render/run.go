@@ -37,7 +37,7 @@ func Run() error {
 	}
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
-	exposeProbe(a)
+	browserHooks(a)
 	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 

@@ -2,8 +2,8 @@
 
 package render
 
-// exposeProbe: only the web build answers a test through the page (probe_js.go).
-func exposeProbe(*app) {}
+// browserHooks: only the web build ties the game to its page (browser_js.go).
+func browserHooks(*app) {}
 
 // markFrame: only the web build notes its first frame (probe_js.go).
 func markFrame() {}
