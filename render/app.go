@@ -277,6 +277,9 @@ func explain(err error) string {
 	if errors.As(err, &ge) {
 		return ge.Text(lang.Code())
 	}
+	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
+		return lang.T("store.full")
+	}
 	return err.Error()
 }
 
