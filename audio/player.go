@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"log"
 	"sync"
+
+	"taktik/game/pace"
 )
 
 // device is what the player needs of a sound output: oto in the game, fakes in tests.
@@ -69,6 +71,7 @@ func safeOpen() (dev device, ready <-chan struct{}, err error) {
 // frame.
 func (p *player) build() {
 	for _, s := range Sounds {
+		pace.Breathe() // a browser tab draws meanwhile
 		buf := Synthesize(s)
 		p.mu.Lock()
 		p.sounds[s] = buf

@@ -78,7 +78,7 @@ func (a *app) Update() error {
 	ui.NextFrame()
 	a.in.Tick()
 
-	if toggleFullscreenPressed() {
+	if !ui.Browser && toggleFullscreenPressed() {
 		s := a.set
 		s.Fullscreen = !ebiten.IsFullscreen()
 		a.ChangeSettings(s)
@@ -94,7 +94,7 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	a.pollLoading()
-	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err
@@ -105,7 +105,10 @@ func (a *app) step() error {
 	return nil
 }
 
-func (a *app) Draw(screen *ebiten.Image) { a.scenes.Draw(screen) }
+func (a *app) Draw(screen *ebiten.Image) {
+	a.scenes.Draw(screen)
+	markFrame()
+}
 
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
@@ -277,8 +280,13 @@ func explain(err error) string {
 	if errors.As(err, &ge) {
 		return ge.Text(lang.Code())
 	}
+	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
+		return lang.T("store.full")
+	}
 	return err.Error()
 }
+
+func (a *app) Version() string { return Version }
 
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
 

@@ -5,10 +5,6 @@ package render
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
-	"sync/atomic"
-	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -42,11 +38,13 @@ func Run() error {
 	}
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
-	stopped := watchSignals(os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	browserHooks(a)
+	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 
 	w, h := windowSize(set)
 	ebiten.SetWindowTitle("TAKTIK II")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -73,20 +71,6 @@ func windowSize(s settings.Settings) (int, int) {
 		return min(s.Width, mw), min(s.Height, mh)
 	}
 	return mw * 9 / 10, mh * 85 / 100
-}
-
-// watchSignals catches the signals that ask a program to end (Ctrl+C in a terminal, a
-// logout, kill): the function it returns reports whether one came, and the game then
-// quits as by its Quit, saving the game in memory first.
-func watchSignals(sigs ...os.Signal) func() bool {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, sigs...)
-	var got atomic.Bool
-	go func() {
-		<-ch
-		got.Store(true)
-	}()
-	return got.Load
 }
 
 // toggleFullscreenPressed reports F11 or Alt+Enter.

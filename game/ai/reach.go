@@ -82,6 +82,7 @@ func (r *reacher) stops(side units.Side, i int) bool {
 // lists squares held by a friend, which the friend may leave first; it never lists the
 // unit's own square.
 func (r *reacher) search(u int, left int) []int32 {
+	breathe()
 	p := r.p
 	r.gen++
 	if r.gen == 0 {

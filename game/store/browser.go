@@ -48,10 +48,11 @@ func (Browser) Read(p string) ([]byte, error) {
 	if v.IsNull() {
 		return nil, &fs.PathError{Op: "read", Path: p, Err: fs.ErrNotExist}
 	}
-	if v.Length() > MaxFile {
+	text := v.String() // a JS string: it has no Length to ask before (only arrays do)
+	if len(text) > MaxFile {
 		return nil, &fs.PathError{Op: "read", Path: p, Err: ErrTooLarge}
 	}
-	return []byte(v.String()), nil
+	return []byte(text), nil
 }
 
 // Write sets both entries; a browser that refuses (its quota is used up, or storage is

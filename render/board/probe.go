@@ -34,3 +34,6 @@ func (v *View) Handoff() (string, bool) {
 	}
 	return v.hud.handoff.Title(), true
 }
+
+// Autosaved is the hash of the position the autosave was last written with.
+func (v *View) Autosaved() uint64 { return v.pc.savedHash }

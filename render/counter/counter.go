@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"math"
 
+	"taktik/game/pace"
 	"taktik/render/palette"
 	"taktik/units"
 )
@@ -97,6 +98,7 @@ func round(v float32) int { return int(math.Round(float64(v))) }
 
 // Draw paints one counter into a cell of dst (the cell is the counter's square).
 func Draw(dst *image.RGBA, cell image.Rectangle, u units.Unit, f *Faces) {
+	pace.Breathe() // a browser tab draws meanwhile
 	g := Measure(cell.Dx())
 	p := newPen(dst, cell)
 	c := float32(g.Size)

@@ -44,6 +44,8 @@ type App interface {
 	// DeleteSave removes a saved game (the Load screen asks the player first).
 	DeleteSave(path string) error
 	Quit()
+	// Version is the game's version, shown small on the title.
+	Version() string
 	// Counters is the counter sheet at a size, or nil while it is being painted.
 	Counters(size int) (*ebiten.Image, *counter.Sheet)
 }
