@@ -73,7 +73,7 @@ race:
 
 # Every fuzz target for FUZZTIME each (go test fuzzes one target at a time).
 FUZZTIME ?= 1m
-FUZZ_TARGETS = ./game:FuzzUnmarshal ./game/engine:FuzzSession ./maps:FuzzParse
+FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./maps:FuzzParse
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
