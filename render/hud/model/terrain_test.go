@@ -85,22 +85,6 @@ func (f finder) find(ok func(a, c maps.Square) bool) *step {
 	return nil
 }
 
-// findWater is a land square next to open water: a step no unit may make.
-func (f finder) findWater() *step {
-	b := f.b
-	for i := 0; i < b.Size(); i++ {
-		if b.TerrainAt(i) != maps.Clear {
-			continue
-		}
-		for _, j := range b.NeighbourIndexes(i) {
-			if b.TerrainAt(j) == maps.Water {
-				return &step{b.SquareAt(i), b.SquareAt(j)}
-			}
-		}
-	}
-	return nil
-}
-
 // plain is a step off roads, over no river, from clear ground into no city: what the
 // square entered costs by its terrain alone.
 func (f finder) plain(a, c maps.Square) bool {
@@ -111,22 +95,6 @@ func (f finder) plain(a, c maps.Square) bool {
 
 func (f finder) plainInto(t maps.Terrain) func(a, c maps.Square) bool {
 	return func(a, c maps.Square) bool { return f.plain(a, c) && f.b.Terrain(c) == t }
-}
-
-func (f finder) plainOnto(is func(maps.Square) bool) func(a, c maps.Square) bool {
-	return func(a, c maps.Square) bool {
-		return f.plain(a, c) && f.b.Terrain(c) == maps.Clear && is(c)
-	}
-}
-
-// intoCity is a step from outside into a city over no river: from a road square (R11's
-// cheap entry) or from a square with no road.
-func (f finder) intoCity(fromRoad bool) func(a, c maps.Square) bool {
-	b := f.b
-	return func(a, c maps.Square) bool {
-		return b.CityAt(c) != nil && b.CityAt(a) == nil && !b.CrossesRiver(a, c) &&
-			b.Terrain(a) == maps.Clear && (len(b.RoadsAt(a)) > 0) == fromRoad
-	}
 }
 
 // road is a road step into clear country outside cities: over a river bridge or over
@@ -144,13 +112,4 @@ func (f finder) riverCrossing(a, c maps.Square) bool {
 	b := f.b
 	return b.CrossesRiver(a, c) && !b.RoadStep(a, c) && b.Terrain(a) == maps.Clear &&
 		b.Terrain(c) == maps.Clear && b.CityAt(c) == nil && b.CityAt(a) == nil && len(b.RoadsAt(a)) == 0
-}
-
-// seaBridge is a step onto a sea-bridge square, along its road or not (R5).
-func (f finder) seaBridge(road bool) func(a, c maps.Square) bool {
-	b := f.b
-	return func(a, c maps.Square) bool {
-		return b.Terrain(c) == maps.SeaBridge && b.RoadStep(a, c) == road && !b.CrossesRiver(a, c) &&
-			b.CityAt(c) == nil
-	}
 }
