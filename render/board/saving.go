@@ -59,9 +59,7 @@ func (n *naming) layout() ui.Rect {
 	w, h := ui.ScreenSize()
 	pw, ph := min(ui.S(560), float64(w)-ui.S(24)), ui.S(230)
 	r := ui.Rect{X: float64(int((float64(w) - pw) / 2)), Y: float64(int((float64(h) - ph) / 2)), W: pw, H: ph}
-	bw, bh := ui.S(200), ui.S(44)
-	n.ok.Rect = ui.Rect{X: r.CX() + ui.S(8), Y: r.Y + r.H - bh - ui.S(24), W: bw, H: bh}
-	n.back.Rect = ui.Rect{X: r.CX() - ui.S(8) - bw, Y: n.ok.Rect.Y, W: bw, H: bh}
+	n.ok.Rect, n.back.Rect = ui.QuestionButtons(r, ui.S(200))
 	return r
 }
 

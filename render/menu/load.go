@@ -294,25 +294,13 @@ func (d *Load) Answer(yes bool) ui.Rect {
 func (d *Load) layoutQuestion() ui.Rect {
 	r := d.area()
 	q := ui.Rect{X: r.X + ui.S(40), Y: r.CY() - ui.S(100), W: r.W - ui.S(80), H: ui.S(200)}
-	bw, bh := ui.S(200), ui.S(44)
-	d.yes.Rect = ui.Rect{X: q.CX() + ui.S(8), Y: q.Y + q.H - bh - ui.S(24), W: bw, H: bh}
-	d.no.Rect = ui.Rect{X: q.CX() - ui.S(8) - bw, Y: d.yes.Rect.Y, W: bw, H: bh}
+	d.yes.Rect, d.no.Rect = ui.QuestionButtons(q, ui.S(200))
 	return q
 }
 
 func (d *Load) drawQuestion(dst *ebiten.Image) {
-	ui.Dim(dst, 0x70)
-	q := d.layoutQuestion()
-	ui.Panel(dst, q)
-	face := ui.Face(ui.Medium, 17)
-	y := q.Y + ui.S(40)
-	for _, line := range ui.Wrap(lang.Tf("load.delete.ask", d.entryName(d.deleting)), face, q.W-ui.S(56)) {
-		ui.Draw(dst, line, face, q.CX(), y, ui.Ink, ui.Center)
-		y += ui.S(24)
-	}
 	d.yes.Label, d.no.Label = lang.T("load.delete"), lang.T("load.delete.keep")
-	d.no.Draw(dst, false)
-	d.yes.Draw(dst, true)
+	ui.DrawQuestion(dst, d.layoutQuestion(), lang.Tf("load.delete.ask", d.entryName(d.deleting)), &d.yes, &d.no)
 }
 
 // loadProblem is the sentence for a saved game that cannot be loaded: the game's name
