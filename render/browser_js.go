@@ -18,7 +18,7 @@ func saveWhenHidden(a *app) {
 	doc := js.Global().Get("document")
 	doc.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
 		if doc.Get("visibilityState").String() == "hidden" {
-			_ = a.saveOnQuit() // nobody is left to tell of a failure
+			_ = a.saveInMemory() // nobody is left to tell of a failure
 			if a.dirty {
 				a.saveSettings()
 			}
