@@ -54,11 +54,15 @@ type app struct {
 	backdrop      *ebiten.Image // the dimmed map behind the menus, at the screen's size
 	backdropDark  *ebiten.Image // the same, darker, behind dialogs
 	backdropSharp bool          // painted from the picture at the right level
+
+	pace  pace    // whether the next frame is drawn
+	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
+	a.pace.grace = 60       // the first second is drawn whatever happens: the window settles
 	board.SetZoom(set.Zoom) // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
@@ -75,8 +79,10 @@ func (a *app) useInput(s input.Source) {
 
 // Update runs one tick: the keys that work everywhere, then the scene.
 func (a *app) Update() error {
+	a.pace.begin(a.in)
 	ui.NextFrame()
 	a.in.Tick()
+	a.pace.input(a.in)
 
 	if toggleFullscreenPressed() {
 		s := a.set
@@ -104,7 +110,28 @@ func (a *app) step() error {
 	return nil
 }
 
-func (a *app) Draw(screen *ebiten.Image) { a.scenes.Draw(screen) }
+// Draw draws the scene and asks for the next frame when something moves.
+func (a *app) Draw(screen *ebiten.Image) {
+	a.scenes.Draw(screen)
+	a.traceFrame()
+	a.pace.drawn()
+}
+
+// traceFrame notes the first frame, and the first that shows the title or the board
+// finished (TAKTIK_TRACE).
+func (a *app) traceFrame() {
+	a.trace.note("first frame")
+	if a.scenes.Fading() {
+		return
+	}
+	cur := a.scenes.Current()
+	if cur == scene.Scene(a.title) && a.backdropSharp {
+		a.trace.note("title drawn")
+	}
+	if a.view != nil && cur == scene.Scene(a.view) && a.view.Sharp() {
+		a.trace.note("board drawn")
+	}
+}
 
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
@@ -197,6 +224,7 @@ func (a *app) Quit() {
 		a.saveSettings()
 	}
 	a.quit = true
+	a.trace.note("quit")
 }
 
 // saveOnQuit writes the game in memory to the autosave; the lesson's position is not a
@@ -323,6 +351,9 @@ func (a *app) CanContinue() bool {
 }
 
 func (a *app) Continue() error {
+	a.trace.again("board drawn")
+	a.trace.again("continue")
+	a.trace.note("continue")
 	if a.view != nil {
 		a.playing = a.view
 		a.scenes.GoTo(a.view)

@@ -17,10 +17,13 @@ import (
 	"taktik/maps"
 	"taktik/render/lang"
 	"taktik/render/settings"
+	"taktik/render/ui"
 )
 
 // Run opens the game's window and runs it until the player quits or closes it.
 func Run() error {
+	trace := newTracer()
+	trace.note("start")
 	b, err := maps.Continent()
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
@@ -41,6 +44,7 @@ func Run() error {
 	}
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
+	a.trace = trace
 	stopped := watchSignals(os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 
@@ -51,6 +55,13 @@ func Run() error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(set.Fullscreen)
 	ebiten.SetWindowClosingHandled(true) // the close button saves the game first (app.Quit)
+	// a frame only when something changes (see pace): a still screen costs no CPU.
+	// The replacement Ebitengine suggests (SetScreenClearedEveryFrame) still runs the
+	// loop sixty times a second.
+	//lint:ignore SA1019 the only mode in which Ebitengine waits for events
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	//lint:ignore SA1019 the way to ask that mode for a frame
+	ui.SetWaker(ebiten.ScheduleFrame)
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if a.dirty {
 		a.saveSettings()
@@ -84,6 +95,7 @@ func watchSignals(sigs ...os.Signal) func() bool {
 	go func() {
 		<-ch
 		got.Store(true)
+		ui.Wake() // the game loop may be resting: it must see the stop
 	}()
 	return got.Load
 }

@@ -34,3 +34,6 @@ func (v *View) Handoff() (string, bool) {
 	}
 	return v.hud.handoff.Title(), true
 }
+
+// ToastShown reports whether a message shows at the bottom of the board.
+func (v *View) ToastShown() bool { return v.hud.toast.Visible() }

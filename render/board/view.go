@@ -87,8 +87,9 @@ type View struct {
 	battleCards []ui.Rect // where the battles' labels are drawn this frame
 	battleTexts []string
 
-	version int // bumped whenever the game changes, to refresh what is derived from it
-	seen    int // events already turned into sounds and labels
+	version int  // bumped whenever the game changes, to refresh what is derived from it
+	sharp   bool // the last frame showed the board painted at its zoom level, at rest
+	seen    int  // events already turned into sounds and labels
 }
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
@@ -101,6 +102,10 @@ func NewView(app App, g *game.Game, pics *Pictures, players Players) *View {
 	v.hud = newWidgets(g)
 	return v
 }
+
+// Sharp reports whether the last frame showed the board painted at its zoom level (not
+// a neighbouring level scaled while that one is painted).
+func (v *View) Sharp() bool { return v.sharp }
 
 // Game is the game on view.
 func (v *View) Game() *game.Game { return v.game }
@@ -226,6 +231,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	vr := v.cam.View
 	view := screen.SubImage(rectOf(vr)).(*ebiten.Image)
 	painting := !v.drawBoard(view)
+	v.sharp = !painting
 	v.drawUnder(view)
 	v.drawCounters(view)
 	v.drawOver(view)

@@ -170,6 +170,24 @@ func (s *Script) Elapsed() float64 {
 	return TickSeconds
 }
 
+// Busy: a queued frame still to play counts, as the person at the mouse would.
+func (s *Script) Busy() bool {
+	if len(s.queue) > 0 || s.wheel != 0 || len(s.chars) > 0 || len(s.tapped) > 0 {
+		return true
+	}
+	for b, d := range s.buttons {
+		if d || s.prev[b] {
+			return true
+		}
+	}
+	for _, d := range s.keys {
+		if d {
+			return true
+		}
+	}
+	return len(s.held) > 0
+}
+
 func (s *Script) AnyKey() bool {
 	for _, d := range s.held {
 		if d == 1 {

@@ -1,0 +1,47 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+// tracer notes the moments the laptop benchmark (make bench-laptop, scripts/
+// bench-laptop.sh) times, when the environment variable TAKTIK_TRACE names a file: one
+// line each, the wall clock in nanoseconds and the moment — "start" (the program
+// runs), "first frame", "title drawn" (the title over its painted map), "continue"
+// (Continue or Load chosen), "board drawn" (the board at its zoom level, sharp, once
+// after each continue), "quit" (the program leaves its loop).
+type tracer struct {
+	out  *os.File
+	seen map[string]bool
+}
+
+// newTracer opens the trace named by TAKTIK_TRACE; with none, it notes nothing.
+func newTracer() *tracer {
+	t := &tracer{seen: map[string]bool{}}
+	if path := os.Getenv("TAKTIK_TRACE"); path != "" {
+		f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "taktik: TAKTIK_TRACE:", err)
+		}
+		t.out = f
+	}
+	return t
+}
+
+// note writes a moment the first time it comes.
+func (t *tracer) note(moment string) {
+	if t == nil || t.out == nil || t.seen[moment] {
+		return
+	}
+	t.seen[moment] = true
+	fmt.Fprintf(t.out, "%d %s\n", time.Now().UnixNano(), moment)
+}
+
+// again lets a moment be noted once more (the board drawn after the next Continue).
+func (t *tracer) again(moment string) {
+	if t != nil {
+		delete(t.seen, moment)
+	}
+}
