@@ -62,8 +62,8 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	a.pace.grace = 60       // the first second is drawn whatever happens: the window settles
-	board.SetZoom(set.Zoom) // the zoom of the last session: every board opens at it
+	a.pace.grace = startFrames // the first second is drawn whatever happens: the window settles
+	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)

@@ -17,7 +17,15 @@ type pace struct {
 	grace int  // frames still to draw after the last input
 	next  bool // the last frame asked for another
 	draws int  // frames drawn, for the tests
+	// settle is called once the first second's frames are drawn: it puts Ebitengine in
+	// the mode that waits for events. Not from the start: while the window is being
+	// shown, GLFW swallows the wake-ups ScheduleFrame sends (the window then stays
+	// on its first frame until the mouse moves).
+	settle func()
 }
+
+// startFrames are the frames drawn at sixty a second before the loop starts resting.
+const startFrames = 60
 
 // begin starts a tick, before the input is read: after a rest the clock restarts, so
 // that the first tick stands for one frame and not for the time the game slept.
@@ -38,6 +46,9 @@ func (p *pace) input(in input.Source) {
 // lately, and reports whether it did.
 func (p *pace) drawn() bool {
 	p.draws++
+	if p.draws == startFrames && p.settle != nil {
+		p.settle()
+	}
 	p.next = ui.TakeAnimate() || p.grace > 0
 	if p.grace > 0 {
 		p.grace--
