@@ -57,11 +57,14 @@ type app struct {
 
 	pace  pace    // whether the next frame is drawn
 	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
+	// lastSettled is the scene last shown finished (see settled)
+	lastSettled scene.Scene
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
+	a.pics.Released = func() { go TrimMemory() }
 	a.pace.grace = startFrames // the first second is drawn whatever happens: the window settles
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
@@ -127,9 +130,21 @@ func (a *app) traceFrame() {
 	cur := a.scenes.Current()
 	if cur == scene.Scene(a.title) && a.backdropSharp {
 		a.trace.note("title drawn")
+		a.settled(cur)
 	}
 	if a.view != nil && cur == scene.Scene(a.view) && a.view.Sharp() {
 		a.trace.note("board drawn")
+		a.settled(cur)
+	}
+}
+
+// settled is called when a scene shows finished: the first time after it came, the
+// memory its preparation used (the renderer's compiling, the pictures' painting) is
+// given back to the system.
+func (a *app) settled(s scene.Scene) {
+	if a.lastSettled != s {
+		a.lastSettled = s
+		go TrimMemory()
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sync/atomic"
 	"syscall"
 
@@ -24,6 +25,7 @@ import (
 func Run() error {
 	trace := newTracer()
 	trace.note("start")
+	limitMemory()
 	b, err := maps.Continent()
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
@@ -69,6 +71,17 @@ func Run() error {
 		a.saveSettings()
 	}
 	return err
+}
+
+// memoryLimit is the Go heap's soft limit: the board pictures are painted in Go memory
+// and handed to the GPU, and the garbage they leave is collected and given back to the
+// system before the heap grows past it (GOMEMLIMIT, when set, wins).
+const memoryLimit = 160 << 20
+
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 }
 
 // windowSize is the window's first size: the one the player left it at, or nine tenths

@@ -6,6 +6,11 @@ import (
 	"time"
 )
 
+// TrimMemory gives the memory the C side of the process freed back to the system
+// (glibc's malloc_trim, set by the window program where it has it); the game calls it
+// when it has let big pictures go.
+var TrimMemory = func() {}
+
 // tracer notes the moments the laptop benchmark (make bench-laptop, scripts/
 // bench-laptop.sh) times, when the environment variable TAKTIK_TRACE names a file: one
 // line each, the wall clock in nanoseconds and the moment — "start" (the program

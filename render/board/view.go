@@ -342,7 +342,7 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 	if exact == nil {
 		img, level = v.pics.BestBoard(v.cam.Square)
 	} else {
-		v.pics.Prefetch(v.cam.Level)
+		v.pics.Focus(v.cam.Level)
 	}
 	if img == nil {
 		return false
@@ -351,7 +351,9 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 	k := v.cam.Square / float64(level)
 	op := &ebiten.DrawImageOptions{}
 	if k != 1 {
-		op.Filter = ebiten.FilterLinear
+		// scaled only between two levels: no smaller copies (mipmaps) of a picture that
+		// is 42 MB at the closest level
+		op.Filter, op.DisableMipmaps = ebiten.FilterLinear, true
 		op.GeoM.Scale(k, k)
 	}
 	op.GeoM.Translate(v.cam.GX-margin*k, v.cam.GY-margin*k)
