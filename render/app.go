@@ -65,7 +65,7 @@ func newApp(path string, set settings.Settings, sound audio.Player, notice strin
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
 	a.pics.Released = func() { go TrimMemory() }
-	a.pace.grace = startFrames // the first second is drawn whatever happens: the window settles
+	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
@@ -86,6 +86,9 @@ func (a *app) Update() error {
 	ui.NextFrame()
 	a.in.Tick()
 	a.pace.input(a.in)
+	if a.pace.still() && !a.closing() {
+		return nil // nothing came and nothing moves: the scenes have nothing to do
+	}
 
 	if toggleFullscreenPressed() {
 		s := a.set
@@ -115,6 +118,10 @@ func (a *app) step() error {
 
 // Draw draws the scene and asks for the next frame when something moves.
 func (a *app) Draw(screen *ebiten.Image) {
+	if !a.pace.frame() {
+		return // the screen keeps the last frame
+	}
+	screen.Clear()
 	a.scenes.Draw(screen)
 	a.traceFrame()
 	a.pace.drawn()
@@ -130,6 +137,9 @@ func (a *app) traceFrame() {
 	cur := a.scenes.Current()
 	if cur == scene.Scene(a.title) && a.backdropSharp {
 		a.trace.note("title drawn")
+		if a.lastSettled == nil { // the first time: the board comes next
+			a.pics.Prepare(ui.ScreenSize())
+		}
 		a.settled(cur)
 	}
 	if a.view != nil && cur == scene.Scene(a.view) && a.view.Sharp() {

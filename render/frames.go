@@ -1,6 +1,8 @@
 package render
 
 import (
+	"time"
+
 	"taktik/render/input"
 	"taktik/render/ui"
 )
@@ -9,28 +11,38 @@ import (
 // safety margin for whatever answers a click a frame late.
 const graceFrames = 10
 
-// pace is the rhythm of the game loop. Ebitengine calls Update and Draw only when input
-// arrives or a frame is asked for (FPSModeVsyncOffMinimum, set in Run); pace asks for
-// the next frame while something moves (ui.Animate) and for a few frames after the last
-// input, and otherwise lets the loop rest, so a still screen costs nothing.
+// restTime is the pause between two looks at the input while nothing changes, and
+// longRest the pause once the screen has been still for a second: a still screen is
+// looked at ten times a second and drawn never (each look costs Ebitengine's loop and
+// the software renderer about a millisecond).
+const (
+	restTime = 40 * time.Millisecond
+	longRest = 100 * time.Millisecond
+	restLong = 25 // rests before the long ones
+)
+
+// pace is the rhythm of the game loop. A frame is drawn only while something moves
+// (ui.Animate), for a few frames after input, and when the last frame asked for
+// another; otherwise Draw leaves the screen as it is (Ebitengine does not clear it,
+// SetScreenClearedEveryFrame(false), and presents nothing new) and the loop rests
+// until the next look at the input, or until ui.Wake (a painting finished).
+//
+// Ebitengine's FPSModeVsyncOffMinimum would sleep until an event comes, but in that
+// mode it reads the keys and buttons without GLFW's sticky state: a press and a release
+// that arrive together (a remote desktop, xdotool, a quick tap) are lost.
 type pace struct {
-	grace int  // frames still to draw after the last input
-	next  bool // the last frame asked for another
-	draws int  // frames drawn, for the tests
-	// settle is called once the first second's frames are drawn: it puts Ebitengine in
-	// the mode that waits for events. Not from the start: while the window is being
-	// shown, GLFW swallows the wake-ups ScheduleFrame sends (the window then stays
-	// on its first frame until the mouse moves).
-	settle func()
+	lazy  bool          // skip the frames with nothing new (the game; most tests draw every frame)
+	rest  time.Duration // how long a frame with nothing to draw rests (restTime in the game)
+	grace int           // frames still to draw after the last input
+	next  bool          // the last frame asked for another
+	draws int           // frames drawn
+	rests int           // frames rested since the last one drawn
 }
 
-// startFrames are the frames drawn at sixty a second before the loop starts resting.
-const startFrames = 60
-
 // begin starts a tick, before the input is read: after a rest the clock restarts, so
-// that the first tick stands for one frame and not for the time the game slept.
+// that the first tick stands for one frame and not for the time the game rested.
 func (p *pace) begin(in input.Source) {
-	if _, live := in.(input.Live); live && !p.next {
+	if _, live := in.(input.Live); live && p.lazy && !p.next {
 		input.RestartClock()
 	}
 }
@@ -42,19 +54,33 @@ func (p *pace) input(in input.Source) {
 	}
 }
 
-// drawn ends a frame: it asks for the next one when something moves or input came
-// lately, and reports whether it did.
-func (p *pace) drawn() bool {
-	p.draws++
-	if p.draws == startFrames && p.settle != nil {
-		p.settle()
+// still reports, after the input is read, that the tick brings nothing: no input,
+// nothing moving, no frame asked for.
+func (p *pace) still() bool {
+	return p.lazy && !p.next && p.grace == 0 && !ui.Animating()
+}
+
+// frame reports whether this frame is drawn; when it is not, the loop has rested.
+func (p *pace) frame() bool {
+	if !p.lazy || p.next || p.grace > 0 || ui.Animating() {
+		p.rests = 0
+		return true
 	}
+	p.rests++
+	if d := p.rest; d > 0 {
+		if p.rests > restLong {
+			d = max(d, longRest)
+		}
+		ui.Rest(d)
+	}
+	return false
+}
+
+// drawn ends a drawn frame: it notes whether the next one is wanted.
+func (p *pace) drawn() {
+	p.draws++
 	p.next = ui.TakeAnimate() || p.grace > 0
 	if p.grace > 0 {
 		p.grace--
 	}
-	if p.next {
-		ui.Wake()
-	}
-	return p.next
 }

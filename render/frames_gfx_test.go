@@ -13,24 +13,20 @@ import (
 	"taktik/units"
 )
 
-// loop runs the game as Ebitengine runs it in FPSModeVsyncOffMinimum, for at most n
-// ticks of a sixtieth of a second or until stop reports true: a tick runs Update and
-// Draw only when the last frame asked for another (pace) or input is waiting; it
-// returns the frames drawn and the ticks that passed.
+// loop runs the game loop as Run sets it up (its rests left out) for at most n ticks,
+// or until stop reports true; it returns the frames drawn and the ticks that passed.
 func (s *scripted) loop(n int, stop func() bool) (drawn, ticks int) {
 	s.t.Helper()
+	s.a.pace.lazy = true
+	before := s.a.pace.draws
 	for ticks < n && (stop == nil || !stop()) {
 		ticks++
-		if !s.a.pace.next && s.in.Idle() {
-			continue // the loop rests: nothing changed
-		}
 		if err := s.a.Update(); err != nil {
 			s.t.Fatal(err)
 		}
 		s.a.Draw(s.screen)
-		drawn++
 	}
-	return drawn, ticks
+	return s.a.pace.draws - before, ticks
 }
 
 // sharpBoard runs frames until the board shows at its level, painted in the background.
@@ -114,7 +110,6 @@ func TestAnimationsDrawEveryFrame(t *testing.T) {
 	every("the toast", 600, func() bool { return !s.view().ToastShown() })
 
 	s.a.Menu()
-	s.in.Move(10, 10) // as a click on the menu would: the loop wakes
 	every("the fade", 60, func() bool { return !s.a.scenes.Fading() })
 
 	// the computer's turn, order by order
@@ -132,7 +127,6 @@ func TestAnimationsDrawEveryFrame(t *testing.T) {
 	if err := s.a.Tutorial(); err != nil {
 		t.Fatal(err)
 	}
-	s.in.Move(20, 20)
 	s.loop(60, nil)
 	every("the lesson's pulse", 120, nil)
 }

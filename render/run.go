@@ -57,15 +57,9 @@ func Run() error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(set.Fullscreen)
 	ebiten.SetWindowClosingHandled(true) // the close button saves the game first (app.Quit)
-	// a frame only when something changes (see pace), once the window is up: a still
-	// screen costs no CPU. The replacement Ebitengine suggests
-	// (SetScreenClearedEveryFrame) still runs the loop sixty times a second.
-	a.pace.settle = func() {
-		//lint:ignore SA1019 the only mode in which Ebitengine waits for events
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
-	}
-	//lint:ignore SA1019 the way to ask that mode for a frame
-	ui.SetWaker(ebiten.ScheduleFrame)
+	// a frame only when something changes (see pace): the screen keeps the last one
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.pace.lazy, a.pace.rest = true, restTime
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if a.dirty {
 		a.saveSettings()

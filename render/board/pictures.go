@@ -305,3 +305,17 @@ func (p *Pictures) DrawCover(dst *ebiten.Image) bool {
 	dst.DrawImage(img, op)
 	return true
 }
+
+// Prepare paints in the background what a board opened on a screen of w × h pixels
+// shows first, the map and the counters at its opening zoom level, so that Continue
+// or a new game finds them ready. The title asks for it once it is drawn.
+func (p *Pictures) Prepare(w, h int) {
+	v := &View{board: p.board, screenW: w, screenH: h}
+	cam := &camera.Camera{Rows: p.board.Rows, Cols: p.board.Cols, View: v.viewRect(), Pad: v.pad, MinLevel: minLevel()}
+	cam.Fit()
+	if chosenZoom > 0 {
+		cam.ZoomTo(chosenZoom)
+	}
+	p.ask(job{size: cam.Level}, false)
+	p.ask(job{sheet: true, size: counter.SizeFor(cam.Level)}, false)
+}

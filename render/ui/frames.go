@@ -5,26 +5,26 @@ import (
 	"time"
 )
 
-// The game draws a frame only when something changed (render.Run puts Ebitengine in its
-// FPSModeVsyncOffMinimum): input wakes it by itself; whatever moves on its own (a fade,
-// a die, a sliding counter, a toast, a pulse, the computer's turn) asks for the next
-// frame with Animate in every tick it moves, and work done on other goroutines (a
-// painting finished) wakes the loop with Wake.
+// The game draws a frame only when something changed (render's pace): input by itself;
+// whatever moves on its own (a fade, a die, a sliding counter, a toast, a pulse, the
+// computer's turn) asks for the next frame with Animate in every tick it moves, and
+// work done on other goroutines (a painting finished) ends the loop's rest with Wake.
 
 var (
 	animating bool // asked for in this tick
 
+	wake      = make(chan struct{}, 1)
 	wakeMu    sync.Mutex
 	wakeTimer *time.Timer
 	wakeAt    time.Time
-	// waker asks the game loop for a frame from any goroutine; render.Run sets it to
-	// ebiten.ScheduleFrame, tests count its calls
-	waker = func() {}
 )
 
 // Animate asks for another frame after this one: something on screen moves by itself.
 // Only the game loop calls it.
 func Animate() { animating = true }
+
+// Animating reports whether a frame was asked for in this tick.
+func Animating() bool { return animating }
 
 // TakeAnimate reports whether a frame was asked for since the last call, and forgets
 // the request; the game loop calls it once a frame.
@@ -34,22 +34,26 @@ func TakeAnimate() bool {
 	return a
 }
 
-// SetWaker sets what wakes the game loop (ebiten.ScheduleFrame in the game).
-func SetWaker(f func()) {
-	wakeMu.Lock()
-	defer wakeMu.Unlock()
-	waker = f
-}
-
-// Wake asks the game loop for a frame now; any goroutine may call it.
+// Wake ends the game loop's rest now; any goroutine may call it.
 func Wake() {
-	wakeMu.Lock()
-	f := waker
-	wakeMu.Unlock()
-	f()
+	select {
+	case wake <- struct{}{}:
+	default:
+	}
 }
 
-// WakeIn asks for a frame after d (a caret's next blink); an earlier request that is
+// Rest is the game loop's pause when there is nothing to draw: d, or less when Wake
+// is called.
+func Rest(d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-wake:
+	case <-t.C:
+	}
+}
+
+// WakeIn ends the rest after d (a caret's next blink); an earlier request that is
 // still waiting wins. Any goroutine may call it.
 func WakeIn(d time.Duration) {
 	at := time.Now().Add(d)
