@@ -57,6 +57,9 @@ func (p *pace) input(in input.Source) {
 // still reports, after the input is read, that the tick brings nothing: no input,
 // nothing moving, no frame asked for.
 func (p *pace) still() bool {
+	if p.lazy && ui.TakeWoken() {
+		p.next = true // a painting finished, a timer ran out: one frame shows it
+	}
 	return p.lazy && !p.next && p.grace == 0 && !ui.Animating()
 }
 

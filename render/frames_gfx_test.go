@@ -10,6 +10,7 @@ import (
 
 	"taktik/game"
 	"taktik/render/board"
+	"taktik/render/ui"
 	"taktik/units"
 )
 
@@ -55,6 +56,11 @@ func TestStillScreensDrawNoFrames(t *testing.T) {
 	s.in.Move(500, 300)
 	if n, _ := s.loop(1, nil); n != 1 {
 		t.Errorf("a moving pointer drew %d frames, want 1", n)
+	}
+	s.loop(60, nil)
+	ui.Wake() // as a painting finished in the background does
+	if n, _ := s.loop(10, nil); n != 1 {
+		t.Errorf("a wake-up drew %d frames, want 1", n)
 	}
 
 	handMade(t, s, "red:inf1 20-13", "blue:inf1 20-20")

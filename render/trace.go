@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"time"
 )
 
@@ -29,10 +30,23 @@ func newTracer() *tracer {
 		f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "taktik: TAKTIK_TRACE:", err)
+			return t
 		}
 		t.out = f
+		go t.memory(f)
 	}
 	return t
+}
+
+// memory writes the Go side of the memory once a minute ("mem heap=… sys=… MB", live
+// heap and all the Go runtime holds), so a long run tells Go's growth from the rest of
+// the process (the graphics driver's).
+func (t *tracer) memory(f *os.File) {
+	var m runtime.MemStats
+	for range time.Tick(time.Minute) {
+		runtime.ReadMemStats(&m)
+		fmt.Fprintf(f, "%d mem heap=%d sys=%d\n", time.Now().UnixNano(), m.HeapAlloc>>20, (m.Sys-m.HeapReleased)>>20)
+	}
 }
 
 // note writes a moment the first time it comes.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -14,6 +15,7 @@ var (
 	animating bool // asked for in this tick
 
 	wake      = make(chan struct{}, 1)
+	woken     atomic.Bool // Wake was called since the last frame
 	wakeMu    sync.Mutex
 	wakeTimer *time.Timer
 	wakeAt    time.Time
@@ -26,6 +28,9 @@ func Animate() { animating = true }
 // Animating reports whether a frame was asked for in this tick.
 func Animating() bool { return animating }
 
+// TakeWoken reports whether Wake was called since the last call, and forgets it.
+func TakeWoken() bool { return woken.Swap(false) }
+
 // TakeAnimate reports whether a frame was asked for since the last call, and forgets
 // the request; the game loop calls it once a frame.
 func TakeAnimate() bool {
@@ -34,8 +39,9 @@ func TakeAnimate() bool {
 	return a
 }
 
-// Wake ends the game loop's rest now; any goroutine may call it.
+// Wake asks for a frame now and ends the game loop's rest; any goroutine may call it.
 func Wake() {
+	woken.Store(true)
 	select {
 	case wake <- struct{}{}:
 	default:
