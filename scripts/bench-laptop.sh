@@ -102,6 +102,10 @@ measure() {
     echo "cpu_title $(cpu "$pid" "$IDLE")"
   } >"$out"
   continue_game
+  waitfor "$trace" "continue" 3
+  if [[ -s $trace && -z $(moment "$trace" "continue") ]]; then
+    continue_game # the keys went astray (a loaded machine): once more
+  fi
   waitfor "$trace" "board drawn" 15
   sleep 4 # the computer's preparation, the autosave, the neighbouring levels painted
   rest
