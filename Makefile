@@ -1,7 +1,8 @@
 # TAKTIK II — build, run and test.
 #   make run    install what is missing, build, start the game
 #   make test   install what is missing, check formatting and vet, run every test
-#               (plain tests, then the graphics tests under a virtual display)
+#               (plain tests, the race detector over them at their short sizes, then the
+#               graphics tests under a virtual display)
 
 # Go: the one on the PATH or in /usr/local/go, else fetched (scripts/need-go.sh).
 ifeq ($(origin GO),undefined)
@@ -11,14 +12,17 @@ GOFMT       := $(dir $(GO))gofmt
 BIN         := bin/taktik
 STATICCHECK := $(shell $(GO) env GOPATH)/bin/staticcheck
 STATICCHECK_VERSION := v0.8.2
+# The version every build carries (taktik version, the title's corner, the packages' names).
+VERSION     := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS     := -X main.version=$(VERSION) -X taktik/render.Version=$(VERSION)
 
 # Debian/Ubuntu packages Ebitengine needs to build (cgo: OpenGL, X11, ALSA) and the
 # virtual display the graphics tests run under.
 BUILD_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxcursor-dev \
               libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev
-TEST_PKGS  := xvfb xauth
+TEST_PKGS  := xvfb xauth chromium
 
-.PHONY: run build test deps test-deps check unit gfx bench clean
+.PHONY: run build test deps test-deps check unit gfx bench clean race fuzz
 
 run: build
 	./$(BIN)
@@ -26,8 +30,8 @@ run: build
 # Two programs: taktik (engine, map, selfplay; no graphics, runs anywhere) and the game
 # window taktik-window, which taktik starts when called with no arguments.
 build: deps
-	$(GO) build -o $(BIN) .
-	$(GO) build -o bin/taktik-window ./render/window
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN) .
+	$(GO) build -ldflags '$(LDFLAGS)' -o bin/taktik-window ./render/window
 
 # Installs the missing system packages (as root, or through sudo when it is there).
 deps:
@@ -37,7 +41,7 @@ deps:
 test-deps: deps
 	@scripts/need-packages.sh $(TEST_PKGS)
 
-test: test-deps check unit gfx
+test: test-deps check unit race gfx windows web-test dist-check
 
 check:
 	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt would change:"; $(GOFMT) -l .; exit 1; }
@@ -46,6 +50,10 @@ check:
 	@test -x $(STATICCHECK) || $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	$(STATICCHECK) ./...
 	$(STATICCHECK) -tags gfx ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./render/... ./game/... ./audio/...
+	GOOS=js GOARCH=wasm $(STATICCHECK) ./render/... ./game/... ./audio/...
+	$(GO) vet -tags web ./scripts/...
+	$(STATICCHECK) -tags web ./scripts/...
 
 unit:
 	$(GO) test ./...
@@ -64,6 +72,75 @@ bench:
 
 clean:
 	rm -rf bin
+
+# The race detector over the packages without graphics, with the tests' short sizes
+# (testing.Short): game's random games on pinned seeds, one of which cuts a unit off
+# (R32); the AI's short games one game turn long. Not render/paint: it paints whole
+# boards on one goroutine, minutes under the race detector for nothing it could find.
+RACE_PKGS = $(shell $(GO) list ./... | grep -v '/render/paint$$')
+
+race:
+	$(GO) test -race -short $(RACE_PKGS)
+
+# Every fuzz target for FUZZTIME each (go test fuzzes one target at a time). A new
+# input that widens the coverage is shrunk for at most FUZZMINIMIZE: go's default minute
+# stops all fuzzing meanwhile, and early in a run most of the time went to it.
+FUZZTIME ?= 1m
+FUZZMINIMIZE ?= 5s
+FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./maps:FuzzParse
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$name ($$pkg) for $(FUZZTIME)"; \
+		$(GO) test $$pkg -run '^$$' -fuzz "^$$name$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZE) || exit 1; \
+	done
+
+# The browser edition: dist/web holds index.html, wasm_exec.js and the gzipped game;
+# make serve shows it on http://localhost:8080/.
+.PHONY: web serve web-test windows dist dist-check dist-macos
+web:
+	@test -x $(GO) || { echo "Go 1.26 or newer is needed: see https://go.dev/dl"; exit 1; }
+	PATH="$(dir $(GO)):$$PATH" $(GO) run ./scripts/web build -out dist/web -version $(VERSION)
+
+serve: web
+	$(GO) run ./scripts/web serve -dir dist/web -addr localhost:8080
+
+# The browser edition played in headless Chromium (scripts/web/web_test.go): the title,
+# a new game against the Recruit, a move, a reload and Continue. Skipped, saying so,
+# where there is no Chromium.
+web-test:
+	PATH="$(dir $(GO)):$$PATH" $(GO) test -tags web -count 1 ./scripts/web
+
+# Both programs build for Windows without cgo.
+windows:
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null .
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null ./render/window
+
+# The downloads, with the version in each name (scripts/dist.sh): Linux (tar.gz),
+# Windows (zip) and the browser edition (zip), in dist/.
+dist: deps web
+	PATH="$(dir $(GO)):$$PATH" GO=$(GO) scripts/dist.sh $(VERSION)
+
+# dist, then a look inside the packages: the programs, the icon, the desktop entry,
+# the resources of the Windows programs, README and licences.
+dist-check: dist
+	PATH="$(dir $(GO)):$$PATH" $(GO) run ./scripts/dist check dist $(VERSION)
+
+# macOS, on a Mac with Go and the Xcode command line tools (cgo): dist/TAKTIK II.app.
+# Not run here: this project builds and tests on Linux only.
+APP := dist/TAKTIK II.app
+dist-macos:
+	rm -rf "$(APP)" && mkdir -p "$(APP)/Contents/MacOS" "$(APP)/Contents/Resources" dist/taktik.iconset
+	$(GO) build -ldflags '$(LDFLAGS)' -o "$(APP)/Contents/MacOS/taktik" .
+	$(GO) build -ldflags '$(LDFLAGS)' -o "$(APP)/Contents/MacOS/taktik-window" ./render/window
+	for n in 16 32 128 256; do cp assets/icon/icon-$$n.png dist/taktik.iconset/icon_$${n}x$$n.png; done
+	cp assets/icon/icon-32.png dist/taktik.iconset/icon_16x16@2x.png
+	cp assets/icon/icon-64.png dist/taktik.iconset/icon_32x32@2x.png
+	cp assets/icon/icon-256.png dist/taktik.iconset/icon_128x128@2x.png
+	iconutil -c icns -o "$(APP)/Contents/Resources/taktik.icns" dist/taktik.iconset
+	sed 's/@VERSION@/$(VERSION)/g' scripts/Info.plist > "$(APP)/Contents/Info.plist"
+	@echo "$(APP): open it from the Finder (unsigned: right-click, Open, the first time)"
 
 # The laptop benchmark: the real window under Xvfb — idle CPU at the title and at a still
 # board, RSS at the title, the board and after every zoom level, and the times to the

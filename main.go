@@ -4,6 +4,7 @@
 //	taktik engine                        the rules engine on standard input and output (PROTOCOL.md)
 //	taktik map --png FILE [--square N]   paint the board to a PNG
 //	taktik selfplay [flags]              a tournament between computer opponents
+//	taktik version                       the version it was built as
 package main
 
 import (
@@ -17,6 +18,9 @@ import (
 	"taktik/maps"
 	"taktik/render/paint"
 )
+
+// version is set when the program is built (make: -ldflags -X, from git describe).
+var version = "dev"
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -37,6 +41,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = mapCommand(args, stderr)
 	case "selfplay":
 		err = selfplay(args, stdout)
+	case "version", "--version":
+		fmt.Fprintln(stdout, "TAKTIK II", version)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
 	default:
@@ -53,6 +59,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 const usage = `usage:
   taktik                                open the game window
   taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
+  taktik version                        the version it was built as
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
   taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
                    --workers W --weather --supply --replacements --nuclear --optional

@@ -74,3 +74,17 @@ func TestUnknownCommand(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errOut.String())
 	}
 }
+
+// TestVersionCommand: taktik version prints the version the build set (make sets it
+// from git describe; a plain go build says dev).
+func TestVersionCommand(t *testing.T) {
+	defer func(v string) { version = v }(version)
+	version = "v1.2.3-4-gabcdef"
+	var out, errOut bytes.Buffer
+	if code := run([]string{"version"}, nil, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if got := out.String(); got != "TAKTIK II v1.2.3-4-gabcdef\n" {
+		t.Errorf("taktik version printed %q", got)
+	}
+}

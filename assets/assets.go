@@ -3,9 +3,15 @@
 // use it on a machine with no display.
 package assets
 
-import _ "embed"
+import "embed"
 
 // ContinentMap is the TAKTIK II continent in the format of docs/map-format.md.
 //
 //go:embed continent.map
 var ContinentMap []byte
+
+// Icon holds the game's icon as PNGs, icon/icon-N.png for N of 16, 32, 48, 64, 128 and
+// 256 pixels (drawn by scripts/icon).
+//
+//go:embed icon/*.png
+var Icon embed.FS

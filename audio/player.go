@@ -5,6 +5,8 @@ import (
 	"log"
 	"sync"
 	"time"
+
+	"taktik/game/pace"
 )
 
 // device is what the player needs of a sound output: oto in the game, fakes in tests.
@@ -82,6 +84,7 @@ func safeOpen() (dev device, ready <-chan struct{}, err error) {
 // frame.
 func (p *player) build() {
 	for _, s := range Sounds {
+		pace.Breathe() // a browser tab draws meanwhile
 		buf := Synthesize(s)
 		p.mu.Lock()
 		p.sounds[s] = buf

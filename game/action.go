@@ -145,7 +145,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 	f := strings.Fields(strings.ToLower(text))
 	a := Action{Unit: -1, Index: -1}
 	if len(f) == 0 {
-		return a, refuse("the action is empty", "die Aktion ist leer")
+		return a, refuse("rule.action.action.empty")
 	}
 	kind := ActNone
 	for k, w := range actionWords {
@@ -154,13 +154,13 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 		}
 	}
 	if kind == ActNone {
-		return a, refuse("%q is not an action", "%q ist keine Aktion", f[0])
+		return a, refuse("rule.action.not.action", f[0])
 	}
 	a.Kind = kind
 	args := f[1:]
 	need := func(lo, hi int) error {
 		if len(args) < lo || (hi >= 0 && len(args) > hi) {
-			return refuse("%q has the wrong number of words", "%q hat die falsche Anzahl von Wörtern", text)
+			return refuse("rule.action.wrong.number", text)
 		}
 		return nil
 	}
@@ -193,7 +193,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 			a.City, err = parseCity(board, name)
 			if err == nil {
 				if a.Side, err = units.ParseSide(args[len(args)-1]); err != nil {
-					err = refuse("%q is not a side: say red or blue", "%q ist keine Seite: sagen Sie red oder blue", args[len(args)-1])
+					err = refuse("rule.action.not.side", args[len(args)-1])
 				}
 			}
 		}
@@ -221,8 +221,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 	case ActBattle:
 		i := indexOf(args, "vs")
 		if i < 1 || i == len(args)-1 {
-			return a, refuse("write a battle as ATTACKERS vs DEFENDERS, e.g. battle red:inf1,red:inf2 vs blue:inf1",
-				"schreiben Sie einen Kampf als ANGREIFER vs VERTEIDIGER, z. B. battle red:inf1,red:inf2 vs blue:inf1")
+			return a, refuse("rule.action.write.battle")
 		}
 		if a.Attackers, err = parseUnits(args[:i]); err == nil {
 			a.Defenders, err = parseUnits(args[i+1:])
@@ -231,7 +230,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 		if err = need(0, 1); err == nil && len(args) == 1 {
 			a.Index, err = strconv.Atoi(args[0])
 			if err != nil || a.Index < 0 {
-				err = refuse("%q is not a battle number", "%q ist keine Kampfnummer", args[0])
+				err = refuse("rule.action.not.battle", args[0])
 			}
 		}
 	case ActLose:
@@ -243,7 +242,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 			for _, w := range args {
 				r, e := strconv.Atoi(w)
 				if e != nil || r < 1 || r > 6 {
-					return a, refuse("%q is not a die roll: use 1 to 6", "%q ist kein Würfelwurf: 1 bis 6", w)
+					return a, refuse("rule.action.not.die", w)
 				}
 				a.Rolls = append(a.Rolls, r)
 			}
@@ -264,8 +263,8 @@ func indexOf(list []string, w string) int {
 func parseUnit(id string) (int, error) {
 	n, ok := UnitNumber(id)
 	if !ok {
-		return -1, refuse("%q is not a unit: write e.g. red:inf7, blue:arm2 or red:hq-1c",
-			"%q ist keine Einheit: schreiben Sie z. B. red:inf7, blue:arm2 oder red:hq-1c", id)
+		return -1, refuse("rule.action.not.unit",
+			id)
 	}
 	return n, nil
 }
@@ -284,7 +283,7 @@ func parseUnits(words []string) ([]int, error) {
 		list = append(list, n)
 	}
 	if len(list) == 0 {
-		return nil, refuse("name at least one unit", "nennen Sie mindestens eine Einheit")
+		return nil, refuse("rule.action.name.least")
 	}
 	return list, nil
 }
@@ -292,10 +291,10 @@ func parseUnits(words []string) ([]int, error) {
 func parseSquare(board *maps.Board, w string) (maps.Square, error) {
 	s, err := maps.ParseSquare(w)
 	if err != nil {
-		return s, refuse("%q is not a square: write row-col, e.g. 15-5", "%q ist kein Feld: schreiben Sie Reihe-Spalte, z. B. 15-5", w)
+		return s, refuse("rule.action.not.square", w)
 	}
 	if !board.In(s) {
-		return s, refuse("%s is off the board (%d rows, %d columns)", "%s liegt nicht auf dem Spielplan (%d Reihen, %d Spalten)", s, board.Rows, board.Cols)
+		return s, refuse("rule.action.off.board", s, board.Rows, board.Cols)
 	}
 	return s, nil
 }
@@ -312,5 +311,5 @@ func parseCity(board *maps.Board, name string) (int, error) {
 			}
 		}
 	}
-	return -1, refuse("%q is not a city of this map", "%q ist keine Stadt dieser Karte", name)
+	return -1, refuse("rule.action.not.city", name)
 }

@@ -87,49 +87,45 @@ func (g *Game) declaring() bool {
 // checkBattle says whether a battle may be declared now (R14, R15).
 func (g *Game) checkBattle(att, def []int) error {
 	if g.st.Phase != PhaseCombat {
-		return refuse("battles are declared in the combat phase; end the movement first",
-			"Kämpfe werden in der Kampfphase angesagt; beenden Sie erst die Bewegung")
+		return refuse("rule.combat.battles.declared")
 	}
 	if !g.declaring() {
-		return refuse("all battles are declared before the first die is rolled", // R15
-			"alle Kämpfe werden angesagt, bevor der erste Würfel fällt")
+		return refuse("rule.combat.all.battles") // R15
 	}
 	if len(att) == 0 || len(def) == 0 {
-		return refuse("a battle needs at least one attacker and one defender",
-			"ein Kampf braucht mindestens einen Angreifer und einen Verteidiger")
+		return refuse("rule.combat.battle.needs")
 	}
 	seen := map[int]bool{}
 	for k, list := range [2][]int{att, def} {
 		for _, u := range list {
 			if u < 0 || u >= NumUnits {
-				return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+				return refuse("rule.combat.no.unit", u)
 			}
 			if seen[u] {
-				return refuse("%s is named twice", "%s ist zweimal genannt", who(u))
+				return refuse("rule.combat.named.twice", who(u))
 			}
 			seen[u] = true
 			us := g.st.Units[u]
 			switch {
 			case us.Status != OnBoard:
-				return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
+				return refuse("rule.combat.not.board", who(u))
 			case k == 0 && catalog[u].Side != g.st.Side:
-				return refuse("%s cannot attack: only the moving side attacks", "%s kann nicht angreifen: nur die ziehende Seite greift an", who(u))
+				return refuse("rule.combat.cannot.attack", who(u))
 			case k == 1 && catalog[u].Side == g.st.Side:
-				return refuse("%s cannot be attacked by its own side", "%s kann nicht von der eigenen Seite angegriffen werden", who(u))
+				return refuse("rule.combat.cannot.attacked", who(u))
 			case k == 0 && catalog[u].Kind == units.HQ: // R14
-				return refuse("%s is a headquarters and never attacks", "%s ist ein Hauptquartier und greift nie an", who(u))
+				return refuse("rule.combat.headquarters.never", who(u))
 			case k == 0 && us.Attacked: // R14
-				return refuse("%s has already attacked this turn", "%s hat in diesem Zug schon angegriffen", who(u))
+				return refuse("rule.combat.already.attacked", who(u))
 			case k == 1 && us.Defended: // R14
-				return refuse("%s has already been attacked this turn", "%s wurde in diesem Zug schon angegriffen", who(u))
+				return refuse("rule.combat.already.been", who(u))
 			}
 		}
 	}
 	for _, a := range att {
 		for _, d := range def {
 			if !g.adjacentUnits(a, d) {
-				return refuse("%s is not next to %s: every attacker of a battle must touch every defender", // R15
-					"%s steht nicht neben %s: jeder Angreifer eines Kampfes muss jeden Verteidiger berühren",
+				return refuse("rule.combat.not.next", // R15
 					who(a), beside(d))
 			}
 			if !g.mayAttack(a, d) {
@@ -138,8 +134,8 @@ func (g *Game) checkBattle(att, def []int) error {
 		}
 	}
 	if u, ok := g.strandedBy(att, def); ok {
-		return refuse("that battle would leave %s without an enemy to fight, yet it must fight", // R14
-			"dieser Kampf ließe %s ohne Gegner, obwohl die Einheit kämpfen muss", whom(u))
+		return refuse("rule.combat.battle.would", // R14
+			whom(u))
 	}
 	return nil
 }
@@ -224,27 +220,26 @@ type Preview struct {
 // every defender; whether the battle could be declared now is not checked.
 func (g *Game) Preview(att, def []int) (Preview, error) {
 	if len(att) == 0 || len(def) == 0 {
-		return Preview{}, refuse("a battle needs at least one attacker and one defender",
-			"ein Kampf braucht mindestens einen Angreifer und einen Verteidiger")
+		return Preview{}, refuse("rule.combat.battle.needs")
 	}
 	for _, list := range [2][]int{att, def} {
 		for _, u := range list {
 			if u < 0 || u >= NumUnits || g.st.Units[u].Status != OnBoard {
-				return Preview{}, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
+				return Preview{}, refuse("rule.combat.not.board", who(u))
 			}
 		}
 	}
 	side := catalog[att[0]].Side
 	for _, a := range att {
 		if catalog[a].Side != side || catalog[a].Kind == units.HQ {
-			return Preview{}, refuse("%s cannot be among these attackers", "%s kann nicht zu diesen Angreifern gehören", who(a))
+			return Preview{}, refuse("rule.combat.cannot.among", who(a))
 		}
 		for _, d := range def {
 			if catalog[d].Side == side {
-				return Preview{}, refuse("%s is on the attackers' side", "%s gehört zur Seite der Angreifer", who(d))
+				return Preview{}, refuse("rule.combat.attackers.side", who(d))
 			}
 			if !g.adjacentUnits(a, d) {
-				return Preview{}, refuse("%s is not next to %s", "%s steht nicht neben %s", who(a), beside(d))
+				return Preview{}, refuse("rule.combat.not.next.short", who(a), beside(d))
 			}
 		}
 	}
@@ -318,11 +313,11 @@ func (g *Game) legalBattles() []Action {
 func (g *Game) attackError(a, d int) error {
 	switch {
 	case g.advanced() && catalog[a].Kind == units.Armour && g.inForest(d): // R23
-		return refuse("%s may not attack %s: armour never attacks infantry in forest",
-			"%s darf %s nicht angreifen: Panzer greifen nie Infanterie im Wald an", who(a), whom(d))
+		return refuse("rule.combat.may.not",
+			who(a), whom(d))
 	case g.advanced() && catalog[d].Kind == units.Mountain && g.inMountains(d): // R24
-		return refuse("%s may not attack %s: only mountain infantry in the mountains attacks mountain infantry there",
-			"%s darf %s nicht angreifen: Gebirgsjäger im Gebirge greift nur an, wer selbst als Gebirgsjäger im Gebirge steht", who(a), whom(d))
+		return refuse("rule.combat.may.not.attack",
+			who(a), whom(d))
 	}
-	return refuse("%s may not attack %s", "%s darf %s nicht angreifen", who(a), whom(d))
+	return refuse("rule.combat.may.not.short", who(a), whom(d))
 }

@@ -1,6 +1,11 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"taktik/assets/i18n"
+)
 
 // Result is an outcome of the combat results table (R17).
 type Result uint8
@@ -23,12 +28,10 @@ func (r Result) String() string { return resultNames[r] }
 
 // Name is the result's name in a language ("de" or "en").
 func (r Result) Name(lang string) string {
-	if lang == "de" {
-		return [...]string{"", "Angreifer vernichtet", "Verteidiger vernichtet", "Angreifer zwei Felder zurück",
-			"Verteidiger zwei Felder zurück", "Austausch"}[r]
+	if r == 0 {
+		return ""
 	}
-	return [...]string{"", "attackers eliminated", "defenders eliminated", "attackers back two",
-		"defenders back two", "exchange"}[r]
+	return i18n.Text(lang, "crt."+strings.ToLower(r.String()))
 }
 
 // Odds is a column of the table, rounded in the defender's favour (R16): 0 is 1-1,

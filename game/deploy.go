@@ -44,12 +44,7 @@ func (g *Game) deployFormations() error {
 // deployFormation puts one formation into its area.
 func (g *Game) deployFormation(side units.Side, f units.Formation, members []int, enemy []maps.Square, rng *Dice) error {
 	tooSmall := func() error {
-		return say(func(lang string) string {
-			if lang == "de" {
-				return "die Karte hat für " + f.Name(lang) + " von " + sideName(side, lang) + " kein ausreichendes eigenes Biwakgebiet" // R29
-			}
-			return "the map has no bivouac area of its own large enough for " + sideName(side, lang) + "'s " + f.Name(lang) // R29
-		})
+		return refuse("rule.deploy.no.bivouac.area", sideWord(side), named{f}) // R29
 	}
 	area := g.board.Bivouac(side, f)
 	if area == nil {

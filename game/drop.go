@@ -22,16 +22,15 @@ func (g *Game) dropOK(u, i int) bool {
 // clear square of the board (R26).
 func (g *Game) applyDrop(a Action) (Action, error) {
 	if !g.advanced() {
-		return a, refuse("paratroop drops belong to the advanced game; this game is played with the basic rules", // R26
-			"Fallschirmabsprünge gehören zum Spiel für Fortgeschrittene; dieses Spiel folgt den Grundregeln")
+		return a, refuse("rule.drop.paratroop.drops") // R26
 	}
 	u := a.Unit
 	if err := g.checkMover(u); err != nil {
 		return a, err
 	}
 	if catalog[u].Kind != units.Paratroop {
-		return a, refuse("%s cannot be dropped: only paratroop divisions are flown", // R26
-			"%s kann nicht abspringen: nur Fallschirmjägerdivisionen werden geflogen", who(u))
+		return a, refuse("rule.drop.cannot.dropped", // R26
+			who(u))
 	}
 	if err := g.weatherError(OpDrop); err != nil {
 		return a, err
@@ -40,7 +39,7 @@ func (g *Game) applyDrop(a Action) (Action, error) {
 		return a, g.startError(u, OpDrop)
 	}
 	if !g.board.In(a.To) {
-		return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+		return a, refuse("rule.drop.off.board", a.To)
 	}
 	i := g.board.Index(a.To)
 	if !g.dropOK(u, i) {
@@ -59,19 +58,19 @@ func (g *Game) dropError(u, i int) error {
 	s := b.SquareAt(i)
 	switch t := b.TerrainAt(i); {
 	case t == maps.Water || t == maps.SeaBridge:
-		return refuse("%s cannot land on %s: paratroops land on clear ground, not on water or a sea bridge", // R26
-			"%s kann nicht auf %s landen: Fallschirmjäger landen auf ebenem Gelände, nicht auf Wasser oder einer Seebrücke", who(u), s)
+		return refuse("rule.drop.cannot.land", // R26
+			who(u), s)
 	case b.CityIndexAt(i) >= 0:
-		return refuse("%s cannot land on %s: paratroops never land in a city", // R26
-			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in einer Stadt", who(u), s)
+		return refuse("rule.drop.cannot.land.paratroops", // R26
+			who(u), s)
 	case t == maps.Forest || t == maps.Mountain:
-		return refuse("%s cannot land on %s: paratroops never land in forest or mountains", // R26
-			"%s kann nicht auf %s landen: Fallschirmjäger landen nie in Wald oder Gebirge", who(u), s)
+		return refuse("rule.drop.cannot.land.paratroops.never", // R26
+			who(u), s)
 	case g.at(i) >= 0:
-		return refuse("%s cannot land on %s: %s stands there", "%s kann nicht auf %s landen: dort steht %s", who(u), s, whom(g.at(i)))
+		return refuse("rule.drop.cannot.land.stands", who(u), s, whom(g.at(i)))
 	case g.contactAt(catalog[u].Side, i):
-		return refuse("%s cannot land on %s: it is next to %s, and paratroops never land in contact with the enemy", // R26
-			"%s kann nicht auf %s landen: das Feld liegt neben %s, und Fallschirmjäger landen nie in Feindberührung", who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
+		return refuse("rule.drop.cannot.land.next", // R26
+			who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
 	}
 	return g.enterError(u, i)
 }

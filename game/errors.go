@@ -4,44 +4,84 @@ import (
 	"fmt"
 	"strings"
 
+	"taktik/assets/i18n"
 	"taktik/units"
 )
 
-// Error is a refusal a player or a file can cause: the same sentence in English and
-// German. Error() gives the English one.
+// Error is a refusal a player or a file can cause, as data: a message key of the
+// catalogs (assets/i18n, "rule.move.must.stop") and the arguments its sentence takes
+// (units, squares, movement, sides, numbers). Text(lang) writes the sentence from the
+// catalog of a language, Error() the English one; a third language is a third catalog.
 //
 // The sentences speak to players: units by side and short name ("Red 12th Inf.",
 // UnitNames), movement in movement points ("4⅓", a road step being a third, R11),
 // sides by name. Protocol ids, thirds and ruling numbers stay in the code, its comments
-// and the protocol's fields. A sentence starts in lower case unless a name begins it, so
-// that it reads well after a caller's "could not …:"; it has no final full stop.
+// and the protocol's fields (Data). A sentence starts in lower case unless a name begins
+// it, so that it reads well after a caller's "could not …:"; it has no final full stop.
 type Error struct {
-	en, de string
+	Key  string
+	Args []any
 }
 
-func (e *Error) Error() string { return e.en }
+func (e *Error) Error() string { return e.Text("en") }
 
-// Text is the sentence in a language ("de" or "en").
+// Text is the sentence in a language ("de" or "en"): the catalog's format for the key,
+// each argument written in that language.
 func (e *Error) Text(lang string) string {
-	if lang == "de" {
-		return e.de
-	}
-	return e.en
+	return i18n.Format(lang, e.Key, inLang(e.Args, lang)...)
 }
 
 // in lets an Error be a clause of another sentence (refuse).
 func (e *Error) in(lang string) string { return e.Text(lang) }
 
-// refuse builds an Error from an English and a German format taking the same arguments.
-// An argument that reads differently in each language (a localized: who, whom, movement,
-// sideWord, another *Error) is written in the format's own language.
-func refuse(en, de string, args ...any) *Error {
-	return &Error{en: fmt.Sprintf(en, inLang(args, "en")...), de: fmt.Sprintf(de, inLang(args, "de")...)}
+// refuse builds an Error from a message key and the arguments its sentences take. An
+// argument that reads differently in each language (a localized: who, whom, movement,
+// sideWord, another *Error) is written in the sentence's own language.
+func refuse(key string, args ...any) *Error {
+	return &Error{Key: key, Args: args}
 }
 
-// say builds an Error whose sentences need more than shared arguments.
-func say(sentence func(lang string) string) *Error {
-	return &Error{en: sentence("en"), de: sentence("de")}
+// Data is the arguments as a program reads them, each in the protocol's own words: a
+// unit as its id ("red:inf1"), a square as "20-27", movement in thirds (R11), a side
+// or a phase as its protocol word, a clause (another *Error) as {"key", "args"}, a word
+// of the catalogs as its key; numbers and other text as they are.
+func (e *Error) Data() []any {
+	out := make([]any, len(e.Args))
+	for k, a := range e.Args {
+		out[k] = datum(a)
+	}
+	return out
+}
+
+// datum is one argument as Data gives it.
+func datum(a any) any {
+	switch x := a.(type) {
+	case *Error:
+		return map[string]any{"key": x.Key, "args": x.Data()}
+	case unitName:
+		if x.n < 0 || x.n >= NumUnits {
+			return x.n
+		}
+		return catalog[x.n].ID
+	case movement:
+		return int(x)
+	case sideWord:
+		return units.Side(x).String()
+	case phaseWord:
+		return Phase(x).String()
+	case term:
+		return string(x)
+	case named:
+		if s, ok := x.thing.(fmt.Stringer); ok {
+			return s.String()
+		}
+		return x.thing.Name("en")
+	case fmt.Stringer:
+		return x.String()
+	case error:
+		return x.Error()
+	}
+	return a
 }
 
 // localized is an argument of a sentence that is written in the sentence's language.
@@ -114,16 +154,11 @@ func beside(n int) localized { return unitName{n, nameDative} }
 type movement int
 
 func (m movement) in(lang string) string {
-	one := m > 0 && m <= 3
-	switch {
-	case lang == "de" && one:
-		return MovePoints(int(m)) + " Bewegungspunkt"
-	case lang == "de":
-		return MovePoints(int(m)) + " Bewegungspunkte"
-	case one:
-		return MovePoints(int(m)) + " movement point"
+	key := "rule.movement"
+	if m > 0 && m <= 3 {
+		key += ".one"
 	}
-	return MovePoints(int(m)) + " movement points"
+	return i18n.Format(lang, key, MovePoints(int(m)))
 }
 
 // MovePoints writes an amount of movement counted in thirds (R11: a road step costs a
@@ -152,8 +187,18 @@ func (s sideWord) in(lang string) string { return sideName(units.Side(s), lang) 
 type phaseWord Phase
 
 func (p phaseWord) in(lang string) string {
-	if lang == "de" {
-		return [...]string{"die Aufstellung", "die Bewegungsphase", "die Kampfphase", "das Spiel vorbei"}[p]
-	}
-	return [...]string{"setup", "movement phase", "combat phase", "end of the game"}[p]
+	return i18n.Text(lang, [...]string{"rule.phase.setup", "rule.phase.movement", "rule.phase.combat", "rule.phase.over"}[p])
 }
+
+// term is a word of the catalogs named in a sentence, written in its language.
+type term string
+
+func (t term) in(lang string) string { return i18n.Text(lang, string(t)) }
+
+// named is a thing with a name in each language (a formation, a weather, a weapon)
+// named in a sentence.
+type named struct {
+	thing interface{ Name(lang string) string }
+}
+
+func (n named) in(lang string) string { return n.thing.Name(lang) }

@@ -18,6 +18,12 @@ const defaultGames = 30
 
 var games = flag.Int("games", defaultGames, "random games the fuzzer plays on each board and rule level")
 
+// shortSeeds are the games played on each board and rule level under -short (the race
+// run): seed 4 is quick and has its events' texts read; seed 11 is the one of the first
+// twelve in which the optional advanced game on the test world cuts a unit off and
+// starves one (R32), so the check for it still runs.
+var shortSeeds = []uint64{4, 11}
+
 // TestRandomGames plays complete random games, basic and advanced, with and without the
 // optional rules (R30–R34), and checks after every action: one unit per square, none on
 // water but on sea bridges, eliminated and absent units off the board, no armour in
@@ -40,10 +46,14 @@ func TestRandomGames(t *testing.T) {
 	} else {
 		t.Logf("the shipped map is not available yet (%v): random games on the test world only", err)
 	}
-	n := *games
-	if testing.Short() {
-		n = min(n, 8)
+	seeds := make([]uint64, *games)
+	for k := range seeds {
+		seeds[k] = uint64(k)
 	}
+	if testing.Short() {
+		seeds = shortSeeds
+	}
+	n := len(seeds)
 	type run struct {
 		name     string
 		b        *maps.Board
@@ -67,8 +77,8 @@ func TestRandomGames(t *testing.T) {
 				t.Parallel()
 				wins := map[Winner]int{}
 				ops := map[EventKind]int{}
-				for seed := 0; seed < n; seed++ {
-					g := fuzzGame(t, r.b, r.mode, r.optional, uint64(seed))
+				for _, seed := range seeds {
+					g := fuzzGame(t, r.b, r.mode, r.optional, seed)
 					wins[g.Winner()]++
 					for _, e := range g.Events() {
 						switch e.Kind {

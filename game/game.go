@@ -233,8 +233,7 @@ func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
 // the end of a turn clear what can be taken back, as at the table.
 func (g *Game) Undo() error {
 	if len(g.undo) == 0 {
-		return refuse("there is nothing to take back: only moves and declarations since the last die roll can be undone",
-			"es gibt nichts zurückzunehmen: nur Züge und Ansagen seit dem letzten Würfelwurf lassen sich zurücknehmen")
+		return refuse("rule.game.nothing.take")
 	}
 	g.st = g.undo[len(g.undo)-1]
 	g.undo = g.undo[:len(g.undo)-1]
@@ -288,7 +287,7 @@ func (g *Game) apply(a Action) (Action, error) {
 		return g.applyDice(a)
 	}
 	if g.st.Phase == PhaseDone {
-		return a, refuse("the game is over", "das Spiel ist zu Ende")
+		return a, refuse("rule.game.game.over")
 	}
 	if g.st.Pending.Kind == ReplaceDecision && a.Kind != ActReplace {
 		return a, g.pendingError() // R31: the month's replacements come before anything else
@@ -319,17 +318,17 @@ func (g *Game) apply(a Action) (Action, error) {
 	case ActReplace:
 		return g.applyReplace(a)
 	}
-	return a, refuse("that is not an action of the game", "das ist keine Aktion des Spiels")
+	return a, refuse("rule.game.not.action")
 }
 
 // applyDice queues fixed rolls; allowed in every phase, even after the game ends.
 func (g *Game) applyDice(a Action) (Action, error) {
 	if len(a.Rolls) == 0 {
-		return a, refuse("name at least one die roll", "nennen Sie mindestens einen Würfelwurf")
+		return a, refuse("rule.game.name.least")
 	}
 	for _, r := range a.Rolls {
 		if r < 1 || r > 6 {
-			return a, refuse("%d is not a die roll: use 1 to 6", "%d ist kein Würfelwurf: 1 bis 6", r)
+			return a, refuse("rule.game.not.die", r)
 		}
 	}
 	a = Action{Kind: ActDice, Unit: -1, Index: -1, Rolls: append([]int(nil), a.Rolls...)}

@@ -94,7 +94,7 @@ func SimpleChoice(g *Game, legal []Action) Action {
 // `auto`). It returns the action taken.
 func (g *Game) Auto() (Action, error) {
 	if g.st.Pending.Kind == NoDecision {
-		return Action{}, refuse("no decision is pending", "es steht keine Entscheidung an")
+		return Action{}, refuse("rule.legal.no.decision")
 	}
 	legal := g.decisionActions()
 	a := AutoChooser(g, legal)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"taktik/assets/i18n"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -177,19 +178,18 @@ func (g *Game) LegalMoves(u int) []Action {
 // checkMover: may unit u move at all now?
 func (g *Game) checkMover(u int) error {
 	if u < 0 || u >= NumUnits {
-		return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		return refuse("rule.combat.no.unit", u)
 	}
 	switch {
 	case g.st.Phase != PhaseMovement:
-		return refuse("units move only in the movement phase; this is the %s",
-			"Einheiten ziehen nur in der Bewegungsphase; jetzt ist %s", phaseWord(g.st.Phase))
+		return refuse("rule.move.units.move",
+			phaseWord(g.st.Phase))
 	case catalog[u].Side != g.st.Side:
-		return refuse("%s belongs to %s, and it is %s's turn", "%s gehört %s, und %s ist am Zug",
-			who(u), sideWord(catalog[u].Side), sideWord(g.st.Side))
+		return refuse("rule.move.belongs.turn", who(u), sideWord(catalog[u].Side), sideWord(g.st.Side))
 	case g.st.Units[u].Status != OnBoard:
-		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
+		return refuse("rule.combat.not.board", who(u))
 	case g.st.Units[u].Left <= 0:
-		return refuse("%s has no movement left this turn", "%s hat in diesem Zug keine Bewegung mehr", who(u))
+		return refuse("rule.move.no.movement", who(u))
 	}
 	return nil
 }
@@ -200,13 +200,12 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 	cost := 0
 	for k, s := range path {
 		if !g.board.In(s) {
-			return 0, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", s)
+			return 0, refuse("rule.drop.off.board", s)
 		}
 		i := g.board.Index(s)
 		if !stepsTo(g.board, from, i) {
 			// R2: the squares touch, the second is land, no step slips between two water squares
-			return 0, refuse("%s cannot step from %s to %s: the squares must touch, the second must be land, and no step may slip between two water squares",
-				"%s kann nicht von %s nach %s ziehen: die Felder müssen sich berühren, das zweite muss Land sein, und kein Schritt darf zwischen zwei Wasserfeldern hindurch",
+			return 0, refuse("rule.move.cannot.step",
 				who(u), g.board.SquareAt(from), s)
 		}
 		step := g.moveCost(u, from, i)
@@ -215,24 +214,24 @@ func (g *Game) checkPath(u int, path []maps.Square) (int, error) {
 		}
 		cost += step
 		if cost > g.st.Units[u].Left {
-			return 0, refuse("%s needs %s to reach %s this way but has only %s left", // R11
-				"%s braucht auf diesem Weg %s bis %s, hat aber nur noch %s", who(u), movement(cost), s, MovePoints(g.st.Units[u].Left))
+			return 0, refuse("rule.move.needs.reach", // R11
+				who(u), movement(cost), s, MovePoints(g.st.Units[u].Left))
 		}
 		if v := g.at(i); v >= 0 && v != u && catalog[v].Side != catalog[u].Side {
-			return 0, refuse("%s cannot pass %s: %s stands there", // R12
-				"%s kann nicht durch %s: dort steht %s", who(u), s, whom(v))
+			return 0, refuse("rule.move.cannot.pass", // R12
+				who(u), s, whom(v))
 		}
 		if !g.passable(u, i) {
-			return 0, refuse("%s cannot pass the sea bridge %s: %s stands on it, and a sea bridge carries one unit at a time", // R5
-				"%s kann nicht über die Seebrücke %s: dort steht %s, und eine Seebrücke trägt nur eine Einheit", who(u), s, whom(g.at(i)))
+			return 0, refuse("rule.move.cannot.pass.sea", // R5
+				who(u), s, whom(g.at(i)))
 		}
 		if !g.mayEnter(u, i) {
 			return 0, g.enterError(u, i)
 		}
 		last := k == len(path)-1
 		if !last && g.stopsOn(u, i) {
-			return 0, refuse("%s must stop on %s, next to %s: a unit that comes into contact with the enemy stops there", // R12
-				"%s muss auf %s halten, neben %s: wer an den Feind herankommt, hält an", who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
+			return 0, refuse("rule.move.must.stop", // R12
+				who(u), s, beside(g.contactEnemy(catalog[u].Side, i)))
 		}
 		if last {
 			if v := g.at(i); v >= 0 {
@@ -265,7 +264,7 @@ func (g *Game) applyMove(a Action) (Action, error) {
 	var cost int
 	if len(a.Path) >= 2 {
 		if a.To != noSquare && a.To != a.Path[len(a.Path)-1] {
-			return a, refuse("the path must end on the target square %s", "der Weg muss auf dem Zielfeld %s enden", a.To)
+			return a, refuse("rule.move.path.must", a.To)
 		}
 		c, err := g.checkPath(u, a.Path)
 		if err != nil {
@@ -301,15 +300,10 @@ func (g *Game) applyMove(a Action) (Action, error) {
 	return Action{Kind: ActMove, Unit: u, Index: -1, To: to, Path: path}, nil
 }
 
-// sideName is a side's name for a sentence.
+// sideName is a side's name for a sentence ("Red", "Rot").
 func sideName(s units.Side, lang string) string {
-	switch {
-	case lang == "de" && s == units.Blue:
-		return "Blau"
-	case lang == "de":
-		return "Rot"
-	case s == units.Blue:
-		return "Blue"
+	if s == units.Blue {
+		return i18n.Text(lang, "side.blue")
 	}
-	return "Red"
+	return i18n.Text(lang, "side.red")
 }

@@ -1,8 +1,8 @@
 package game
 
 import (
-	"fmt"
 	"slices"
+	"taktik/assets/i18n"
 
 	"taktik/maps"
 	"taktik/units"
@@ -23,13 +23,13 @@ const (
 )
 
 var weaponInfo = [...]struct {
-	id, en, de   string
+	id           string
 	reach, block int
 }{
-	NoWeapon:  {"", "", "", 0, 0},
-	AtomicGun: {"gun", "atomic gun", "Atomgeschütz", 4, 1},
-	Missile:   {"missile", "medium-range missile", "Mittelstreckenrakete", 7, 2},
-	ICBM:      {"icbm", "ICBM", "Interkontinentalrakete", -1, 2},
+	NoWeapon:  {"", 0, 0},
+	AtomicGun: {"gun", 4, 1},
+	Missile:   {"missile", 7, 2},
+	ICBM:      {"icbm", -1, 2},
 }
 
 // WeaponOf is the weapon unit n carries: corps HQs an atomic gun, army HQs a missile, the
@@ -51,10 +51,10 @@ func (w Weapon) String() string { return weaponInfo[w].id }
 
 // Name is the weapon's name in a language ("de" or "en").
 func (w Weapon) Name(lang string) string {
-	if lang == "de" {
-		return weaponInfo[w].de
+	if w == NoWeapon {
+		return ""
 	}
-	return weaponInfo[w].en
+	return i18n.Text(lang, "nuke.weapon."+w.String())
 }
 
 // Range is how far the weapon reaches, in squares (Chebyshev distance from the HQ to
@@ -87,39 +87,33 @@ func (w Weapon) Squares(b *maps.Board, target maps.Square) []maps.Square {
 // nukeReady says why HQ u may not fire now, whatever the target, or nil when it may.
 func (g *Game) nukeReady(u int) error {
 	if !g.st.Options.Nuclear {
-		return refuse("nuclear weapons are an optional rule this game is played without: start it with nuclear=on", // R33
-			"Atomwaffen sind eine Zusatzregel, ohne die dieses Spiel gespielt wird: beginnen Sie es mit nuclear=on")
+		return refuse("rule.nuclear.nuclear.weapons") // R33
 	}
 	if u < 0 || u >= NumUnits {
-		return refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		return refuse("rule.combat.no.unit", u)
 	}
 	id := who(u)
 	us := g.st.Units[u]
 	switch {
 	case WeaponOf(u) == NoWeapon:
-		return refuse("%s carries no nuclear weapon: only headquarters do", "%s trägt keine Atomwaffe: nur Hauptquartiere", id) // R33
+		return refuse("rule.nuclear.carries.no", id) // R33
 	case us.Status != OnBoard:
-		return refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+		return refuse("rule.combat.not.board", id)
 	case catalog[u].Side != g.st.Side:
-		return refuse("%s belongs to %s, and it is %s's turn", "%s gehört %s, und %s ist am Zug",
-			id, sideWord(catalog[u].Side), sideWord(g.st.Side))
+		return refuse("rule.move.belongs.turn", id, sideWord(catalog[u].Side), sideWord(g.st.Side))
 	case us.Fired:
-		return refuse("%s has already fired its weapon: each headquarters fires once a game", // R33
-			"%s hat seine Waffe schon abgefeuert: jedes Hauptquartier feuert einmal im Spiel", id)
+		return refuse("rule.nuclear.already.fired", // R33
+			id)
 	case g.st.Phase != PhaseCombat:
-		return refuse("nuclear weapons are fired in the combat phase; end the movement first", // R33
-			"Atomwaffen werden in der Kampfphase abgefeuert; beenden Sie erst die Bewegung")
+		return refuse("rule.nuclear.nuclear.weapons.fired") // R33
 	case g.st.Pending.Kind != NoDecision:
 		return g.pendingError()
 	case g.st.Turn < 2:
-		return refuse("nuclear weapons may not be fired before the second month (game turn 2)", // R33
-			"Atomwaffen dürfen nicht vor dem zweiten Monat (Spielzug 2) abgefeuert werden")
+		return refuse("rule.nuclear.nuclear.weapons.may") // R33
 	case !g.declaring():
-		return refuse("the battles are being resolved: nuclear weapons are fired before normal combat", // R33
-			"die Kämpfe werden schon ausgewürfelt: Atomwaffen werden vor dem normalen Kampf abgefeuert")
+		return refuse("rule.nuclear.battles.being") // R33
 	case len(g.st.Battles) > 0:
-		return refuse("nuclear weapons are fired before the battles are declared: take the declarations back (undo) first", // R33
-			"Atomwaffen werden abgefeuert, bevor die Kämpfe angesagt werden: nehmen Sie die Ansagen zuerst zurück (undo)")
+		return refuse("rule.nuclear.nuclear.weapons.fired.before") // R33
 	}
 	return nil
 }
@@ -133,31 +127,25 @@ func (g *Game) nukeError(u int, target maps.Square) error {
 	id := who(u)
 	block := w.Squares(g.board, target)
 	if block == nil {
-		return refuse("%s fires at a 2×2 block named by its top-left square; the block at %s does not lie on the board", // R33
-			"%s feuert auf einen Block von 2×2 Feldern, benannt nach dem Feld oben links; der Block bei %s liegt nicht auf dem Spielplan",
+		return refuse("rule.nuclear.fires.block", // R33
 			id, target)
 	}
 	from := g.st.Units[u].Square
 	enemy := false
 	for _, s := range block {
 		if d := maps.Chebyshev(from, s); w.Range() >= 0 && d > w.Range() {
-			return say(func(lang string) string {
-				if lang == "de" {
-					return fmt.Sprintf("%s liegt %d Felder von %s entfernt; die Reichweite von %s ist %d", s, d, beside(u).in(lang), w.Name(lang), w.Range()) // R33
-				}
-				return fmt.Sprintf("%s is %d squares from %s; its %s reaches %d", s, d, whom(u).in(lang), w.Name(lang), w.Range()) // R33
-			})
+			return refuse("rule.nuclear.out.of.range", s, d, beside(u), named{w}, w.Range()) // R33
 		}
 		if v := g.at(g.board.Index(s)); v >= 0 {
 			if catalog[v].Side == catalog[u].Side {
-				return refuse("%s may not fire at %s: %s stands there, a unit of its own side", // R33
-					"%s darf nicht auf %s feuern: dort steht %s, eine eigene Einheit", id, s, whom(v))
+				return refuse("rule.nuclear.may.not", // R33
+					id, s, whom(v))
 			}
 			enemy = true
 		}
 	}
 	if !enemy {
-		return refuse("there is no enemy unit to hit at %s", "bei %s steht keine feindliche Einheit, die getroffen würde", target)
+		return refuse("rule.nuclear.no.enemy", target)
 	}
 	return nil
 }

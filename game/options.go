@@ -81,15 +81,14 @@ type Options struct {
 func (o Options) check() error {
 	switch {
 	case o.Setup > SetupHand:
-		return refuse("there is no setup mode %d: play setup=auto, setup=hand or setup=empty", "es gibt keine Aufstellungsart %d: spielen Sie setup=auto, setup=hand oder setup=empty", o.Setup)
+		return refuse("rule.options.no.setup", o.Setup)
 	case o.Mode != Basic && o.Mode != Advanced:
-		return refuse("there is no rule level %d: play mode=basic or mode=advanced", "es gibt keine Regelstufe %d: spielen Sie mode=basic oder mode=advanced", o.Mode)
+		return refuse("rule.options.no.rule", o.Mode)
 	case o.ShortCorps < 0 || o.ShortCorps > 5:
-		return refuse("shortcorps takes 0 to 5 infantry divisions out of each corps, not %d", // R34
-			"shortcorps nimmt 0 bis 5 Infanteriedivisionen aus jedem Korps, nicht %d", o.ShortCorps)
+		return refuse("rule.options.shortcorps.takes", // R34
+			o.ShortCorps)
 	case o.TurnLimit < 0:
-		return refuse("the turn limit must be 0 (none) or a positive number of game turns",
-			"das Zuglimit muss 0 (keines) oder eine positive Zahl von Spielzügen sein")
+		return refuse("rule.options.turn.limit")
 	}
 	return nil
 }
@@ -113,10 +112,10 @@ func ParseOptions(words []string) (Options, error) {
 	for _, w := range words {
 		key, val, ok := strings.Cut(strings.ToLower(w), "=")
 		if !ok {
-			return o, refuse("%q is not an option: write key=value, e.g. seed=7", "%q ist keine Option: schreiben Sie Schlüssel=Wert, z. B. seed=7", w)
+			return o, refuse("rule.options.not.option", w)
 		}
 		bad := func() error {
-			return refuse("option %s: %q is not a value it takes", "Option %s: %q ist kein zulässiger Wert", key, val)
+			return refuse("rule.options.option.not", key, val)
 		}
 		switch key {
 		case "mode":
@@ -185,7 +184,7 @@ func ParseOptions(words []string) (Options, error) {
 			}
 			o.ShortCorps = n
 		default:
-			return o, refuse("%q is not an option of a new game", "%q ist keine Option für ein neues Spiel", key)
+			return o, refuse("rule.options.not.option.new", key)
 		}
 	}
 	return o, nil

@@ -175,8 +175,7 @@ func (g *Game) enemyDistance(side units.Side, s maps.Square) int {
 func (g *Game) applyReplace(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != ReplaceDecision {
-		return a, refuse("no replacements are waiting: units are rebuilt at the start of March, June, September and December", // R31
-			"es steht kein Ersatz an: Einheiten werden zu Beginn von März, Juni, September und Dezember neu aufgestellt")
+		return a, refuse("rule.replace.no.replacements") // R31
 	}
 	side := p.Side
 	if a.Unit < 0 {
@@ -185,7 +184,7 @@ func (g *Game) applyReplace(a Action) (Action, error) {
 	}
 	u := a.Unit
 	if u >= NumUnits {
-		return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		return a, refuse("rule.combat.no.unit", u)
 	}
 	if err := g.replaceError(side, u, a.To); err != nil {
 		return a, err
@@ -215,27 +214,25 @@ func (g *Game) replaceError(side units.Side, u int, s maps.Square) error {
 	id := who(u)
 	switch {
 	case catalog[u].Side != side:
-		return refuse("%s is rebuilding its units; %s belongs to %s", "%s stellt seine Einheiten neu auf; %s gehört %s",
-			sideWord(side), whom(u), sideWord(catalog[u].Side))
+		return refuse("rule.replace.rebuilding.units", sideWord(side), whom(u), sideWord(catalog[u].Side))
 	case catalog[u].Kind == units.HQ:
-		return refuse("%s is a headquarters: headquarters never come back", "%s ist ein Hauptquartier: Hauptquartiere kommen nie zurück", id) // R31
+		return refuse("rule.replace.headquarters.headquarters", id) // R31
 	case g.st.Units[u].Status != Eliminated:
-		return refuse("%s has not been eliminated: only eliminated units are rebuilt", // R31
-			"%s wurde nicht vernichtet: nur vernichtete Einheiten werden neu aufgestellt", id)
+		return refuse("rule.replace.not.been", // R31
+			id)
 	case ReplacementCost(u) > g.st.Points[side]:
-		return refuse("%s costs %d points and %d are left", "%s kostet %d Punkte, und es bleiben %d", // R31
-			id, ReplacementCost(u), g.st.Points[side])
+		return refuse("rule.replace.costs.points", id, ReplacementCost(u), g.st.Points[side])
 	case !g.board.In(s):
-		return refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", s)
+		return refuse("rule.drop.off.board", s)
 	}
 	if slices.Contains(g.placements(u), s) {
 		return nil
 	}
 	if v := g.at(g.board.Index(s)); v >= 0 {
-		return refuse("%s cannot be rebuilt on %s: %s stands there", "%s kann nicht auf %s neu aufgestellt werden: dort steht %s", id, s, whom(v))
+		return refuse("rule.replace.cannot.rebuilt", id, s, whom(v))
 	}
-	return refuse("%s cannot be rebuilt on %s: rebuilt units go into the cities of their country their side holds free of enemies, one per city, and only when none is left into the REPLACEMENT area, unless the enemy stands there", // R31
-		"%s kann nicht auf %s neu aufgestellt werden: neue Einheiten kommen in feindfreie eigene Städte des eigenen Landes, eine je Stadt, und erst wenn keine bleibt ins Gebiet REPLACEMENT, sofern dort kein Feind steht", id, s)
+	return refuse("rule.replace.cannot.rebuilt.rebuilt", // R31
+		id, s)
 }
 
 // replaceActions lists the answers to a replacement decision: each unit it can rebuild

@@ -12,14 +12,13 @@ import (
 // be declared after the first roll (R15).
 func (g *Game) applyResolve(a Action) (Action, error) {
 	if g.st.Phase != PhaseCombat {
-		return a, refuse("battles are resolved in the combat phase", "Kämpfe werden in der Kampfphase ausgewürfelt")
+		return a, refuse("rule.resolve.battles.resolved")
 	}
 	if g.st.Pending.Kind != NoDecision {
 		return a, g.pendingError()
 	}
 	if open := g.Uncovered(); len(open) > 0 {
-		return a, refuse("declare battles for every contact before the first roll: %s and %s must still fight", // R14, R15
-			"sagen Sie vor dem ersten Wurf Kämpfe für jede Berührung an: %s und %s müssen noch kämpfen",
+		return a, refuse("rule.resolve.declare.battles", // R14, R15
 			who(open[0][0]), whom(open[0][1]))
 	}
 	k := a.Index
@@ -31,15 +30,15 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 			}
 		}
 		if k < 0 {
-			return a, refuse("there is no battle left to resolve", "es ist kein Kampf mehr auszuwürfeln")
+			return a, refuse("rule.resolve.no.battle")
 		}
 	}
 	if k >= len(g.st.Battles) {
-		return a, refuse("there is no battle %d; %d are declared (numbered from 0)",
-			"es gibt keinen Kampf %d; %d sind angesagt (ab 0 gezählt)", k, len(g.st.Battles))
+		return a, refuse("rule.resolve.no.battle.declared",
+			k, len(g.st.Battles))
 	}
 	if g.st.Battles[k].Resolved {
-		return a, refuse("battle %d is already resolved", "Kampf %d ist schon ausgewürfelt", k)
+		return a, refuse("rule.resolve.battle.already", k)
 	}
 	b := &g.st.Battles[k]
 	b.Resolved = true
@@ -75,27 +74,12 @@ func (g *Game) applyResolve(a Action) (Action, error) {
 func (g *Game) pendingError() error {
 	p := g.st.Pending
 	if p.Kind == ReplaceDecision {
-		return say(func(lang string) string {
-			if lang == "de" {
-				return sideName(p.Side, lang) + " muss zuerst seinen Ersatz aufstellen (replace)" // R31
-			}
-			return sideName(p.Side, lang) + " must first rebuild its replacements (replace)" // R31
-		})
+		return refuse("rule.resolve.pending.replace", sideWord(p.Side)) // R31
 	}
 	if p.Kind == ExchangeDecision {
-		return say(func(lang string) string {
-			if lang == "de" {
-				return sideName(p.Side, lang) + " muss zuerst die Verluste des Austauschs wählen (lose)"
-			}
-			return sideName(p.Side, lang) + " must first choose the exchange losses (lose)"
-		})
+		return refuse("rule.resolve.pending.exchange", sideWord(p.Side))
 	}
-	return say(func(lang string) string {
-		if lang == "de" {
-			return sideName(p.Side, lang) + " muss zuerst die geschlagenen Einheiten zurückziehen (retreat)"
-		}
-		return sideName(p.Side, lang) + " must first retreat the beaten units (retreat)"
-	})
+	return refuse("rule.resolve.pending.retreat", sideWord(p.Side))
 }
 
 // eliminate takes units off the board for good, then checks the first victory
@@ -138,7 +122,8 @@ func (g *Game) settle() {
 // where it stands, neither square water (sea bridges excepted), enemy-held or next to an
 // enemy, the final square empty. Steps obey R2; an occupied sea bridge cannot be passed.
 // Advanced game: never into mountains but for mountain infantry (R24), and armour never
-// into or through forest (R23): armour with no other way is lost (forestTrapped).
+// into or through forest (R23): armour with no other way is lost (forestTrapped). In
+// spring rain no step crosses a river but a road step over its bridge (R30).
 func (g *Game) retreats(u int) [][2]maps.Square {
 	list := g.retreatWays(u)
 	if g.advanced() && catalog[u].Kind == units.Armour {
@@ -154,7 +139,22 @@ func (g *Game) retreats(u int) [][2]maps.Square {
 }
 
 // retreatWays lists the retreat paths of R19 with the terrain of R24, forest included.
+// While the rivers are in flood no path crosses one but by a road step over its bridge
+// (R30: spring rain bars retreats as it bars moves).
 func (g *Game) retreatWays(u int) [][2]maps.Square {
+	list := g.waysBack(u)
+	if g.FloodedRivers() {
+		list = slices.DeleteFunc(list, func(p [2]maps.Square) bool {
+			_, _, barred := g.floodedStep(u, p)
+			return barred
+		})
+	}
+	return list
+}
+
+// waysBack lists the retreat paths of R19 with the terrain of R24, forest included,
+// whatever the weather.
+func (g *Game) waysBack(u int) [][2]maps.Square {
 	var list [][2]maps.Square
 	b := g.board
 	from := g.st.Units[u].Square
@@ -173,6 +173,22 @@ func (g *Game) retreatWays(u int) [][2]maps.Square {
 		}
 	}
 	return list
+}
+
+// floodedStep is the first step of unit u's retreat path p that crosses a river off its
+// road bridge, and whether there is one while the rivers are in flood (R30).
+func (g *Game) floodedStep(u int, p [2]maps.Square) (from, to maps.Square, ok bool) {
+	if !g.FloodedRivers() {
+		return from, to, false
+	}
+	from = g.st.Units[u].Square
+	for _, to = range p {
+		if FloodBarred(g.board, from, to) {
+			return from, to, true
+		}
+		from = to
+	}
+	return from, to, false
 }
 
 // forestWay reports whether a retreat path enters forest on either square (R23).
@@ -221,18 +237,18 @@ func (g *Game) decisionActions() []Action {
 func (g *Game) applyRetreat(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != RetreatDecision {
-		return a, refuse("no retreat is pending", "es steht kein Rückzug an")
+		return a, refuse("rule.resolve.no.retreat")
 	}
 	u := a.Unit
 	if !slices.Contains(p.Units, u) {
-		return a, refuse("%s is not among the units that must retreat now", "%s gehört nicht zu den Einheiten, die jetzt zurückgehen müssen", who(u))
+		return a, refuse("rule.resolve.not.among", who(u))
 	}
 	id := who(u)
 	paths := g.retreats(u)
 	if a.To == noSquare && len(a.Path) == 0 {
 		if len(paths) > 0 {
-			return a, refuse("%s has a way out (e.g. to %s), so it must retreat, not be eliminated", // R19
-				"%s hat einen Ausweg (z. B. nach %s) und muss zurückgehen, nicht vernichtet werden", id, paths[0][1])
+			return a, refuse("rule.resolve.way.out", // R19
+				id, paths[0][1])
 		}
 		if g.forestTrapped(u) {
 			g.log(Event{Kind: EvForestLoss, Units: []int{u}})
@@ -248,22 +264,25 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	}
 	var chosen *[2]maps.Square
 	for k := range paths {
-		if paths[k][1] == to && (len(a.Path) < 2 || paths[k][0] == a.Path[0]) {
+		if asks(a, paths[k]) {
 			chosen = &paths[k]
 			break
 		}
 	}
 	if chosen == nil || len(a.Path) > 2 || (a.To != noSquare && a.To != to) {
+		if err := g.floodError(u, a, len(paths) > 0); err != nil {
+			return a, err
+		}
 		if len(paths) == 0 {
-			return a, refuse("%s has no way out and is eliminated: no square can be named for its retreat", // R19
-				"%s hat keinen Ausweg und wird vernichtet: für den Rückzug lässt sich kein Feld nennen", id)
+			return a, refuse("rule.resolve.no.way", // R19
+				id)
 		}
 		if g.advanced() && catalog[u].Kind == units.Armour && g.forestAsked(u, a) {
-			return a, refuse("%s cannot retreat into or through forest while it has another way back", // R19, R23
-				"%s kann nicht in oder durch den Wald zurückgehen, solange es einen anderen Weg gibt", id)
+			return a, refuse("rule.resolve.cannot.retreat", // R19, R23
+				id)
 		}
-		return a, refuse("%s cannot retreat that way: it goes two steps to a square two away, never onto water, an enemy or a square next to an enemy, and ends on an empty square", // R19
-			"%s kann so nicht zurückgehen: zwei Schritte auf ein zwei Felder entferntes Feld, nie auf Wasser, einen Feind oder neben einen Feind, und das Ziel muss frei sein", id)
+		return a, refuse("rule.resolve.cannot.retreat.way", // R19
+			id)
 	}
 	path := *chosen
 	from := g.st.Units[u].Square
@@ -274,18 +293,45 @@ func (g *Game) applyRetreat(a Action) (Action, error) {
 	return Action{Kind: ActRetreat, Unit: u, Index: -1, To: path[1], Path: []maps.Square{path[0], path[1]}}, nil
 }
 
-// forestAsked reports whether a retreat action asks for one of armour u's forest ways.
-func (g *Game) forestAsked(u int, a Action) bool {
+// asks reports whether a retreat action asks for path p: its final square, and its
+// middle square when the action names one.
+func asks(a Action, p [2]maps.Square) bool {
 	to := a.To
 	if len(a.Path) > 0 {
 		to = a.Path[len(a.Path)-1]
 	}
+	return p[1] == to && (len(a.Path) < 2 || p[0] == a.Path[0])
+}
+
+// forestAsked reports whether a retreat action asks for one of armour u's forest ways.
+func (g *Game) forestAsked(u int, a Action) bool {
 	for _, p := range g.retreatWays(u) {
-		if p[1] == to && (len(a.Path) < 2 || p[0] == a.Path[0]) && g.forestWay(p) {
+		if asks(a, p) && g.forestWay(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// floodError says that the retreat unit u is asked to make would cross a river in flood
+// (R30, R19), or nil when no way it asks for does; free tells whether the unit has
+// another way out.
+func (g *Game) floodError(u int, a Action, free bool) error {
+	for _, p := range g.waysBack(u) {
+		if !asks(a, p) {
+			continue
+		}
+		if from, to, ok := g.floodedStep(u, p); ok {
+			flood := g.floodClause(from, to)
+			if !free {
+				return refuse("rule.resolve.no.way.out", // R19, R30
+					who(u), flood)
+			}
+			return refuse("rule.resolve.cannot.retreat.way.retreat", // R19, R30
+				who(u), flood)
+		}
+	}
+	return nil
 }
 
 // removePending takes a unit off the pending retreat list (a fresh slice: snapshots may
@@ -333,7 +379,7 @@ func lossSets(att []int, need int) [][]int {
 func (g *Game) applyLose(a Action) (Action, error) {
 	p := g.st.Pending
 	if p.Kind != ExchangeDecision {
-		return a, refuse("no exchange is pending", "es steht kein Austausch an")
+		return a, refuse("rule.resolve.no.exchange")
 	}
 	want := slices.Clone(a.Attackers)
 	slices.Sort(want)
@@ -348,9 +394,9 @@ func (g *Game) applyLose(a Action) (Action, error) {
 	}
 	for _, u := range want {
 		if !slices.Contains(p.Units, u) {
-			return a, refuse("%s did not attack in this battle", "%s hat in diesem Kampf nicht angegriffen", who(u))
+			return a, refuse("rule.resolve.did.not", who(u))
 		}
 	}
-	return a, refuse("the losses must add up to at least %d combat points, and no unit may be given up beyond that", // R18
-		"die Verluste müssen mindestens %d Kampfpunkte ergeben, und darüber hinaus darf keine Einheit geopfert werden", p.Need)
+	return a, refuse("rule.resolve.losses.must", // R18
+		p.Need)
 }

@@ -80,17 +80,12 @@ func (g *Game) mayAttack(a, d int) bool {
 	if catalog[a].Kind == units.HQ || catalog[a].Side == catalog[d].Side {
 		return false
 	}
-	if !g.advanced() {
-		return true
-	}
-	if catalog[a].Kind == units.Armour && catalog[d].Kind.Footsoldier() && g.inForest(d) {
-		return false // R23
-	}
-	if catalog[d].Kind == units.Mountain && g.inMountains(d) &&
-		(catalog[a].Kind != units.Mountain || !g.inMountains(a)) {
-		return false // R24
-	}
-	return true
+	return !g.advanced() || !TerrainBars(g.fighter(a), g.fighter(d)) // R23, R24
+}
+
+// fighter is unit u as the terrain rules of contact and combat see it.
+func (g *Game) fighter(u int) Fighter {
+	return Fighter{catalog[u].Kind, g.board.Terrain(g.st.Units[u].Square)}
 }
 
 // mustFight reports whether an adjacent attacker–defender pair is obliged to fight (R14).
@@ -106,10 +101,7 @@ func (g *Game) mustFight(a, d int) bool {
 	if g.across(a, d) {
 		return false // R25
 	}
-	if catalog[a].Kind == units.Mountain && g.inMountains(a) && !g.inMountains(d) {
-		return false // R24
-	}
-	return true
+	return !MountainsHold(g.fighter(a), g.fighter(d)) // R24
 }
 
 // defence is what defender d counts for in a battle (R16): HQs 1, others their printed

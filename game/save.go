@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -188,42 +188,15 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	return json.MarshalIndent(g.record(), "", " ")
 }
 
-// Save writes the game to a file atomically: a temporary file in the same folder is
-// written, flushed to disk and renamed over the old one, so a crash while saving never
-// damages the previous save.
+// Save writes the game to a file atomically (store.Write), so a crash while saving
+// never damages the previous save.
 func (g *Game) Save(path string) error {
 	data, err := g.MarshalJSON()
 	if err != nil {
 		panic("game: a state that cannot be written as JSON: " + err.Error())
 	}
-	fail := func(err error) error {
-		return refuse("could not save the game to %s: %v", "das Spiel konnte nicht in %s gespeichert werden: %v", path, osReason(err))
-	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fail(err)
-	}
-	_, err = tmp.Write(append(data, '\n'))
-	if err == nil {
-		err = tmp.Chmod(0o644) // a saved game is an ordinary document (CreateTemp makes 0600)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return fail(err)
-	}
-	if d, err := os.Open(dir); err == nil { // make the rename itself durable
-		d.Sync()
-		d.Close()
+	if err := store.Write(path, append(data, '\n')); err != nil {
+		return refuse("rule.save.could.not", path, osReason(err))
 	}
 	return nil
 }
@@ -232,15 +205,15 @@ func (g *Game) Save(path string) error {
 // another version or map, is damaged, or holds a position that does not follow from its
 // own history is refused with a sentence.
 func Load(board *maps.Board, path string) (*Game, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if err != nil {
-		return nil, refuse("could not load %s: %v", "%s konnte nicht geladen werden: %v", path, osReason(err))
+		return nil, refuse("rule.save.could.not.load", path, osReason(err))
 	}
 	g, err := Unmarshal(board, data)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return nil, &Error{en: "could not load " + path + ": " + e.en, de: path + " konnte nicht geladen werden: " + e.de}
+			return nil, refuse("rule.save.could.not.load", path, e)
 		}
 		return nil, err
 	}
@@ -264,22 +237,20 @@ func unreadable(err error) localized {
 	var kind *json.UnmarshalTypeError
 	switch {
 	case errors.Is(err, io.EOF):
-		return refuse("the file is empty", "die Datei ist leer")
+		return refuse("rule.save.file.empty")
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return refuse("it breaks off before its end; the file was cut short, perhaps while it was being written or copied",
-			"er bricht vor seinem Ende ab; die Datei wurde gekürzt, vielleicht beim Schreiben oder Kopieren")
+		return refuse("rule.save.breaks.off")
 	case errors.As(err, &syntax):
-		return refuse("its text is not in the saved-game format (the file is damaged, or it is another kind of file)",
-			"sein Text hat nicht das Format eines Spielstands (die Datei ist beschädigt oder eine andere Art von Datei)")
+		return refuse("rule.save.text.not")
 	case errors.As(err, &kind) && kind.Field != "":
-		return refuse("its entry %q holds a value of the wrong kind", "sein Eintrag %q hat einen Wert der falschen Art", kind.Field)
+		return refuse("rule.save.entry.holds", kind.Field)
 	case errors.As(err, &kind):
-		return refuse("a value in it is of the wrong kind", "ein Wert darin hat die falsche Art")
+		return refuse("rule.save.value.wrong")
 	}
 	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return refuse("it has an entry %s that a saved game does not have", "er hat einen Eintrag %s, den ein Spielstand nicht hat", field)
+		return refuse("rule.save.entry.saved", field)
 	}
-	return refuse("its text is not in the saved-game format", "sein Text hat nicht das Format eines Spielstands")
+	return refuse("rule.save.text.not.saved")
 }
 
 // Unmarshal reads a game in the saved-game format for a board (see Load).
@@ -288,20 +259,23 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, refuse("this is not a readable TAKTIK II saved game: %s", "das ist kein lesbarer TAKTIK-II-Spielstand: %s", unreadable(err))
+		return nil, refuse("rule.save.not.readable", unreadable(err))
 	}
 	if dec.More() {
-		return nil, refuse("the saved game has text after its end", "der Spielstand hat Text nach seinem Ende")
+		return nil, refuse("rule.save.saved.game")
+	}
+	if err := checkKeys(data, reflect.TypeOf(f), ""); err != nil {
+		return nil, refuse("rule.save.not.readable", err)
 	}
 	switch {
 	case f.Format != SaveFormat:
-		return nil, refuse("this is not a TAKTIK II saved game", "das ist kein TAKTIK-II-Spielstand")
+		return nil, refuse("rule.save.not.taktik")
 	case f.Version != SaveVersion:
-		return nil, refuse("the saved game has format version %d; this program reads version %d",
-			"der Spielstand hat die Formatversion %d; dieses Programm liest Version %d", f.Version, SaveVersion)
+		return nil, refuse("rule.save.saved.game.format",
+			f.Version, SaveVersion)
 	case f.Map != MapID(board):
-		return nil, refuse("the saved game was played on another map (%s, not %s)",
-			"der Spielstand gehört zu einer anderen Karte (%s, nicht %s)", f.Map, MapID(board))
+		return nil, refuse("rule.save.saved.game.was",
+			f.Map, MapID(board))
 	}
 	if err := f.checkPosition(board); err != nil {
 		return nil, err
@@ -311,14 +285,20 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return nil, refuse("the saved game's options are damaged: %s", "die Optionen des Spielstands sind beschädigt: %s", e)
+			return nil, refuse("rule.save.saved.game.options", e)
 		}
 		return nil, err
 	}
 	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
 	opts.ShortReplacements, opts.ShortCorps = f.Options.ShortRepl, f.Options.ShortCorps
 	if len(f.Options.Players) > 2 {
-		return nil, refuse("the saved game names %d players; there are two sides", "der Spielstand nennt %d Spieler; es gibt zwei Seiten", len(f.Options.Players))
+		return nil, refuse("rule.save.saved.game.names", len(f.Options.Players))
+	}
+	for _, w := range f.Options.Players {
+		if !slices.Contains(PlayerWords, w) {
+			return nil, refuse("rule.save.saved.game.names.player",
+				short(w), strings.Join(PlayerWords[1:], ", "))
+		}
 	}
 	copy(opts.Players[:], f.Options.Players)
 	g, err := New(board, opts)
@@ -335,8 +315,8 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 			if errors.As(err, &e) {
 				// The action's protocol text (line) stays out of the sentence: the reason
 				// names the units.
-				return nil, refuse("action %d of the saved history cannot be replayed: %s",
-					"Aktion %d des gespeicherten Spielverlaufs lässt sich nicht nachspielen: %s", k+1, e)
+				return nil, refuse("rule.save.action.saved",
+					k+1, e)
 			}
 			return nil, err
 		}
@@ -344,8 +324,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	// The replay leaves the undo stack as the game had it: moves and declarations made
 	// since the last die roll can still be taken back after a restart (Continue).
 	if !reflect.DeepEqual(g.record(), f) {
-		return nil, refuse("the saved position does not follow from the saved history: the file was changed or damaged",
-			"die gespeicherte Stellung folgt nicht aus dem gespeicherten Spielverlauf: die Datei wurde verändert oder beschädigt")
+		return nil, refuse("rule.save.saved.position")
 	}
 	return g, nil
 }
@@ -354,43 +333,40 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 // with a sentence about what is wrong before the history is replayed.
 func (f *saveFile) checkPosition(board *maps.Board) error {
 	if len(f.Units) != NumUnits {
-		return refuse("the saved game lists %d units; the game has %d", "der Spielstand nennt %d Einheiten; das Spiel hat %d", len(f.Units), NumUnits)
+		return refuse("rule.save.saved.game.lists", len(f.Units), NumUnits)
 	}
 	held := map[maps.Square]int{}
 	for u, su := range f.Units {
 		if su.ID != catalog[u].ID {
-			return refuse("the saved game's list of units is damaged: where %s belongs it has %q",
-				"die Liste der Einheiten im Spielstand ist beschädigt: wo %s stehen sollte, steht %q", whom(u), su.ID)
+			return refuse("rule.save.saved.game.list",
+				whom(u), su.ID)
 		}
 		switch {
 		case su.Square != nil && su.Status != OnBoard.String():
-			return refuse("the saved game puts %s on %s, yet says it is not on the board", "der Spielstand stellt %s auf %s, sagt aber, die Einheit sei nicht auf dem Spielplan",
-				whom(u), *su.Square)
+			return refuse("rule.save.saved.game.puts", whom(u), *su.Square)
 		case su.Square == nil && su.Status == OnBoard.String():
-			return refuse("the saved game says %s is on the board, yet gives it no square", "der Spielstand sagt, %s sei auf dem Spielplan, nennt aber kein Feld",
-				whom(u))
+			return refuse("rule.save.saved.game.says", whom(u))
 		case su.Square == nil:
 			continue
 		}
 		s, err := maps.ParseSquare(*su.Square)
 		switch {
 		case err != nil:
-			return refuse("the saved game puts %s on %q, which is not a square: squares are written row-column, e.g. 15-5",
-				"der Spielstand stellt %s auf %q, und das ist kein Feld: Felder schreibt man Reihe-Spalte, z. B. 15-5", whom(u), *su.Square)
+			return refuse("rule.save.saved.game.puts.which",
+				whom(u), *su.Square)
 		case !board.In(s):
-			return refuse("the saved game puts %s on %s, off the board: the map has rows 1 to %d and columns 1 to %d",
-				"der Spielstand stellt %s auf %s, außerhalb des Spielplans: die Karte hat die Reihen 1 bis %d und die Spalten 1 bis %d",
+			return refuse("rule.save.saved.game.puts.off",
 				whom(u), s, board.Rows, board.Cols)
 		case !board.Terrain(s).Land():
-			return refuse("the saved game puts %s on %s, which is water", "der Spielstand stellt %s auf %s, und dort ist Wasser", whom(u), s)
+			return refuse("rule.save.saved.game.puts.which.water", whom(u), s)
 		}
 		if other, ok := held[s]; ok {
-			return refuse("the saved game puts two units on %s: %s and %s", "der Spielstand stellt zwei Einheiten auf %s: %s und %s", s, whom(other), whom(u))
+			return refuse("rule.save.saved.game.puts.two", s, whom(other), whom(u))
 		}
 		held[s] = u
 	}
 	if len(f.Cities) != len(board.Cities) {
-		return refuse("the saved game lists %d cities; the map has %d", "der Spielstand nennt %d Städte; die Karte hat %d", len(f.Cities), len(board.Cities))
+		return refuse("rule.save.saved.game.lists.cities", len(f.Cities), len(board.Cities))
 	}
 	return nil
 }

@@ -6,8 +6,12 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"taktik/maps"
 )
 
 // midGame is a game on the test map with moves, a battle, a retreat and queued dice
@@ -171,6 +175,15 @@ func TestLoadRefusesDamage(t *testing.T) {
 		{"bad history", edit(func(m map[string]any) { m["history"] = []any{"start", "move red:inf1 1-1"} }),
 			"action 2 of the saved history cannot be replayed: the game is over", "Aktion 2 des gespeicherten Spielverlaufs lässt sich nicht nachspielen: das Spiel ist zu Ende"},
 		{"changed dice", edit(func(m map[string]any) { m["dice"].(map[string]any)["queue"] = []any{6.0} }), "does not follow", "folgt nicht"},
+		// keys are read exactly, not in any case as Go's decoder would
+		{"key in capitals", edit(func(m map[string]any) { m["Turn"] = m["turn"]; delete(m, "turn") }),
+			`it has an entry "Turn" that a saved game does not have`, `er hat einen Eintrag "Turn", den ein Spielstand nicht hat`},
+		{"nested key in capitals", edit(func(m map[string]any) { u := unit(m, 0); u["Left"] = u["left"]; delete(u, "left") }),
+			`it has an entry "Left" in "units" that a saved game does not have`, `er hat einen Eintrag "Left" in "units"`},
+		{"option key in capitals", edit(func(m map[string]any) { o := m["options"].(map[string]any); o["SEED"] = o["seed"]; delete(o, "seed") }),
+			`it has an entry "SEED" in "options"`, `er hat einen Eintrag "SEED" in "options"`},
+		{"made-up player", edit(func(m map[string]any) { m["options"].(map[string]any)["players"] = []any{"person", "kasparov"} }),
+			`the saved game names a player "kasparov"`, `der Spielstand nennt einen Spieler "kasparov"`},
 	}
 	for _, c := range cases {
 		_, err := Unmarshal(g.Board(), c.data)
@@ -240,26 +253,71 @@ func TestActionText(t *testing.T) {
 	}
 }
 
-// FuzzUnmarshal feeds damaged saves to the loader: it must refuse or load, never panic,
-// and a game it loads must save back to the same position.
-func FuzzUnmarshal(f *testing.F) {
-	g := midGame(f)
-	good, _ := g.MarshalJSON()
-	f.Add(good)
-	f.Add(good[:100])
-	f.Add(bytes.Replace(good, []byte(`"5-4"`), []byte(`"4-4"`), 1))
-	f.Add(bytes.Replace(good, []byte(`"resolve 0"`), []byte(`"resolve 9"`), 1))
-	f.Add([]byte(`{"format":"taktik-save","version":1}`))
-	f.Add([]byte(`[]`))
-	opt, _ := replacementGame(f).MarshalJSON() // the optional rules' fields (R30–R34)
-	f.Add(opt)
-	board := g.Board()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := Unmarshal(board, data)
-		if err != nil {
-			h, err = Unmarshal(testBoard(t, provinces), data)
+// FuzzDecode damages one place of a saved game and loads it: where is a path into the
+// file (keys and list positions joined by dots: "units.3.square", "history.2"), value the
+// JSON text put there, a key or list entry added when the path names none; the empty
+// path puts value in place of the whole file. The loader must refuse with a sentence in
+// both languages or load, never panic, and a game it loads must save back to the same
+// position. The two saved games (the basic game, and the optional rules' fields) are a
+// few actions long, and an input is only the damage, never a whole file: a run is cheap,
+// and so is the fuzzer's shrinking of what it finds (FuzzReplay plays longer histories).
+func FuzzDecode(f *testing.F) {
+	var files [2]any // the saved games as JSON trees, numbers kept as written
+	var boards [2]*maps.Board
+	for k, g := range []*Game{midGame(f), replacementGame(f)} {
+		data, _ := g.MarshalJSON()
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		if err := dec.Decode(&files[k]); err != nil {
+			f.Fatal(err)
 		}
+		boards[k] = g.Board()
+	}
+	good := files[0].(map[string]any)
+	for _, seed := range []struct {
+		optional     bool
+		where, value string
+	}{
+		{false, "hash", `"` + good["hash"].(string) + `"`}, // the file as saved
+		{true, "turn", "2"},
+		{false, "units.41.square", `"4-4"`},
+		{false, "units.0", `{"id":"red:inf1","square":"1-1","status":"onboard"}`},
+		{false, "history.9", `"resolve 9"`},
+		{false, "history.10", `"endturn"`},
+		{false, "Turn", "1"},
+		{false, "options.players", `["general","x"]`},
+		{false, "options.seed", "18446744073709551616"},
+		{false, "dice.state", `"zz"`},
+		{false, "pending", `{"side":"red","kind":"retreat","units":["blue:inf1"],"battle":7}`},
+		{true, "units.3.cutoff", "-1"},
+		{true, "replacementPoints", "[99,0,1]"},
+		{true, "refilledCities.0", `"Atlantis"`},
+		{false, "battles", `[{"attackers":[],"defenders":null}]`},
+		{false, "", `{"format":"taktik-save","version":1}`},
+		{false, "", "[]"},
+		{false, "", `{"format":"taktik-save","version":1,"map":`},
+	} {
+		f.Add(seed.optional, seed.where, []byte(seed.value))
+	}
+	f.Fuzz(func(t *testing.T, optional bool, where string, value []byte) {
+		k := 0
+		if optional {
+			k = 1
+		}
+		data := value
+		if where != "" {
+			var err error
+			if data, err = json.Marshal(putHole(files[k], strings.Split(where, "."))); err != nil {
+				t.Fatal(err)
+			}
+			data = bytes.Replace(data, []byte(`"\u0000hole"`), value, 1)
+		}
+		h, err := Unmarshal(boards[k], data)
 		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Text("en") == "" || e.Text("de") == "" {
+				t.Fatalf("refused without a sentence in both languages: %#v", err)
+			}
 			return
 		}
 		again, err := h.MarshalJSON()
@@ -272,6 +330,105 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 	})
 }
+
+// putHole copies a JSON tree with the node at path replaced by a string that marshals as
+// "\u0000hole", for FuzzDecode to put its text in; only the objects and lists along the
+// path are copied. A path through a value that is neither makes an object there.
+func putHole(node any, path []string) any {
+	if len(path) == 0 {
+		return "\x00hole"
+	}
+	if list, ok := node.([]any); ok {
+		if k, err := strconv.Atoi(path[0]); err == nil && k >= 0 && k <= len(list) {
+			c := append(slices.Clone(list), nil)[:max(len(list), k+1)]
+			c[k] = putHole(c[k], path[1:])
+			return c
+		}
+	}
+	obj, _ := node.(map[string]any)
+	c := make(map[string]any, len(obj)+1)
+	for key, v := range obj {
+		c[key] = v
+	}
+	c[path[0]] = putHole(obj[path[0]], path[1:])
+	return c
+}
+
+// FuzzReplay plays a few actions, as a saved history holds them, on a small basic game
+// and on a small advanced game with every optional rule: a refused action changes
+// nothing, and whatever position they reach saves, loads as the same game (position,
+// event log and history) and saves again to the same text. At most maxReplay lines of an
+// input are played.
+func FuzzReplay(f *testing.F) {
+	for _, seed := range []struct {
+		optional bool
+		lines    string
+	}{
+		{false, "move red:inf9 12-3\nendmove\nbattle red:arm1 vs blue:inf1\ndice 3 4 5\nresolve\nretreat blue:inf1 2-4\nendturn"},
+		{false, "endmove\nbattle red:arm1 vs blue:inf1\ndice 1\nresolve\nendturn\nendmove\nendturn"},
+		{false, "move red:arm1 5-8\nmove red:arm1 5-9\nendmove\nendturn\nmove blue:inf9 2-16\nendmove"},
+		{true, "move red:hq-1c 5-10\nendmove\nbattle red:inf1 vs blue:inf1\ndice 6\nresolve\nendturn\nendmove\nendturn"},
+		{true, "endmove\nbattle red:inf1 vs blue:inf1\ndice 2\nresolve\nendturn\nendmove\nendturn\nendmove\nnuke red:hq-1c 9-12"},
+		{true, "drop red:para1 5-15\nendmove\nbattle red:inf1 vs blue:inf1\ndice 4\nresolve\nendturn"},
+		{true, "endmove\nendturn\nendmove\nendturn\nendmove\nendturn\nendmove\nendturn"},
+	} {
+		f.Add(seed.optional, seed.lines)
+	}
+	games := [2]*Game{position(f, "red", "red:arm1 5-4", "blue:inf1 4-4", "red:inf9 12-1", "blue:inf9 1-16"),
+		optionalGame(f, provinces, []string{"mode=advanced", "weather=on", "supply=on", "replacements=on", "nuclear=on"}, "",
+			"red:inf1 7-3", "blue:inf1 7-4", "red:hq-1c 5-12", "red:para1 2-9", "blue:inf2 9-12", "red:inf2 11-2")}
+	for _, g := range games {
+		if g.CanUndo() {
+			f.Fatal("the game as set up has something to undo: copies of it would not be the same game")
+		}
+		if data, _ := g.MarshalJSON(); !reloads(g, data) {
+			f.Fatal("the game as set up does not save and load as itself")
+		}
+	}
+	f.Fuzz(func(t *testing.T, optional bool, input string) {
+		start := games[0]
+		if optional {
+			start = games[1]
+		}
+		g := start.Clone()
+		lines := strings.Split(input, "\n")
+		for _, line := range lines[:min(len(lines), maxReplay)] {
+			a, err := ParseAction(g.Board(), line)
+			if err != nil {
+				continue
+			}
+			hash, n, e := g.Hash(), len(g.History()), len(g.Events())
+			if err := g.Apply(a); err != nil && (g.Hash() != hash || len(g.History()) != n || len(g.Events()) != e) {
+				t.Fatalf("%q was refused (%v) but changed the game", line, err)
+			}
+		}
+		if len(g.History()) == len(start.History()) {
+			return // nothing was played: the game as set up, whose round trip was checked once
+		}
+		data, err := g.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reloads(g, data) {
+			t.Fatalf("the game after %q does not load as the same game, or saves again differently", input)
+		}
+	})
+}
+
+// reloads tells whether a game's save loads as the same game (position, event log and
+// history) and saves again to the same text.
+func reloads(g *Game, data []byte) bool {
+	h, err := Unmarshal(g.Board(), data)
+	if err != nil || h.Hash() != g.Hash() || len(h.Events()) != len(g.Events()) ||
+		!slices.EqualFunc(h.History(), g.History(), func(a, b Action) bool { return a.String() == b.String() }) {
+		return false
+	}
+	again, _ := h.MarshalJSON()
+	return bytes.Equal(again, data)
+}
+
+// maxReplay is how many lines of a FuzzReplay input are played.
+const maxReplay = 10
 
 // TestSaveOptionalRules: a game with the optional rules saves and loads in the middle of
 // a replacement decision (R31), keeping the calendar and weather (R30), the supply counts

@@ -37,45 +37,35 @@ func (g *Game) sailError(u, i int) error {
 	id, s := who(u), b.SquareAt(i)
 	port, beach := b.Port(s), b.BeachAt(s)
 	if !port && beach == nil {
-		return refuse("%s cannot sail to %s: ships put units ashore only on port squares and beaches", // R27, R28
-			"%s kann nicht nach %s in See stechen: Schiffe setzen Einheiten nur auf Hafenfeldern und an Stränden ab", id, s)
+		return refuse("rule.sea.cannot.sail", // R27, R28
+			id, s)
 	}
 	if c := b.CityIndexAt(i); c >= 0 && g.st.Owners[c] != side {
-		return refuse("%s cannot land on %s: a landing from the sea never goes into an enemy city", // R27, R28
-			"%s kann nicht auf %s landen: eine Landung von See geht nie in eine feindliche Stadt", id, s)
+		return refuse("rule.sea.cannot.land", // R27, R28
+			id, s)
 	}
 	ops := g.st.Units[u].Ops
 	switch {
 	case !port && catalog[u].Kind != units.Marine:
-		return refuse("%s cannot land on the beach %s: only marines land on beaches; other units sail from port to port", // R27, R28
-			"%s kann nicht am Strand %s landen: nur Marineinfanterie landet an Stränden; andere Einheiten fahren von Hafen zu Hafen", id, s)
+		return refuse("rule.sea.cannot.land.beach", // R27, R28
+			id, s)
 	case !port && ops&OpLand == 0:
 		if err := g.weatherError(OpLand); err != nil {
 			return err
 		}
 		return g.startError(u, OpLand)
 	case port && ops&(OpLand|OpInvade) == 0:
-		could := OpInvade // R30: say so when the weather forbids all the unit could do
-		if catalog[u].Kind == units.Marine {
-			could |= OpLand
-		}
-		if g.weatherBans()&could == could {
-			return g.weatherError(OpInvade)
-		}
-		if catalog[u].Kind == units.Marine && !g.st.Units[u].Moved {
-			return g.startError(u, OpLand)
-		}
-		return g.startError(u, OpInvade)
+		return g.portError(u)
 	}
 	if v := g.at(i); v >= 0 {
 		if v == u {
-			return refuse("%s already stands on %s", "%s steht schon auf %s", id, s)
+			return refuse("rule.sea.already.stands", id, s)
 		}
 		if !port && g.beachHeld(side, beach) {
-			return refuse("%s cannot land on the beach %s: the enemy holds every square of it", // R27
-				"%s kann nicht am Strand %s landen: der Feind hält jedes seiner Felder", id, beach.Name)
+			return refuse("rule.sea.cannot.land.beach.enemy", // R27
+				id, beach.Name)
 		}
-		return refuse("%s cannot land on %s: %s stands there", "%s kann nicht auf %s landen: dort steht %s", id, s, whom(v))
+		return refuse("rule.drop.cannot.land.stands", id, s, whom(v))
 	}
 	if !g.mayStand(u, i) {
 		return g.terrainError(u, i)
@@ -84,14 +74,39 @@ func (g *Game) sailError(u, i int) error {
 		return g.enterError(u, i)
 	}
 	if port && g.stopsOn(u, i) {
-		return refuse("%s cannot land on %s: it is next to an enemy unit; only marines landing on a beach may come ashore in contact", // R27, R28
-			"%s kann nicht auf %s landen: es liegt neben einer feindlichen Einheit; nur Marineinfanterie darf am Strand in Feindberührung an Land gehen", id, s)
+		return refuse("rule.sea.cannot.land.next", // R27, R28
+			id, s)
 	}
 	if kind, _ := g.sailKind(u, i); port && kind == EvLanding && slices.Contains(g.st.MarinePorts, s) {
-		return refuse("%s cannot land on %s: that port square has already taken a marine from the sea this turn", // R27
-			"%s kann nicht auf %s landen: dieses Hafenfeld hat in diesem Zug schon Marineinfanterie von See aufgenommen", id, s)
+		return refuse("rule.sea.cannot.land.port", // R27
+			id, s)
 	}
 	return nil
+}
+
+// portError says why unit u, left with neither a marine landing nor an invasion, may not
+// sail to a port: the month's weather when it forbids all the unit could do, or took
+// away the landing its start allowed (R30); else where or how the unit started (R27,
+// R28).
+func (g *Game) portError(u int) error {
+	could := OpInvade
+	if catalog[u].Kind == units.Marine {
+		could |= OpLand
+	}
+	bans, moved := g.weatherBans(), g.st.Units[u].Moved
+	if bans&could == could {
+		return g.weatherError(OpInvade)
+	}
+	if !moved && g.opsFrom(u)&bans&OpLand != 0 {
+		// Not moved yet, it stands where it started. R30: a marine that may not land may
+		// still sail port to port as an invasion (R28), but this one started in contact.
+		return refuse("rule.sea.started.turn",
+			g.weatherClause(OpLand), whom(u))
+	}
+	if catalog[u].Kind == units.Marine && !moved {
+		return g.startError(u, OpLand)
+	}
+	return g.startError(u, OpInvade)
 }
 
 // beachHeld reports whether the enemy of a side stands on every square of a beach (R27).
@@ -110,8 +125,7 @@ func (g *Game) beachHeld(side units.Side, beach *maps.Beach) bool {
 // after its attack (R27).
 func (g *Game) applySail(a Action) (Action, error) {
 	if !g.advanced() {
-		return a, refuse("landings from the sea belong to the advanced game; this game is played with the basic rules", // R27, R28
-			"Landungen von See gehören zum Spiel für Fortgeschrittene; dieses Spiel folgt den Grundregeln")
+		return a, refuse("rule.sea.landings.sea") // R27, R28
 	}
 	if g.st.Phase == PhaseCombat {
 		return g.applyWithdraw(a)
@@ -121,7 +135,7 @@ func (g *Game) applySail(a Action) (Action, error) {
 		return a, err
 	}
 	if !g.board.In(a.To) {
-		return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+		return a, refuse("rule.drop.off.board", a.To)
 	}
 	i := g.board.Index(a.To)
 	if err := g.sailError(u, i); err != nil {
@@ -168,33 +182,31 @@ func (g *Game) withdrawError(u int) error {
 	us := g.st.Units[u]
 	switch {
 	case catalog[u].Kind != units.Marine:
-		return refuse("%s cannot go back to sea: only marines leave a beach by sea, and only after their attack", // R27
-			"%s kann nicht wieder einschiffen: nur Marineinfanterie verlässt einen Strand über See, und erst nach ihrem Angriff", id)
+		return refuse("rule.sea.cannot.go", // R27
+			id)
 	case g.weatherError(OpWithdraw) != nil:
 		return g.weatherError(OpWithdraw)
 	case us.Ops&OpWithdraw == 0:
-		return refuse("%s has already gone back to sea this turn", "%s hat sich in diesem Zug schon eingeschifft", id) // R27
+		return refuse("rule.sea.already.gone", id) // R27
 	case !us.Attacked:
-		return refuse("%s has not attacked this turn: marines go back to sea only after their attack", // R27
-			"%s hat in diesem Zug nicht angegriffen: Marineinfanterie schifft sich erst nach ihrem Angriff ein", id)
+		return refuse("rule.sea.not.attacked", // R27
+			id)
 	case !g.attackDone(u):
-		return refuse("%s has attacked in a battle that is not resolved yet: marines go back to sea only after their attack", // R27
-			"%s hat in einem Kampf angegriffen, der noch nicht ausgewürfelt ist: Marineinfanterie schifft sich erst nach ihrem Angriff ein", id)
+		return refuse("rule.sea.attacked.battle", // R27
+			id)
 	case g.beachWithin(u):
 		return nil
 	case us.Beach == (maps.Square{}):
-		return refuse("%s did not land on a beach this turn and does not stand on one: marines go back to sea from the beach they came ashore on", // R27
-			"%s ist in diesem Zug an keinem Strand gelandet und steht auf keinem: Marineinfanterie schifft sich an dem Strand ein, an dem sie gelandet ist", id)
+		return refuse("rule.sea.did.not", // R27
+			id)
 	}
 	// R27: the way back to the beach is paid from what the marine had left after landing,
 	// counted without the stop on contact.
 	if us.Spare <= 0 {
-		return refuse("%s cannot get back to the beach square %s it landed on: it has used up all its movement since the landing",
-			"%s kommt nicht zum Strandfeld %s zurück, auf dem die Einheit gelandet ist: seit der Landung hat sie ihre ganze Bewegung verbraucht",
+		return refuse("rule.sea.cannot.get",
 			id, us.Beach)
 	}
-	return refuse("%s cannot get back to the beach square %s it landed on: it has only %s of its movement since the landing left, too little for the way back",
-		"%s kommt nicht zum Strandfeld %s zurück, auf dem die Einheit gelandet ist: von ihrer Bewegung seit der Landung hat sie nur noch %s, zu wenig für den Rückweg",
+	return refuse("rule.sea.cannot.get.back",
 		id, us.Beach, movement(us.Spare))
 }
 
@@ -213,18 +225,18 @@ func (g *Game) withdrawPortError(u, i int) error {
 	id, s := who(u), g.board.SquareAt(i)
 	switch {
 	case !g.ownPort(catalog[u].Side, i):
-		return refuse("%s cannot go back to %s: marines go back to sea to a port square of their own side", // R27
-			"%s kann nicht nach %s zurück: Marineinfanterie fährt zu einem eigenen Hafenfeld zurück", id, s)
+		return refuse("rule.sea.cannot.go.back", // R27
+			id, s)
 	case g.at(i) >= 0:
-		return refuse("%s cannot go back to %s: %s stands there", "%s kann nicht nach %s zurück: dort steht %s", id, s, whom(g.at(i)))
+		return refuse("rule.sea.cannot.go.back.stands", id, s, whom(g.at(i)))
 	case !g.mayStand(u, i):
 		return g.terrainError(u, i)
 	case !g.mayEnter(u, i) || g.stopsOn(u, i):
-		return refuse("%s cannot go back to %s: it is next to an enemy unit", // R27
-			"%s kann nicht nach %s zurück: es liegt neben einer feindlichen Einheit", id, s)
+		return refuse("rule.sea.cannot.go.back.next", // R27
+			id, s)
 	case slices.Contains(g.st.MarinePorts, s):
-		return refuse("%s cannot go back to %s: that port square has already taken a marine from the sea this turn", // R27
-			"%s kann nicht nach %s zurück: dieses Hafenfeld hat in diesem Zug schon Marineinfanterie von See aufgenommen", id, s)
+		return refuse("rule.sea.cannot.go.back.port", // R27
+			id, s)
 	}
 	return nil
 }
@@ -233,18 +245,18 @@ func (g *Game) withdrawPortError(u, i int) error {
 func (g *Game) applyWithdraw(a Action) (Action, error) {
 	u := a.Unit
 	if u < 0 || u >= NumUnits {
-		return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+		return a, refuse("rule.combat.no.unit", u)
 	}
 	id := who(u)
 	switch {
 	case g.st.Pending.Kind != NoDecision:
 		return a, g.pendingError()
 	case catalog[u].Side != g.st.Side:
-		return a, refuse("%s cannot go back to sea: it is not its side's turn", "%s kann sich nicht einschiffen: die eigene Seite ist nicht am Zug", id)
+		return a, refuse("rule.sea.cannot.go.back.sea", id)
 	case g.st.Units[u].Status != OnBoard:
-		return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", id)
+		return a, refuse("rule.combat.not.board", id)
 	case !g.board.In(a.To):
-		return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+		return a, refuse("rule.drop.off.board", a.To)
 	}
 	if err := g.withdrawError(u); err != nil {
 		return a, err

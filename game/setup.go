@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"slices"
 
 	"taktik/maps"
@@ -14,28 +13,28 @@ import (
 // the squares R9 and R29 allow are accepted, and cities keep their owners.
 func (g *Game) applySetup(a Action) (Action, error) {
 	if g.st.Phase != PhaseSetup {
-		return a, refuse("the game has started; %s belongs to the setup phase", "das Spiel hat begonnen; %s gehört zur Aufstellung", a.Kind)
+		return a, refuse("rule.setup.game.started", a.Kind)
 	}
 	switch a.Kind {
 	case ActPlace:
 		u := a.Unit
 		if u < 0 || u >= NumUnits {
-			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+			return a, refuse("rule.combat.no.unit", u)
 		}
 		if g.st.Units[u].Status == Absent {
-			return a, refuse("%s is not in this game: the short game leaves it out", // R34
-				"%s ist in diesem Spiel nicht dabei: das kurze Spiel lässt die Einheit weg", who(u))
+			return a, refuse("rule.setup.not.game", // R34
+				who(u))
 		}
 		if !g.board.In(a.To) {
-			return a, refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", a.To)
+			return a, refuse("rule.drop.off.board", a.To)
 		}
 		i := g.board.Index(a.To)
 		if !g.board.TerrainAt(i).Land() {
-			return a, refuse("%s is water; units stand on land and sea bridges only", // R5
-				"%s ist Wasser; Einheiten stehen nur auf Land und Seebrücken", a.To)
+			return a, refuse("rule.setup.water.units", // R5
+				a.To)
 		}
 		if v := g.at(i); v >= 0 && v != u {
-			return a, refuse("%s is held by %s; one unit per square", "auf %s steht schon %s; ein Feld trägt nur eine Einheit", a.To, whom(v))
+			return a, refuse("rule.setup.held.one", a.To, whom(v))
 		}
 		if !g.st.Options.position() {
 			if err := g.placeError(u, i); err != nil {
@@ -48,24 +47,23 @@ func (g *Game) applySetup(a Action) (Action, error) {
 	case ActRemove:
 		u := a.Unit
 		if u < 0 || u >= NumUnits {
-			return a, refuse("there is no unit number %d", "es gibt keine Einheit Nummer %d", u)
+			return a, refuse("rule.combat.no.unit", u)
 		}
 		if g.st.Units[u].Status != OnBoard {
-			return a, refuse("%s is not on the board", "%s steht nicht auf dem Spielplan", who(u))
+			return a, refuse("rule.combat.not.board", who(u))
 		}
 		g.lift(u, Unplaced)
 		g.log(Event{Kind: EvRemove, Units: []int{u}})
 		return Action{Kind: ActRemove, Unit: u, Index: -1}, nil
 	case ActOwn:
 		if !g.st.Options.position() {
-			return a, refuse("cities change hands only by capture; own belongs to test positions (setup=empty)", // R21
-				"Städte wechseln den Besitzer nur durch Eroberung; own gehört zu Teststellungen (setup=empty)")
+			return a, refuse("rule.setup.cities.change") // R21
 		}
 		if a.City < 0 || a.City >= len(g.board.Cities) {
-			return a, refuse("there is no city number %d", "es gibt keine Stadt Nummer %d", a.City)
+			return a, refuse("rule.setup.no.city", a.City)
 		}
 		if a.Side != units.Red && a.Side != units.Blue {
-			return a, refuse("a city belongs to red or blue", "eine Stadt gehört Rot oder Blau")
+			return a, refuse("rule.setup.city.belongs")
 		}
 		g.st.Owners[a.City] = a.Side
 		g.log(Event{Kind: EvOwn, City: g.board.Cities[a.City].Name, Owner: a.Side})
@@ -116,12 +114,7 @@ func (g *Game) deploy() error {
 		}
 		shuffle(&rng, rest)
 		if len(spill) > len(rest) {
-			return say(func(lang string) string {
-				if lang == "de" {
-					return "die Karte hat zu wenige Biwakfelder für die Einheiten von " + sideName(side, lang)
-				}
-				return "the map has too few bivouac squares for " + sideName(side, lang) + "'s units"
-			})
+			return refuse("rule.setup.too.few.bivouac.squares", sideWord(side))
 		}
 		for k, n := range spill {
 			g.put(n, rest[k])
@@ -234,26 +227,16 @@ func (g *Game) placeError(u, i int) error {
 	v := g.board.BivouacAt(s)
 	switch {
 	case g.board.CityIndexAt(i) >= 0:
-		return refuse("%s cannot be set up on %s: no unit starts the game in a city", // R9
-			"%s kann nicht auf %s aufgestellt werden: keine Einheit beginnt das Spiel in einer Stadt", id, s)
+		return refuse("rule.setup.cannot.set", // R9
+			id, s)
 	case v == nil || v.Side != side:
-		return say(func(lang string) string {
-			if lang == "de" {
-				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: jede Einheit beginnt in einem Biwakgebiet von %s", id.in(lang), s, sideName(side, lang)) // R9
-			}
-			return fmt.Sprintf("%s cannot be set up on %s: every unit starts in one of %s's bivouac areas", id.in(lang), s, sideName(side, lang)) // R9
-		})
+		return refuse("rule.setup.cannot.set.own.bivouac", id, s, sideWord(side)) // R9
 	case v.Formation != f:
-		return say(func(lang string) string {
-			if lang == "de" {
-				return fmt.Sprintf("%s kann nicht auf %s aufgestellt werden: im Spiel für Fortgeschrittene beginnt jeder Verband im eigenen Biwakgebiet, hier im Gebiet %s", id.in(lang), s, f.Area()) // R29
-			}
-			return fmt.Sprintf("%s cannot be set up on %s: in the advanced game each formation starts in its own bivouac area, here %s", id.in(lang), s, f.Area()) // R29
-		})
+		return refuse("rule.setup.cannot.set.formation.area", id, s, f.Area()) // R29
 	case !g.mayStand(u, i):
 		return g.terrainError(u, i)
 	}
 	hq, _ := g.armyGroupSquare(side)
-	return refuse("%s cannot be set up on %s: the army-group headquarters stands on %s", // R9
-		"%s kann nicht auf %s aufgestellt werden: das Hauptquartier der Heeresgruppe steht auf %s", id, s, hq)
+	return refuse("rule.setup.cannot.set.up", // R9
+		id, s, hq)
 }

@@ -15,27 +15,35 @@ import (
 // may make which special operation: each rule asks where the unit "starts its turn". The
 // month's weather may forbid each kind (R30).
 func (g *Game) markOperations() {
-	side := g.st.Side
 	banned := g.weatherBans()
-	for _, u := range g.sideUnits(side) {
-		i := g.board.Index(g.st.Units[u].Square)
-		c := g.board.CityIndexAt(i)
-		own := c >= 0 && g.st.Owners[c] == side
-		calm := !g.contactAt(side, i) // an enemy across a river does not count (R26, R28)
-		var ops Operations
-		if catalog[u].Kind == units.Paratroop && own && calm {
-			ops |= OpDrop // R26
-		}
-		if own && g.board.Port(g.st.Units[u].Square) {
-			if catalog[u].Kind == units.Marine {
-				ops |= OpLand // R27
-			}
-			if calm {
-				ops |= OpInvade // R28
-			}
-		}
-		g.st.Units[u].Ops = ops &^ banned
+	for _, u := range g.sideUnits(g.st.Side) {
+		g.st.Units[u].Ops = g.opsFrom(u) &^ banned
 	}
+}
+
+// opsFrom are the special operations unit u may make from where it stands, the weather
+// aside: a paratroop unit in an own city out of contact flies (R26), a marine on an own
+// port sails (R27), any unit on an own port out of contact invades (R28). An enemy across
+// a river is no contact here (R26, R28).
+func (g *Game) opsFrom(u int) Operations {
+	side := catalog[u].Side
+	i := g.board.Index(g.st.Units[u].Square)
+	c := g.board.CityIndexAt(i)
+	own := c >= 0 && g.st.Owners[c] == side
+	calm := !g.contactAt(side, i)
+	var ops Operations
+	if catalog[u].Kind == units.Paratroop && own && calm {
+		ops |= OpDrop // R26
+	}
+	if own && g.board.Port(g.st.Units[u].Square) {
+		if catalog[u].Kind == units.Marine {
+			ops |= OpLand // R27
+		}
+		if calm {
+			ops |= OpInvade // R28
+		}
+	}
+	return ops
 }
 
 // weatherBans are the special operations the month's weather forbids (R30); a ban on
@@ -60,19 +68,19 @@ func (g *Game) weatherError(op Operations) error {
 	if g.weatherBans()&op == 0 {
 		return nil
 	}
-	what := map[Operations][2]string{
-		OpDrop:     {"paratroop drops", "Fallschirmjäger-Einsätze"},
-		OpLand:     {"marine landings", "Einsätze der Marineinfanterie"},
-		OpWithdraw: {"marine landings", "Einsätze der Marineinfanterie"},
-		OpInvade:   {"invasions", "Invasionen"},
+	return g.weatherClause(op)
+}
+
+// weatherClause says that the month's weather forbids an operation (R30), as a
+// sentence or a clause.
+func (g *Game) weatherClause(op Operations) *Error {
+	what := map[Operations]term{
+		OpDrop:     "rule.special.op.drops",
+		OpLand:     "rule.special.op.landings",
+		OpWithdraw: "rule.special.op.landings",
+		OpInvade:   "rule.special.op.invasions",
 	}[op]
-	w := g.st.Weather
-	return say(func(lang string) string { // R30
-		if lang == "de" {
-			return "das Wetter in diesem Monat (" + w.Name(lang) + ") erlaubt keine " + what[1]
-		}
-		return "the weather this month (" + w.Name(lang) + ") allows no " + what[0]
-	})
+	return refuse("rule.special.weather.forbids", named{g.st.Weather}, what) // R30
 }
 
 // sealift puts a unit that went by air or sea on its new square. It moves on with its
@@ -89,27 +97,27 @@ func (g *Game) startError(u int, op Operations) error {
 	id := who(u)
 	us := g.st.Units[u]
 	if us.Moved {
-		return refuse("%s has already moved this turn: flights and sea moves come before a unit's own move, once a turn", // R26–R28
-			"%s hat in diesem Zug schon gezogen: Luft- und Seewege kommen vor dem eigenen Zug, einmal im Zug", id)
+		return refuse("rule.special.already.moved", // R26–R28
+			id)
 	}
 	switch op {
 	case OpDrop:
 		if c := g.board.CityAt(us.Square); c == nil || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-			return refuse("%s did not start this turn in a city of its own side, so it cannot fly", // R26
-				"%s stand zu Beginn des Zuges nicht in einer eigenen Stadt und kann nicht fliegen", id)
+			return refuse("rule.special.did.not", // R26
+				id)
 		}
-		return refuse("%s started this turn next to an enemy unit that is not across a river, so it cannot fly", // R26
-			"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann nicht fliegen", id)
+		return refuse("rule.special.started.turn", // R26
+			id)
 	case OpLand:
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R27
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
+		return refuse("rule.special.did.not.start", // R27
+			id)
 	}
 	if !g.board.Port(us.Square) || g.Owner(g.cityIndex(us.Square)) != catalog[u].Side {
-		return refuse("%s did not start this turn on a port square of its own side, so it cannot sail", // R28
-			"%s stand zu Beginn des Zuges nicht auf einem eigenen Hafenfeld und kann nicht in See stechen", id)
+		return refuse("rule.special.did.not.start", // R28
+			id)
 	}
-	return refuse("%s started this turn next to an enemy unit that is not across a river: invasions leave only from ports out of contact", // R28
-		"%s stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses: Invasionen legen nur von Häfen ohne Feindberührung ab", id)
+	return refuse("rule.special.started.turn.next", // R28
+		id)
 }
 
 // cityIndex is the index into Board.Cities of a square's city, or -1.

@@ -25,8 +25,10 @@ const (
 	numClasses
 )
 
-func classOf(u int) moveClass {
-	switch catalog[u].Kind {
+func classOf(u int) moveClass { return kindClass(catalog[u].Kind) }
+
+func kindClass(k units.Kind) moveClass {
+	switch k {
 	case units.Mountain:
 		return mountainClass
 	case units.Armour:
@@ -151,7 +153,30 @@ func (g *Game) stepCosts(u int) []int8 {
 //     rain forbids crossing a river but over a road bridge; summer rain makes a crossing
 //     cost 6.
 func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
-	switch b.TerrainAt(j) {
+	a, s := b.SquareAt(i), b.SquareAt(j)
+	city := b.CityIndexAt(j)
+	return stepCost(c, stepFacts{
+		into:     b.TerrainAt(j),
+		road:     b.RoadStep(a, s),
+		city:     city >= 0,
+		cityRoad: city >= 0 && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0),
+		river:    b.CrossesRiver(a, s),
+	}, gr)
+}
+
+// stepFacts is what the terrain effects table asks of a step: the terrain entered, and
+// whether the step follows a road, enters a city (and does so from a road square or
+// from another square of the same city) or crosses a river.
+type stepFacts struct {
+	into                 maps.Terrain
+	road, city, cityRoad bool
+	river                bool
+}
+
+// stepCost is the terrain effects table itself: what a step with these facts costs a
+// class under a ground, in thirds, or -1 (see terrainStep for the rulings).
+func stepCost(c moveClass, f stepFacts, gr ground) int {
+	switch f.into {
 	case maps.Mountain:
 		if c != mountainClass {
 			return -1
@@ -161,24 +186,21 @@ func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
 			return -1
 		}
 	}
-	a, s := b.SquareAt(i), b.SquareAt(j)
-	road := b.RoadStep(a, s)
 	rate := gr != snowGround // R30: in snow roads count as clear ground
-	city := b.CityIndexAt(j)
 	cost := 3
 	switch {
-	case road && rate:
+	case f.road && rate:
 		cost = 1
-	case road:
+	case f.road:
 		cost = 3
-	case city >= 0 && rate && (b.CityIndexAt(i) == city || len(b.RoadsAt(a)) > 0):
+	case f.cityRoad && rate:
 		cost = 1
-	case city >= 0:
+	case f.city:
 		cost = 3
-	case b.TerrainAt(j) == maps.Forest:
+	case f.into == maps.Forest:
 		cost = 6
 	}
-	if !road && b.CrossesRiver(a, s) { // a road step over the river goes by its bridge (R5)
+	if !f.road && f.river { // a road step over the river goes by its bridge (R5)
 		switch gr {
 		case frozenGround, snowGround:
 		case floodedGround:
@@ -190,6 +212,24 @@ func terrainStep(b *maps.Board, c moveClass, i, j int, gr ground) int {
 		}
 	}
 	return cost
+}
+
+// FloodedRivers reports whether this month's rivers are in flood: no unit crosses one
+// but by a road step over its bridge, in a move or in a retreat (R30, R19, R5). Spring
+// rain floods them, in the advanced game only: the basic game has no rivers (R13).
+func (g *Game) FloodedRivers() bool { return g.advanced() && g.effects().BridgesOnly }
+
+// FloodBarred reports whether a flood bars the step between two neighbouring squares
+// (R30): it crosses a river, and not as a road step over the river's bridge (R5).
+func FloodBarred(b *maps.Board, from, to maps.Square) bool {
+	return b.CrossesRiver(from, to) && !b.RoadStep(from, to)
+}
+
+// floodClause says that the month's weather floods the river between two squares, as a
+// clause for "… cannot …: clause" (R30).
+func (g *Game) floodClause(from, to maps.Square) *Error {
+	return refuse("rule.terrain.weather.month",
+		g.st.Weather, from, to)
 }
 
 // slot is the position of square index j among Board.StepIndexes(i), or -1.
@@ -250,20 +290,10 @@ func (g *Game) guardedAgainst(u, i int) bool {
 	if !g.enemyNext(side, i) {
 		return false
 	}
-	kind := catalog[u].Kind
-	here := g.board.TerrainAt(i)
+	me := Fighter{catalog[u].Kind, g.board.TerrainAt(i)}
 	for _, j := range g.board.NeighbourIndexes(i) {
-		v := g.at(j)
-		if v < 0 || catalog[v].Side == side {
-			continue
-		}
-		there := g.board.TerrainAt(j)
-		if kind == units.Armour && there == maps.Forest && catalog[v].Kind.Footsoldier() {
-			return true // R23
-		}
-		if catalog[v].Kind == units.Mountain && there == maps.Mountain &&
-			(kind != units.Mountain || here != maps.Mountain) {
-			return true // R24
+		if v := g.at(j); v >= 0 && catalog[v].Side != side && TerrainBars(me, Fighter{catalog[v].Kind, g.board.TerrainAt(j)}) {
+			return true // R23, R24
 		}
 	}
 	return false
@@ -287,15 +317,15 @@ func (g *Game) terrainError(u, i int) error {
 	s := g.board.SquareAt(i)
 	switch {
 	case !g.board.TerrainAt(i).Land():
-		return refuse("%s cannot enter %s: it is water", "%s kann %s nicht betreten: dort ist Wasser", who(u), s) // R5
+		return refuse("rule.terrain.cannot.enter", who(u), s) // R5
 	case g.board.TerrainAt(i) == maps.Mountain:
-		return refuse("%s cannot enter %s: only mountain infantry goes into the mountains", // R24
-			"%s kann %s nicht betreten: ins Gebirge gehen nur Gebirgsjäger", who(u), s)
+		return refuse("rule.terrain.cannot.enter.mountain", // R24
+			who(u), s)
 	case g.board.TerrainAt(i) == maps.Forest:
-		return refuse("%s cannot enter %s: armour never goes into forest", // R23
-			"%s kann %s nicht betreten: Panzer gehen nie in den Wald", who(u), s)
+		return refuse("rule.terrain.cannot.enter.armour", // R23
+			who(u), s)
 	}
-	return refuse("%s cannot step onto %s", "%s kann nicht nach %s ziehen", who(u), s)
+	return refuse("rule.terrain.cannot.step", who(u), s)
 }
 
 // enterError says why mayEnter keeps unit u off square index i, naming the enemy that
@@ -305,20 +335,20 @@ func (g *Game) enterError(u, i int) error {
 	side := catalog[u].Side
 	switch {
 	case catalog[u].Kind == units.HQ && g.enemyNext(side, i): // R20
-		return refuse("%s may not move onto %s, next to %s: a headquarters never moves next to the enemy",
-			"%s darf nicht nach %s, neben %s: ein Hauptquartier zieht nie neben den Feind", who(u), s, beside(g.nextEnemy(side, i, nil)))
+		return refuse("rule.terrain.may.not",
+			who(u), s, beside(g.nextEnemy(side, i, nil)))
 	case catalog[u].Kind == units.Armour && g.guardedAgainst(u, i) && g.forestInfantryNext(side, i): // R23
 		v := g.nextEnemy(side, i, func(v, j int) bool {
 			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
 		})
-		return refuse("%s may not move onto %s, next to %s in the forest: armour never moves next to infantry in forest",
-			"%s darf nicht nach %s, neben %s im Wald: Panzer ziehen nie neben Infanterie im Wald", who(u), s, beside(v))
+		return refuse("rule.terrain.may.not.move",
+			who(u), s, beside(v))
 	}
 	v := g.nextEnemy(side, i, func(v, j int) bool { // R24
 		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
 	})
-	return refuse("%s may not move onto %s, next to %s in the mountains: only mountain infantry in the mountains goes there",
-		"%s darf nicht nach %s, neben %s im Gebirge: dorthin ziehen nur Gebirgsjäger, die selbst im Gebirge stehen", who(u), s, beside(v))
+	return refuse("rule.terrain.may.not.move.onto",
+		who(u), s, beside(v))
 }
 
 // forestInfantryNext reports whether an enemy infantry-type unit in forest touches

@@ -46,11 +46,10 @@ func (g *Game) beginTurn() {
 // eliminated.
 func (g *Game) applyEndMove(a Action) (Action, error) {
 	if g.st.Phase != PhaseMovement {
-		return a, refuse("the movement phase is already over", "die Bewegungsphase ist schon vorbei")
+		return a, refuse("rule.turn.movement.phase")
 	}
 	if u, to, ok := g.hqMustLeave(); ok {
-		return a, refuse("%s stands next to an enemy unit and can still get away (to %s, for one): a headquarters that begins its turn in contact must move out of it before the movement ends", // R20
-			"%s steht neben einer feindlichen Einheit und kann noch ausweichen (etwa nach %s): ein Hauptquartier, das seinen Zug in Feindberührung beginnt, muss sich vor dem Ende der Bewegung lösen",
+		return a, refuse("rule.turn.stands.next", // R20
 			who(u), to)
 	}
 	var lost []int
@@ -113,20 +112,19 @@ func (g *Game) hqMustLeave() (int, maps.Square, bool) {
 func (g *Game) applyEndTurn(a Action) (Action, error) {
 	switch {
 	case g.st.Phase == PhaseMovement:
-		return a, refuse("end the movement phase first (endmove)", "beenden Sie zuerst die Bewegungsphase (endmove)")
+		return a, refuse("rule.turn.end.movement")
 	case g.st.Phase != PhaseCombat:
-		return a, refuse("the turn can end only after combat", "der Zug kann erst nach dem Kampf enden")
+		return a, refuse("rule.turn.turn.can")
 	case g.st.Pending.Kind != NoDecision:
 		return a, g.pendingError()
 	}
 	if open := g.Uncovered(); len(open) > 0 {
-		return a, refuse("%s must still attack %s: every contact must be fought", // R14
-			"%s muss noch %s angreifen: jede Berührung muss ausgekämpft werden",
+		return a, refuse("rule.turn.must.still", // R14
 			who(open[0][0]), whom(open[0][1]))
 	}
 	for k, b := range g.st.Battles {
 		if !b.Resolved {
-			return a, refuse("battle %d is declared but not resolved (resolve)", "Kampf %d ist angesagt, aber nicht ausgewürfelt (resolve)", k)
+			return a, refuse("rule.turn.battle.declared", k)
 		}
 	}
 	g.endOfTurn()

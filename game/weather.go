@@ -1,6 +1,11 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+
+	"taktik/assets/i18n"
+)
 
 // The calendar and weather table of the optional rules (R30, the rulebook's ZEITNAHME-
 // and WETTER-TAFEL) as data: this file is the only copy. The engine reads the effects
@@ -21,27 +26,17 @@ const (
 // Seasons lists the table's columns in order.
 var Seasons = []Season{Spring, Summer, Autumn, Winter}
 
-var seasonNames = [...][2]string{{"spring", "Frühling"}, {"summer", "Sommer"}, {"autumn", "Herbst"}, {"winter", "Winter"}}
+var seasonNames = [...]string{"spring", "summer", "autumn", "winter"}
 
-func (s Season) String() string { return seasonNames[s][0] }
+func (s Season) String() string { return seasonNames[s] }
 
 // Name is the season's name in a language ("de" or "en").
-func (s Season) Name(lang string) string {
-	if lang == "de" {
-		return seasonNames[s][1]
-	}
-	n := seasonNames[s][0]
-	return string(n[0]-'a'+'A') + n[1:]
-}
+func (s Season) Name(lang string) string { return i18n.Text(lang, "season."+s.String()) }
 
 // SeasonOf is the season a month (1 January … 12 December) falls in.
 func SeasonOf(month int) Season {
 	return Season((month%12)/3+3) % 4 // Dec–Feb winter, Mar–May spring, …
 }
-
-var monthNames = [12][2]string{{"January", "Januar"}, {"February", "Februar"}, {"March", "März"},
-	{"April", "April"}, {"May", "Mai"}, {"June", "Juni"}, {"July", "Juli"}, {"August", "August"},
-	{"September", "September"}, {"October", "Oktober"}, {"November", "November"}, {"December", "Dezember"}}
 
 // MonthName is a month's name (1 January … 12 December) in a language ("de" or "en");
 // "" for any other number.
@@ -49,10 +44,7 @@ func MonthName(month int, lang string) string {
 	if month < 1 || month > 12 {
 		return ""
 	}
-	if lang == "de" {
-		return monthNames[month-1][1]
-	}
-	return monthNames[month-1][0]
+	return i18n.Text(lang, "month."+strconv.Itoa(month))
 }
 
 // StartMonths is the rulebook's table of the month a game begins in, by the die (R30):
@@ -95,22 +87,22 @@ type WeatherEffects struct {
 }
 
 var weatherInfo = [...]struct {
-	id, en, de string
-	effects    WeatherEffects
+	id      string
+	effects WeatherEffects
 }{
-	NoWeather:  {"", "", "", WeatherEffects{}},
-	Fine:       {"fine", "fine weather", "gutes Wetter", WeatherEffects{}},
-	LateSnow:   {"latesnow", "late snow", "später Schnee", WeatherEffects{MoveCap: 4, NoDrops: true}},
-	SpringRain: {"springrain", "spring rain", "Frühlingsregen", WeatherEffects{MoveCap: 4, BridgesOnly: true, NoDrops: true}},
-	Rain:       {"rain", "rain", "Regen", WeatherEffects{MoveCap: 5, HeavyRain: true}},
-	Wind:       {"wind", "strong wind", "starker Wind", WeatherEffects{NoDrops: true, NoLandings: true}},
-	Storm:      {"storm", "storm", "Sturm", WeatherEffects{NoDrops: true, NoLandings: true, NoInvasions: true}},
-	EarlySnow:  {"earlysnow", "early snow", "früher Schnee", WeatherEffects{MoveCap: 4, NoDrops: true}},
-	Fog:        {"fog", "fog and cold", "Nebel und Kälte", WeatherEffects{NoDrops: true, NoLandings: true, NoInvasions: true}},
-	Frost:      {"frost", "frost", "Frost", WeatherEffects{FrozenRivers: true, NoLandings: true, NoInvasions: true}},
-	Snow: {"snow", "snow", "Schnee", WeatherEffects{MoveCap: 3, NoRoadBonus: true, FrozenRivers: true,
+	NoWeather:  {"", WeatherEffects{}},
+	Fine:       {"fine", WeatherEffects{}},
+	LateSnow:   {"latesnow", WeatherEffects{MoveCap: 4, NoDrops: true}},
+	SpringRain: {"springrain", WeatherEffects{MoveCap: 4, BridgesOnly: true, NoDrops: true}},
+	Rain:       {"rain", WeatherEffects{MoveCap: 5, HeavyRain: true}},
+	Wind:       {"wind", WeatherEffects{NoDrops: true, NoLandings: true}},
+	Storm:      {"storm", WeatherEffects{NoDrops: true, NoLandings: true, NoInvasions: true}},
+	EarlySnow:  {"earlysnow", WeatherEffects{MoveCap: 4, NoDrops: true}},
+	Fog:        {"fog", WeatherEffects{NoDrops: true, NoLandings: true, NoInvasions: true}},
+	Frost:      {"frost", WeatherEffects{FrozenRivers: true, NoLandings: true, NoInvasions: true}},
+	Snow: {"snow", WeatherEffects{MoveCap: 3, NoRoadBonus: true, FrozenRivers: true,
 		NoLandings: true, NoInvasions: true}},
-	Blizzard: {"blizzard", "blizzard", "Schneesturm", WeatherEffects{MoveCap: 3, NoRoadBonus: true, FrozenRivers: true,
+	Blizzard: {"blizzard", WeatherEffects{MoveCap: 3, NoRoadBonus: true, FrozenRivers: true,
 		NoLandings: true, NoInvasions: true}},
 }
 
@@ -140,11 +132,14 @@ func (w Weather) String() string { return weatherInfo[w].id }
 
 // Name is the weather's name in a language ("de" or "en").
 func (w Weather) Name(lang string) string {
-	if lang == "de" {
-		return weatherInfo[w].de
+	if w == NoWeather {
+		return ""
 	}
-	return weatherInfo[w].en
+	return i18n.Text(lang, "weather."+w.String())
 }
+
+// in lets a weather be named in a sentence of a refusal (refuse), in its language.
+func (w Weather) in(lang string) string { return w.Name(lang) }
 
 // Effects is what the weather does.
 func (w Weather) Effects() WeatherEffects { return weatherInfo[w].effects }

@@ -229,8 +229,7 @@ func mustParse(t testing.TB, g *Game, text string) Action {
 
 // TestWeatherRiversStayR30: the weather changes the crossing of a river, not the river.
 // In frost a river still doubles a defender when every attacker is across it (R25), and
-// a contact across it still need not be fought (R14, R25) nor stop a move (R12). Spring
-// rain keeps moves off the crossings but not retreats (R19).
+// a contact across it still need not be fought (R14, R25) nor stop a move (R12).
 func TestWeatherRiversStayR30(t *testing.T) {
 	frost := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, Frost),
 		"red:inf1 4-7", "red:inf2 6-9", "blue:inf1 4-6")
@@ -249,20 +248,140 @@ func TestWeatherRiversStayR30(t *testing.T) {
 	if c := frost.Contacts(); len(c) != 0 {
 		t.Errorf("frost: obliged contacts %v across the frozen river, want none (R14, R25)", c)
 	}
+}
 
-	rain := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, SpringRain),
-		"red:inf1 4-5", "red:inf2 5-5", "red:inf3 7-5", "blue:inf1 4-6")
-	checkReach(t, rain, []reachCase{{"red:inf3", "7-7", -1, "spring rain: no move crosses the river off a bridge"}})
-	do(t, rain, "endmove")
-	do(t, rain, "battle red:inf1,red:inf2 vs blue:inf1") // 2-1
-	do(t, rain, "dice 3")                                // 2-1, die 3: DB2 (R17)
-	do(t, rain, "resolve")
-	retreats := legalTexts(rain, ActRetreat)
-	if !retreats["retreat blue:inf1 4-7 5-8"] {
-		t.Fatalf("spring rain: retreats %v, want blue:inf1 to fall back over the river by 4-7 to 5-8 (R19)", retreats)
+// TestSpringRainRetreatR30: spring rain closes every river crossing but a road step over
+// its bridge to retreats as to moves (R30, R19, R5). Red armour beats Blue infantry at 2-1
+// with a 3 (DB2, R17). The rivers count only in the advanced game (R13).
+func TestSpringRainRetreatR30(t *testing.T) {
+	db2 := func(t *testing.T, words []string, w Weather, placements ...string) *Game {
+		t.Helper()
+		g := optionalGame(t, seasons, words, weatherDice(t, w), placements...)
+		if g.Weather() != w {
+			t.Fatalf("weather %s, want %s", g.Weather(), w)
+		}
+		do(t, g, "endmove")
+		do(t, g, "battle red:arm1 vs blue:inf1") // 2-1
+		do(t, g, "dice 3")                       // DB2
+		do(t, g, "resolve")
+		return g
 	}
-	do(t, rain, "retreat blue:inf1 4-7 5-8")
-	if where(rain, "blue:inf1") != "5-8" {
-		t.Errorf("blue:inf1 stands on %s after its retreat, want 5-8", where(rain, "blue:inf1"))
+	advanced := []string{"mode=advanced", "weather=on"}
+
+	// On the river bank at 5-6, with red:arm1 beside it at 5-5, every way back that keeps
+	// off the armour crosses the river (east of column 6) off the road.
+	bank := []string{"red:arm1 5-5", "blue:inf1 5-6", "blue:inf2 6-12"}
+	t.Run("only across the river: eliminated", func(t *testing.T) {
+		g := db2(t, advanced, SpringRain, bank...)
+		if where(g, "blue:inf1") != "" || g.Pending().Kind != NoDecision {
+			t.Errorf("spring rain: blue:inf1 on %q, pending %v, retreats %v; want it eliminated, its only ways crossing the flooded river (R19, R30)",
+				where(g, "blue:inf1"), g.Pending().Kind, retreatSquares(g, "blue:inf1"))
+		}
+	})
+	t.Run("no way out: the refusal names the weather", func(t *testing.T) {
+		g := optionalGame(t, seasons, advanced, weatherDice(t, SpringRain),
+			"red:arm1 5-5", "red:arm2 4-5", "blue:inf1 5-6", "blue:inf2 4-6", "blue:inf3 6-12")
+		do(t, g, "endmove")
+		do(t, g, "battle red:arm1,red:arm2 vs blue:inf1,blue:inf2") // 4 against 2: 2-1
+		do(t, g, "dice 3")                                          // DB2
+		do(t, g, "resolve")
+		en, de := refusal(t, g, "retreat blue:inf1 5-7 5-8")
+		if en != "Blue 1st Inf. has no way out and is eliminated: the weather this month (spring rain) floods the river between 5-6 and 5-7; "+
+			"only a road bridge leads across, for a retreat as for a move" ||
+			de != "Blaue 1. Inf. hat keinen Ausweg und wird vernichtet: das Wetter in diesem Monat (Frühlingsregen) "+
+				"lässt den Fluss zwischen 5-6 und 5-7 über die Ufer treten; nur eine Straßenbrücke führt hinüber, beim Rückzug wie beim Zug" {
+			t.Errorf("across the flooded river with no other way: %q / %q", en, de)
+		}
+		do(t, g, "retreat blue:inf1 none") // and blue:inf2, the only answer left, at once
+		if where(g, "blue:inf1") != "" || where(g, "blue:inf2") != "" {
+			t.Errorf("blue:inf1 on %q, blue:inf2 on %q: want both eliminated", where(g, "blue:inf1"), where(g, "blue:inf2"))
+		}
+	})
+	t.Run("fine weather: across the river", func(t *testing.T) {
+		g := db2(t, advanced, Fine, bank...)
+		if got := retreatSquares(g, "blue:inf1"); !slices.Contains(got, "5-8") {
+			t.Errorf("fine weather: retreats %v, want 5-8 across the river among them (R19)", got)
+		}
+	})
+	t.Run("basic game: rivers do not count", func(t *testing.T) {
+		g := db2(t, []string{"weather=on"}, SpringRain, bank...)
+		if got := retreatSquares(g, "blue:inf1"); !slices.Contains(got, "5-8") {
+			t.Errorf("spring rain in the basic game: retreats %v, want 5-8 across the river among them (R13)", got)
+		}
+	})
+
+	// On the road at 3-5, with red:arm1 at 4-4: the road goes over the river by its bridge
+	// (3-6 to 3-7); 4-7 and 5-7 lie across the river off the road.
+	road := []string{"red:arm1 4-4", "blue:inf1 3-5", "blue:inf2 6-12"}
+	t.Run("by the bridge", func(t *testing.T) {
+		g := db2(t, advanced, SpringRain, road...)
+		want := []string{"2-3", "2-7", "3-7", "5-6"}
+		if got := retreatSquares(g, "blue:inf1"); !slices.Equal(got, want) {
+			t.Errorf("spring rain: retreats %v, want %v (not 4-7 or 5-7, across the river off the road)", got, want)
+		}
+		const flood = "cannot retreat that way: the weather this month (spring rain) floods the river between "
+		refused(t, g, "retreat blue:inf1 4-7", flood)
+		refused(t, g, "retreat blue:inf1 4-6 4-7", flood+"4-6 and 4-7")
+		refused(t, g, "retreat blue:inf1 4-6 3-7", flood+"4-6 and 3-7") // 3-7 only by the road
+		do(t, g, "retreat blue:inf1 3-6 3-7")
+		if where(g, "blue:inf1") != "3-7" {
+			t.Errorf("blue:inf1 stands on %s, want 3-7 over the bridge", where(g, "blue:inf1"))
+		}
+	})
+	t.Run("by the bridge, fine weather", func(t *testing.T) {
+		g := db2(t, advanced, Fine, road...)
+		want := []string{"2-3", "2-7", "3-7", "4-7", "5-6", "5-7"}
+		if got := retreatSquares(g, "blue:inf1"); !slices.Equal(got, want) {
+			t.Errorf("fine weather: retreats %v, want %v", got, want)
+		}
+	})
+}
+
+// TestWindMarineR30: strong wind forbids marine landings, not invasions (R30). A marine
+// on Rotport's port square 2-3 that sails to Suedhafen's port 7-3 sails as an invasion
+// when it started out of contact (R28); in contact with Blue 1st Inf. on 3-4 it cannot,
+// and the refusal names the weather that took its landing away (R27), not the port it
+// stands on.
+func TestWindMarineR30(t *testing.T) {
+	const (
+		wind   = "the weather this month (strong wind) allows no marine landings, and Red 1st Mar. started this turn next to an enemy unit that is not across a river, so it cannot sail as an invasion either"
+		windDe = "das Wetter in diesem Monat (starker Wind) erlaubt keine Einsätze der Marineinfanterie, und die rote 1. Mar. stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann daher auch nicht als Invasion übersetzen"
+	)
+	table := []struct {
+		name    string
+		weather Weather
+		enemy   string // blue:inf1's square
+		act     string
+		want    string    // a refusal containing this; "" accepted
+		kind    EventKind // the sea move's event when accepted
+	}{
+		{"in contact, strong wind, to a port", Wind, "3-4", "sail red:mar1 7-3", wind, 0},
+		{"in contact, strong wind, to a beach", Wind, "3-4", "sail red:mar1 2-10", "the weather this month (strong wind) allows no marine landings", 0},
+		{"out of contact, strong wind, to a port", Wind, "6-12", "sail red:mar1 7-3", "", EvInvasion},
+		{"in contact, fine weather, to a port", Fine, "3-4", "sail red:mar1 7-3", "", EvLanding},
+		{"in contact, storm, to a port", Storm, "3-4", "sail red:mar1 7-3", "the weather this month (storm) allows no invasions", 0},
+	}
+	for _, c := range table {
+		t.Run(c.name, func(t *testing.T) {
+			g := optionalGame(t, seasons, []string{"mode=advanced", "weather=on"}, weatherDice(t, c.weather),
+				"red:mar1 2-3", "blue:inf1 "+c.enemy, "blue:inf2 6-11")
+			if g.Weather() != c.weather {
+				t.Fatalf("weather %s, want %s", g.Weather(), c.weather)
+			}
+			if c.want != "" {
+				refused(t, g, c.act, c.want)
+				if c.want == wind {
+					if _, de := refusal(t, g, c.act); de != windDe {
+						t.Errorf("German: %q", de)
+					}
+				}
+				return
+			}
+			k := len(g.Events())
+			do(t, g, c.act)
+			if !hasEvent(g, k, c.kind) {
+				t.Errorf("events %v, want %v", eventKinds(g, k), c.kind)
+			}
+		})
 	}
 }

@@ -131,15 +131,15 @@ func (g *Game) obstacle(u int, way []int) *Error {
 		v := g.at(j)
 		switch {
 		case v >= 0 && v != u && catalog[v].Side != side:
-			return refuse("%s stands in the way on %s", "%s steht auf %s im Weg", who(v), s)
+			return refuse("rule.why.stands.way", who(v), s)
 		case v >= 0 && v != u && b.TerrainAt(j) == maps.SeaBridge:
-			return refuse("the way leads over the sea bridge %s, where %s stands, and a sea bridge carries one unit at a time", // R5
-				"der Weg führt über die Seebrücke %s, auf der %s steht, und eine Seebrücke trägt nur eine Einheit", s, whom(v))
+			return refuse("rule.why.way.leads", // R5
+				s, whom(v))
 		case !g.mayEnter(u, j):
 			return g.barClause(u, j)
 		case k < len(way)-1 && g.stopsOn(u, j):
-			return refuse("on the way it would have to stop on %s, next to %s: a unit that comes into contact with the enemy stops there",
-				"unterwegs müsste die Einheit auf %s halten, neben %s: wer an den Feind herankommt, hält an", s, beside(g.contactEnemy(side, j)))
+			return refuse("rule.why.way.would",
+				s, beside(g.contactEnemy(side, j)))
 		}
 		from = j
 	}
@@ -152,16 +152,15 @@ func (g *Game) terrainClause(u, i, j int) *Error {
 	s := b.SquareAt(j)
 	switch {
 	case b.TerrainAt(j) == maps.Mountain && catalog[u].Kind != units.Mountain:
-		return refuse("the way crosses the mountains on %s, and only mountain infantry goes into the mountains",
-			"der Weg führt durch das Gebirge auf %s, und ins Gebirge gehen nur Gebirgsjäger", s)
+		return refuse("rule.why.way.crosses",
+			s)
 	case b.TerrainAt(j) == maps.Forest && catalog[u].Kind == units.Armour:
-		return refuse("the way crosses the forest on %s, and armour never goes into forest",
-			"der Weg führt durch den Wald auf %s, und Panzer gehen nie in den Wald", s)
+		return refuse("rule.why.way.crosses.forest",
+			s)
 	case b.CrossesRiver(b.SquareAt(i), s):
-		return refuse("the river between %s and %s is in flood: this month only a road bridge crosses it",
-			"der Fluss zwischen %s und %s führt Hochwasser: in diesem Monat quert man ihn nur auf einer Straßenbrücke", b.SquareAt(i), s)
+		return g.floodClause(b.SquareAt(i), s)
 	}
-	return refuse("it cannot step from %s to %s", "von %s nach %s führt kein Schritt", b.SquareAt(i), s)
+	return refuse("rule.why.cannot.step", b.SquareAt(i), s)
 }
 
 // barClause says why mayEnter keeps unit u off square index i, naming the enemy that
@@ -170,20 +169,20 @@ func (g *Game) barClause(u, i int) *Error {
 	side, s := catalog[u].Side, g.board.SquareAt(i)
 	switch {
 	case catalog[u].Kind == units.HQ && g.enemyNext(side, i):
-		return refuse("the way leads onto %s, next to %s, and a headquarters never moves next to the enemy",
-			"der Weg führt auf %s neben %s, und ein Hauptquartier zieht nie neben den Feind", s, beside(g.nextEnemy(side, i, nil)))
+		return refuse("rule.why.way.leads.onto",
+			s, beside(g.nextEnemy(side, i, nil)))
 	case catalog[u].Kind == units.Armour && g.forestInfantryNext(side, i):
 		v := g.nextEnemy(side, i, func(v, j int) bool {
 			return catalog[v].Kind.Footsoldier() && g.board.TerrainAt(j) == maps.Forest
 		})
-		return refuse("the way leads onto %s, next to %s in the forest, and armour never moves next to infantry in forest",
-			"der Weg führt auf %s neben %s im Wald, und Panzer ziehen nie neben Infanterie im Wald", s, beside(v))
+		return refuse("rule.why.way.leads.onto.next",
+			s, beside(v))
 	}
 	v := g.nextEnemy(side, i, func(v, j int) bool {
 		return catalog[v].Kind == units.Mountain && g.board.TerrainAt(j) == maps.Mountain
 	})
-	return refuse("the way leads onto %s, next to %s in the mountains, where only mountain infantry in the mountains may go",
-		"der Weg führt auf %s neben %s im Gebirge, wohin nur Gebirgsjäger aus dem Gebirge ziehen dürfen", s, beside(v))
+	return refuse("rule.why.way.leads.onto.next.mountains",
+		s, beside(v))
 }
 
 // nextEnemy is an enemy unit of side next to square index i that fits (any when fits is
@@ -223,18 +222,17 @@ func (g *Game) contactEnemy(side units.Side, i int) int {
 // did not find: what stands there, or what keeps the unit from getting there.
 func (g *Game) whyNot(u int, to maps.Square) error {
 	if !g.board.In(to) {
-		return refuse("%s is off the board", "%s liegt nicht auf dem Spielplan", to)
+		return refuse("rule.drop.off.board", to)
 	}
 	i := g.board.Index(to)
 	if v := g.at(i); v >= 0 {
 		if v == u {
-			return refuse("%s already stands on %s", "%s steht schon auf %s", who(u), to)
+			return refuse("rule.sea.already.stands", who(u), to)
 		}
-		return refuse("%s cannot end on %s: %s stands there", "%s kann nicht auf %s enden: dort steht %s",
-			who(u), to, whom(v))
+		return refuse("rule.why.cannot.end", who(u), to, whom(v))
 	}
 	if !g.board.TerrainAt(i).Land() {
-		return refuse("%s cannot enter %s: it is water", "%s kann %s nicht betreten: dort ist Wasser", who(u), to)
+		return refuse("rule.terrain.cannot.enter", who(u), to)
 	}
 	if g.advanced() && !g.mayStand(u, i) {
 		return g.terrainError(u, i)
@@ -246,8 +244,7 @@ func (g *Game) whyNot(u int, to maps.Square) error {
 	from := g.board.Index(g.st.Units[u].Square)
 	if stepsTo(g.board, from, i) {
 		if c := g.moveCost(u, from, i); c > left {
-			return refuse("%s needs %s to enter %s but has only %s left", "%s braucht %s, um %s zu betreten, hat aber nur noch %s",
-				who(u), movement(c), to, MovePoints(left))
+			return refuse("rule.why.needs.enter", who(u), movement(c), to, MovePoints(left))
 		}
 	}
 	if _, cost, ok := g.wayFor(u, i, 0); ok {
@@ -255,13 +252,11 @@ func (g *Game) whyNot(u int, to maps.Square) error {
 		// that the eye sees is no way (R5, R12, R20, R23, R24).
 		if short, c, ok := g.wayFor(u, i, waiveContact|waiveBridges); ok && c <= left {
 			if ob := g.obstacle(u, short); ob != nil {
-				return refuse("%s cannot reach %s: %s; the way around costs %s, and it has %s left",
-					"%s erreicht %s nicht: %s; der Umweg kostet %s, und die Einheit hat noch %s",
+				return refuse("rule.why.cannot.reach",
 					who(u), to, ob, movement(cost), MovePoints(left))
 			}
 		}
-		return refuse("%s cannot reach %s: the way there costs %s, and it has %s left",
-			"%s erreicht %s nicht: der Weg dorthin kostet %s, und die Einheit hat noch %s",
+		return refuse("rule.why.cannot.reach.way",
 			who(u), to, movement(cost), MovePoints(left))
 	}
 	for _, w := range []waiver{waiveContact | waiveBridges, waiveContact | waiveBridges | waiveEnemies,
@@ -275,13 +270,12 @@ func (g *Game) whyNot(u int, to maps.Square) error {
 		case ob == nil:
 		case cost > left && w&waiveTerrain == 0:
 			// R11 as well: even with the obstacle gone the way would be too long.
-			return refuse("%s cannot reach %s: %s; that way would also cost %s, and it has %s left",
-				"%s erreicht %s nicht: %s; dieser Weg würde zudem %s kosten, und die Einheit hat noch %s",
+			return refuse("rule.why.cannot.reach.way.would",
 				who(u), to, ob, movement(cost), MovePoints(left))
 		default:
-			return refuse("%s cannot reach %s: %s", "%s erreicht %s nicht: %s", who(u), to, ob)
+			return refuse("rule.why.cannot.reach.short", who(u), to, ob)
 		}
 		break
 	}
-	return refuse("%s cannot reach %s: no way over land leads there", "%s erreicht %s nicht: kein Landweg führt dorthin", who(u), to)
+	return refuse("rule.why.cannot.reach.no", who(u), to)
 }

@@ -84,6 +84,24 @@ func TestWhyMountainsR24(t *testing.T) {
 	}
 }
 
+// TestWhyFloodR30: in spring rain a river with no road bridge cannot be crossed at all,
+// and the refusal names the weather that floods it (R30).
+func TestWhyFloodR30(t *testing.T) {
+	src := sketch([]string{
+		"~~~~~~~~",
+		"~......~",
+		"~......~",
+		"~......~",
+		"~~~~~~~~",
+	}, []string{"", "...|....", "...|....", "...|...."})
+	g := optionalGame(t, src, []string{"mode=advanced", "weather=on"}, weatherDice(t, SpringRain), "red:inf1 3-4", "blue:inf1 2-7")
+	en, de := refusal(t, g, "move red:inf1 3-5")
+	if en != "Red 1st Inf. cannot reach 3-5: the weather this month (spring rain) floods the river between 3-4 and 3-5; only a road bridge leads across" ||
+		de != "Rote 1. Inf. erreicht 3-5 nicht: das Wetter in diesem Monat (Frühlingsregen) lässt den Fluss zwischen 3-4 und 3-5 über die Ufer treten; nur eine Straßenbrücke führt hinüber" {
+		t.Errorf("over the flooded river: %q / %q", en, de)
+	}
+}
+
 // TestWhyNeverContradicts: over a whole board, a square refused as too far really costs
 // more than the unit has left, and every refusal names the unit.
 func TestWhyNeverContradicts(t *testing.T) {

@@ -2,16 +2,15 @@ package render
 
 import (
 	"errors"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
@@ -44,6 +43,7 @@ type app struct {
 	// memory, or the tutorial while it runs
 	playing scene.Scene
 	quit    bool
+	reading *loading // the saved game being read in the background, nil when none
 	// unsaved is set when saving the game on the way out failed: the player has been
 	// told, and the next Quit leaves without trying again
 	unsaved bool
@@ -55,7 +55,7 @@ type app struct {
 	backdropDark  *ebiten.Image // the same, darker, behind dialogs
 	backdropSharp bool          // painted from the picture at the right level
 
-	pace  pace    // whether the next frame is drawn
+	pace  rhythm  // whether the next frame is drawn
 	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
 	// lastSettled is the scene last shown finished (see settled)
 	lastSettled scene.Scene
@@ -90,7 +90,7 @@ func (a *app) Update() error {
 		return nil // nothing came and nothing moves: the scenes have nothing to do
 	}
 
-	if toggleFullscreenPressed() {
+	if !ui.Browser && toggleFullscreenPressed() {
 		s := a.set
 		s.Fullscreen = !ebiten.IsFullscreen()
 		a.ChangeSettings(s)
@@ -105,7 +105,8 @@ func (a *app) Update() error {
 // which end the program from any screen (the game in memory saved first), then the
 // scene.
 func (a *app) step() error {
-	if a.closing() || (input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	a.pollLoading()
+	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err
@@ -123,6 +124,7 @@ func (a *app) Draw(screen *ebiten.Image) {
 	}
 	screen.Clear()
 	a.scenes.Draw(screen)
+	markFrame()
 	a.traceFrame()
 	a.pace.drawn()
 }
@@ -238,7 +240,7 @@ func (a *app) Menu() { a.scenes.GoTo(a.title) }
 // exactly that position. When that fails the player is told on the title and stays;
 // quitting again leaves without the save.
 func (a *app) Quit() {
-	if err := a.saveOnQuit(); err != nil && !a.unsaved {
+	if err := a.saveInMemory(); err != nil && !a.unsaved {
 		a.unsaved = true
 		a.notice = lang.Tf("quit.unsaved", explain(err))
 		a.scenes.GoTo(a.title)
@@ -252,9 +254,9 @@ func (a *app) Quit() {
 	a.trace.note("quit")
 }
 
-// saveOnQuit writes the game in memory to the autosave; the lesson's position is not a
+// saveInMemory writes the game in memory to the autosave; the lesson's position is not a
 // game of the player's and is never saved.
-func (a *app) saveOnQuit() error {
+func (a *app) saveInMemory() error {
 	if a.view == nil {
 		return nil
 	}
@@ -329,21 +331,49 @@ func explain(err error) string {
 	if errors.As(err, &ge) {
 		return ge.Text(lang.Code())
 	}
+	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
+		return lang.T("store.full")
+	}
 	return err.Error()
 }
+
+func (a *app) Version() string { return Version }
 
 func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics.Counters(size) }
 
 // NewGame starts a game; who commands each side is kept in its options, so that a
-// saved game comes back with the same opponents.
-func (a *app) NewGame(opts game.Options, players board.Players) error {
-	opts.Players = players.Commanders().Words()
+// saved game comes back with the same opponents. The game Continue would have resumed
+// is kept first among the saved games (keepPrevious); when that fails, no new game
+// starts.
+func (a *app) NewGame(opts game.Options, players play.Commanders) error {
+	opts.Players = players.Words()
 	g, err := game.New(a.board, opts)
 	if err != nil {
 		return err
 	}
+	if err := a.keepPrevious(); err != nil {
+		return err
+	}
 	a.play(board.NewView(a, g, a.pics, players))
 	return nil
+}
+
+// keepPrevious writes the game in memory to the autosave, as it stands, and moves the
+// autosave among the saved games as an earlier game (play.KeepAutosave): starting
+// another game, from the menu, a lesson or the tutorial, loses none.
+func (a *app) keepPrevious() error {
+	if err := a.saveInMemory(); err != nil {
+		return err
+	}
+	path, err := settings.AutosavePath()
+	if err != nil {
+		return err
+	}
+	dir, err := settings.SavesDir()
+	if err != nil {
+		return err
+	}
+	return play.KeepAutosave(path, dir, time.Now())
 }
 
 func (a *app) play(v *board.View) {
@@ -371,71 +401,66 @@ func (a *app) CanContinue() bool {
 	if err != nil {
 		return false
 	}
-	_, err = os.Stat(path)
+	_, err = store.Stat(path)
 	return err == nil
 }
 
-func (a *app) Continue() error {
+// Continue returns to the game in memory, or reads the autosave (in the background, as
+// LoadGame does).
+func (a *app) Continue(failed func(error)) {
 	a.trace.again("board drawn")
 	a.trace.again("continue")
 	a.trace.note("continue")
 	if a.view != nil {
 		a.playing = a.view
 		a.scenes.GoTo(a.view)
-		return nil
+		return
 	}
 	path, err := settings.AutosavePath()
 	if err != nil {
-		return err
+		failed(err)
+		return
 	}
-	return a.LoadGame(path)
+	a.LoadGame(path, failed)
 }
 
-// LoadGame loads a saved game with who commanded each side; a file that cannot be
-// loaded leaves the game in progress as it was.
-func (a *app) LoadGame(path string) error {
-	g, cs, err := play.LoadGame(a.board, path)
-	if err != nil {
-		return err
-	}
-	a.play(board.NewView(a, g, a.pics, board.PlayersOf(cs)))
-	return nil
-}
+// LoadGame loads a saved game with who commanded each side, reading it on a worker
+// goroutine while the window shows that it loads (startLoading); a file that cannot be
+// loaded leaves the game in progress as it was, and failed says why on the screen the
+// game was asked from.
+func (a *app) LoadGame(path string, failed func(error)) { a.startLoading(path, failed) }
 
 // DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
 // shows as such) and tells where it stands.
 func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
-	g, _, err := play.LoadGame(a.board, path)
+	g, cs, err := play.LoadGame(a.board, path)
 	if err != nil {
 		return menu.SaveInfo{}, err
 	}
 	return menu.SaveInfo{Turn: g.Turn(), Side: g.Decider(), Phase: g.Phase(), Mode: g.Options().Mode,
-		Month: g.Month(), Winner: g.Winner()}, nil
+		Month: g.Month(), Winner: g.Winner(), Players: cs}, nil
 }
+
+// DeleteSave removes a saved game the player chose to delete on the Load screen.
+func (a *app) DeleteSave(path string) error { return store.Remove(path) }
 
 func (a *app) SavedGames() []menu.SavedGame {
 	var list []menu.SavedGame
 	if path, err := settings.AutosavePath(); err == nil {
-		if st, err := os.Stat(path); err == nil {
-			list = append(list, menu.SavedGame{Path: path, Time: st.ModTime(), Autosave: true})
+		if st, err := store.Stat(path); err == nil {
+			list = append(list, menu.SavedGame{Path: path, Time: st.Time, Autosave: true})
 		}
 	}
 	dir, err := settings.SavesDir()
 	if err != nil {
 		return list
 	}
-	entries, err := os.ReadDir(dir)
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return list
-	}
+	files, _ := store.List(dir)
 	var saved []menu.SavedGame
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
-			continue
-		}
-		if st, err := e.Info(); err == nil {
-			saved = append(saved, menu.SavedGame{Path: filepath.Join(dir, e.Name()),
-				Name: strings.TrimSuffix(e.Name(), ".json"), Time: st.ModTime()})
+	for _, f := range files {
+		if strings.HasSuffix(f.Name, ".json") {
+			saved = append(saved, menu.SavedGame{Path: f.Path, Name: strings.TrimSuffix(f.Name, ".json"), Time: f.Time,
+				Earlier: play.IsEarlierGame(f.Name)})
 		}
 	}
 	sort.Slice(saved, func(i, j int) bool { return saved[i].Time.After(saved[j].Time) })

@@ -13,11 +13,13 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -46,6 +48,7 @@ func newTestApp(t testing.TB, w, h int) *app {
 func frames(t *testing.T, a *app, screen *ebiten.Image, n int) {
 	t.Helper()
 	for range n {
+		a.pollLoading()
 		if err := a.scenes.Update(); err != nil {
 			t.Fatal(err)
 		}
@@ -136,7 +139,7 @@ func TestNewGameShowsEveryCounterOnItsSquare(t *testing.T) {
 	a := newTestApp(t, 1920, 1080)
 	screen := ebiten.NewImage(1920, 1080)
 	opts := game.Options{Mode: game.Basic, Seed: 7, First: units.Red, Setup: game.SetupAuto}
-	if err := a.NewGame(opts, board.Players{{}, {Computer: true, Strength: board.General}}); err != nil {
+	if err := a.NewGame(opts, play.Commanders{{}, {Computer: true, Level: ai.General}}); err != nil {
 		t.Fatal(err)
 	}
 	frames(t, a, screen, 20) // past the fade
@@ -207,7 +210,15 @@ func TestContinueAndLoadOfferWhatIsThere(t *testing.T) {
 	if len(list) != 1 || list[0].Name != "campaign" {
 		t.Fatalf("saved games %+v, want campaign", list)
 	}
-	if err := a.LoadGame(path); err != nil {
+	screen := ebiten.NewImage(1366, 768)
+	load := func() error {
+		var failed error
+		done, before := false, a.view
+		a.LoadGame(path, func(err error) { failed, done = err, true })
+		until(t, a, screen, "the saved game read", func() bool { return done || a.view != before })
+		return failed
+	}
+	if err := load(); err != nil {
 		t.Fatal(err)
 	}
 	if !a.CanContinue() {
@@ -216,7 +227,7 @@ func TestContinueAndLoadOfferWhatIsThere(t *testing.T) {
 	if err := os.WriteFile(path, []byte("{not a game"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.LoadGame(path); err == nil {
+	if err := load(); err == nil {
 		t.Error("a damaged save loaded without complaint")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -112,7 +113,7 @@ func BenchmarkBoardFrame(b *testing.B) {
 // painted.
 func benchScene(b *testing.B, g *game.Game) *scripted {
 	s := newScripted(b, 1920, 1080)
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{}))
 	s.play(20)
 	cam := s.view().Camera()
 	for cam.Level < 32 {

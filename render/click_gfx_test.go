@@ -16,6 +16,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/units"
 )
@@ -31,6 +32,7 @@ var atomYellow = color.NRGBA{0xf4, 0xd0, 0x20, 0xff}
 func on[T any](s *scripted) T {
 	s.t.Helper()
 	sc, ok := s.a.scenes.Current().(T)
+
 	if !ok {
 		var want T
 		s.t.Fatalf("the scene is %T, want %T", s.a.scenes.Current(), want)
@@ -107,7 +109,7 @@ func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 	if got != want {
 		t.Errorf("the game started with\n%+v, want\n%+v", got, want)
 	}
-	if p := v.Players(); p[0].Computer || p[1] != (board.Player{Computer: true, Strength: board.Recruit}) {
+	if p := v.Players(); p[0].Computer || p[1] != (play.Commander{Computer: true, Level: ai.Rekrut}) {
 		t.Errorf("players %+v, want a person as Red and the recruit as Blue", p)
 	}
 	// R34: 8 infantry divisions (2 from each of 4 corps) and the replacement units out
@@ -127,7 +129,7 @@ func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 
 func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s := lazily(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, board.Players{{}, {Computer: true}}); err != nil {
+	if err := s.a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
@@ -156,6 +158,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s.clickAt(x, y, 2)
 	x, y = v.MenuEntry(0)
 	s.clickAt(x, y, 2)
+	s.press(ebiten.KeyEnter) // the name it suggests
 	dir, _ := settings.SavesDir()
 	files, err := os.ReadDir(dir)
 	if err != nil || len(files) != 1 {
@@ -181,7 +184,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	if lv == v || lv.Game().Hash() != before {
 		t.Errorf("the game loaded from the list is not the one saved")
 	}
-	if lv.Players() != (board.Players{{}, {Computer: true}}) {
+	if lv.Players() != (play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}) {
 		t.Errorf("players after loading: %+v", lv.Players())
 	}
 	// the game menu's Load opens the list over the game; Back returns to it
@@ -207,7 +210,7 @@ func TestReplacementsByClicksR31(t *testing.T) {
 		p := g.Pending()
 		return p.Kind == game.ReplaceDecision && p.Side == units.Red && len(p.Units) > 0
 	})
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true, Strength: board.Recruit}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	v := on[*board.View](s)
 	p := g.Pending()
@@ -272,7 +275,7 @@ func TestNuclearStrikeByClicksR33(t *testing.T) {
 			strike, best = a, hit
 		}
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true, Strength: board.Recruit}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	v := on[*board.View](s)
 	s.clickButton("Nuclear strike")
@@ -344,7 +347,7 @@ func TestVictoryOffersANewGameByClick(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	x, y, ok := on[*board.View](s).VictoryButton(0)
 	if !ok {

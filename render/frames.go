@@ -21,7 +21,7 @@ const (
 	restLong = 25 // rests before the long ones
 )
 
-// pace is the rhythm of the game loop. A frame is drawn only while something moves
+// rhythm is the pace of the game loop. A frame is drawn only while something moves
 // (ui.Animate), for a few frames after input, and when the last frame asked for
 // another; otherwise Draw leaves the screen as it is (Ebitengine does not clear it,
 // SetScreenClearedEveryFrame(false), and presents nothing new) and the loop rests
@@ -30,7 +30,7 @@ const (
 // Ebitengine's FPSModeVsyncOffMinimum would sleep until an event comes, but in that
 // mode it reads the keys and buttons without GLFW's sticky state: a press and a release
 // that arrive together (a remote desktop, xdotool, a quick tap) are lost.
-type pace struct {
+type rhythm struct {
 	lazy  bool          // skip the frames with nothing new (the game; most tests draw every frame)
 	rest  time.Duration // how long a frame with nothing to draw rests (restTime in the game)
 	grace int           // frames still to draw after the last input
@@ -41,14 +41,14 @@ type pace struct {
 
 // begin starts a tick, before the input is read: after a rest the clock restarts, so
 // that the first tick stands for one frame and not for the time the game rested.
-func (p *pace) begin(in input.Source) {
+func (p *rhythm) begin(in input.Source) {
 	if _, live := in.(input.Live); live && p.lazy && !p.next {
 		input.RestartClock()
 	}
 }
 
 // input notes whether the tick brought input.
-func (p *pace) input(in input.Source) {
+func (p *rhythm) input(in input.Source) {
 	if ui.PointerMoved() || in.Busy() {
 		p.grace = graceFrames
 	}
@@ -56,7 +56,7 @@ func (p *pace) input(in input.Source) {
 
 // still reports, after the input is read, that the tick brings nothing: no input,
 // nothing moving, no frame asked for.
-func (p *pace) still() bool {
+func (p *rhythm) still() bool {
 	if p.lazy && ui.TakeWoken() {
 		p.next = true // a painting finished, a timer ran out: one frame shows it
 	}
@@ -64,7 +64,7 @@ func (p *pace) still() bool {
 }
 
 // frame reports whether this frame is drawn; when it is not, the loop has rested.
-func (p *pace) frame() bool {
+func (p *rhythm) frame() bool {
 	if !p.lazy || p.next || p.grace > 0 || ui.Animating() {
 		p.rests = 0
 		return true
@@ -80,7 +80,7 @@ func (p *pace) frame() bool {
 }
 
 // drawn ends a drawn frame: it notes whether the next one is wanted.
-func (p *pace) drawn() {
+func (p *rhythm) drawn() {
 	p.draws++
 	p.next = ui.TakeAnimate() || p.grace > 0
 	if p.grace > 0 {

@@ -14,6 +14,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/hud"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -35,7 +36,7 @@ func TestReplacementsInHotseatNameTheDeciderAndKeepTheMap(t *testing.T) {
 			g.ReplacementPoints(p.Side) >= 2
 	})
 	decider := g.Decider()
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {}}))
 	s.play(20)
 	v := on[*board.View](s)
 
@@ -144,7 +145,7 @@ func TestHotseatRetreatHandoffSaysWhatToDo(t *testing.T) {
 				t.Fatalf("%s: %v", a, err)
 			}
 		}
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {}}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {}}))
 		s.play(20)
 		v := on[*board.View](s)
 		s.press(ebiten.KeyR)

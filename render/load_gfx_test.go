@@ -13,8 +13,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
+	"taktik/game/ai"
+	"taktik/game/store"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -273,4 +276,156 @@ func savedTurns(t *testing.T, s *scripted, n int, opts game.Options, name func(k
 		os.Chtimes(p, at, at)
 	}
 	return hashes
+}
+
+// TestNewGameKeepsThePreviousGame: starting a new game keeps the one Continue would have
+// resumed among the saved games, named by its players; six new games keep the last five
+// earlier ones. On the Load screen an entry's × asks before it deletes, Keep it leaves
+// the file, and the Delete key and Enter delete it.
+func TestNewGameKeepsThePreviousGame(t *testing.T) {
+	defer lang.Set("en")
+	s := lazily(t, 1366, 768)
+	players := play.Commanders{{Computer: true, Level: ai.General}, {}}
+	if err := s.a.NewGame(game.Options{Seed: 1, Setup: game.SetupAuto}, players); err != nil {
+		t.Fatal(err)
+	}
+	s.play(2)
+	first := s.a.view.Game().Hash()
+	if err := s.a.NewGame(game.Options{Seed: 2, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
+		t.Fatal(err)
+	}
+	var earlier []menu.SavedGame
+	for _, sg := range s.a.SavedGames() {
+		if sg.Earlier {
+			earlier = append(earlier, sg)
+		}
+	}
+	if len(earlier) != 1 {
+		t.Fatalf("after a new game the saved games are %+v, want the first game among them", s.a.SavedGames())
+	}
+	g, _, err := play.LoadGame(s.a.board, earlier[0].Path)
+	if err != nil || g.Hash() != first {
+		t.Fatalf("the kept game does not load as the first game: %v", err)
+	}
+	for seed := uint64(3); seed < 9; seed++ {
+		if err := s.a.NewGame(game.Options{Seed: seed, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 0
+	for _, sg := range s.a.SavedGames() {
+		if sg.Earlier {
+			n++
+		}
+	}
+	if n != play.KeptAutosaves {
+		t.Errorf("%d earlier games kept, want %d", n, play.KeptAutosaves)
+	}
+
+	d := menu.NewLoad(s.a)
+	s.a.GoTo(d)
+	s.play(20)
+	s.until("the saved games read", d.Ready)
+	games := len(d.Games())
+	victim := d.Games()[0].Path
+	x := d.Cross(0)
+	s.clickAt(x.CX(), x.CY(), 2)
+	if d.Deleting() != 0 {
+		t.Fatalf("the × did not ask (deleting %d)", d.Deleting())
+	}
+	no := d.Answer(false)
+	s.clickAt(no.CX(), no.CY(), 2)
+	if _, err := os.Stat(victim); err != nil || d.Deleting() != -1 {
+		t.Fatalf("Keep it deleted the file or left the question up: %v", err)
+	}
+	s.press(ebiten.KeyDown) // the focus on the second entry
+	s.press(ebiten.KeyUp)
+	s.press(ebiten.KeyDelete)
+	if d.Deleting() != 0 {
+		t.Fatalf("Delete did not ask about the focused entry (deleting %d)", d.Deleting())
+	}
+	s.press(ebiten.KeyEnter)
+	if _, err := os.Stat(victim); !os.IsNotExist(err) {
+		t.Fatalf("the file is still there after the player agreed: %v", err)
+	}
+	s.play(20)
+	d = on[*menu.Load](s)
+	if len(d.Games()) != games-1 {
+		t.Errorf("the list has %d entries after deleting one of %d", len(d.Games()), games)
+	}
+	s.until("the saved games read", d.Ready)
+	s.play(1)
+	for i, sg := range d.Games() {
+		if sg.Earlier && !strings.Contains(d.EntryName(i), "against") {
+			t.Errorf("an earlier game is listed as %q, not by its players", d.EntryName(i))
+		}
+	}
+}
+
+// stuckFS is storage whose reads do not answer until released (a file on a folder that
+// hangs, a FIFO): at most three seconds, so that a read on the UI thread shows as a slow
+// tick instead of a test that never ends.
+type stuckFS struct {
+	store.FS
+	release chan struct{}
+}
+
+func (f stuckFS) Read(path string) ([]byte, error) {
+	select {
+	case <-f.release:
+	case <-time.After(3 * time.Second):
+	}
+	return f.FS.Read(path)
+}
+
+// TestContinueReadsOffTheUIThread: Continue with an autosave whose read does not answer
+// shows that it loads at once, the window keeps ticking, Esc goes back to the title, and
+// Ctrl+Q quits while the read still hangs. The Load screen shows its list at once too.
+func TestContinueReadsOffTheUIThread(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	s.impatient = true
+	g := newBasic(t, s, 3)
+	path := autosave(t)
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	stuck := stuckFS{FS: store.Default, release: make(chan struct{})}
+	store.Default = stuck
+	defer func() { store.Default = stuck.FS }()
+	s.play(2)
+	title := on[*menu.Title](s)
+	x, y, _ := title.Entry(menu.EntryContinue)
+	start := time.Now()
+	s.clickAt(x, y, 20)
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("Continue held the window for %v while the autosave did not answer", d)
+	}
+	if on[*loading](s) != s.a.reading {
+		t.Fatal("the loading screen is not the read going on")
+	}
+	s.press(ebiten.KeyEscape)
+	s.play(20)
+	on[*menu.Title](s)
+
+	start = time.Now()
+	d := menu.NewLoad(s.a)
+	s.a.GoTo(d)
+	s.play(20)
+	if d.Ready() || time.Since(start) > time.Second {
+		t.Fatalf("the Load screen waited for its files (%v)", time.Since(start))
+	}
+
+	s.press(ebiten.KeyEscape)
+	s.play(20)
+	x, y, _ = on[*menu.Title](s).Entry(menu.EntryContinue)
+	s.clickAt(x, y, 20)
+	on[*loading](s)
+	start = time.Now()
+	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
+	s.quitWithin(5, "Ctrl+Q while the autosave is read")
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("quitting waited %v for the read", d)
+	}
+	close(stuck.release)
 }

@@ -35,6 +35,8 @@ type scripted struct {
 	// state is the same, and a software GPU spends tens of milliseconds on a frame.
 	lazy bool
 	skip bool // this tick is not drawn
+	// impatient plays on while a saved game is read, instead of waiting for it
+	impatient bool
 }
 
 func newScripted(t testing.TB, w, h int) *scripted {
@@ -49,6 +51,7 @@ func (s *scripted) tick() {
 	s.t.Helper()
 	ui.NextFrame()
 	s.a.in.Tick()
+	s.a.pollLoading()
 	if err := s.a.scenes.Update(); err != nil {
 		s.t.Fatal(err)
 	}
@@ -64,11 +67,22 @@ func (s *scripted) play(n int) {
 		s.skip = s.lazy
 		s.tick()
 	}
+	s.waitForReads()
 	for i := range n {
 		s.skip = s.lazy && i < n-1
 		s.tick()
 	}
 	s.skip = false
+}
+
+// waitForReads waits while a saved game is read on the worker (a click on the Load
+// list, Continue), so that the frames after it see the game opened or the failure: as
+// a person would, who waits for the loading screen to go.
+func (s *scripted) waitForReads() {
+	deadline := time.Now().Add(60 * time.Second)
+	for s.a.reading != nil && len(s.a.reading.done) == 0 && !s.impatient && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // until runs frames until ready reports true (the computer thinks in the background).
@@ -139,6 +153,17 @@ func legalTo(t *testing.T, g *game.Game, kind game.ActionKind, unit int) maps.Sq
 	}
 	t.Fatalf("no legal %v for %s", kind, game.UnitInfo(unit).ID)
 	return maps.Square{}
+}
+
+// load opens a saved game as the Load screen does and runs frames until it is read (on
+// the worker): nil when the game opened, the reason when it did not.
+func (s *scripted) load(path string) error {
+	s.t.Helper()
+	var failed error
+	done, before := false, s.a.view
+	s.a.LoadGame(path, func(err error) { failed, done = err, true })
+	s.until("the saved game read", func() bool { return done || s.a.view != before })
+	return failed
 }
 
 // press presses keys together and lets them go.
@@ -277,6 +302,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	}
 	// Ctrl+S saves among the saved games; the autosave holds the new turn
 	s.press(ebiten.KeyControl, ebiten.KeyS)
+	s.press(ebiten.KeyEnter) // the name it suggests
 	list := s.a.SavedGames()
 	var saved string
 	for _, sg := range list {
@@ -293,7 +319,7 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	}
 	// load it again: the same position, and the computer still commands Blue
 	before := g.Hash()
-	if err := s.a.LoadGame(saved); err != nil {
+	if err := s.load(saved); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
@@ -301,14 +327,14 @@ func TestPlayATurnByMouseAndKeys(t *testing.T) {
 	if lv == v || lv.Game().Hash() != before {
 		t.Error("the loaded game is not the one saved")
 	}
-	if want := (board.Players{{}, {Computer: true, Strength: board.Recruit}}); lv.Players() != want {
+	if want := (play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}); lv.Players() != want {
 		t.Errorf("players after loading %+v, want %+v", lv.Players(), want)
 	}
 	// a damaged file is refused with a sentence and the game goes on
 	if err := os.WriteFile(saved, []byte("{not a game"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.a.LoadGame(saved); err == nil {
+	if err := s.load(saved); err == nil {
 		t.Error("a damaged save loaded")
 	}
 	if s.view() != lv {
@@ -375,25 +401,34 @@ func TestDeployByHand(t *testing.T) {
 	}
 }
 
-// TestQuickSaveNamesTheFile checks that Ctrl+S writes one file named by the time
-// into the saves folder and that the Load screen lists it.
+// TestQuickSaveNamesTheFile: Ctrl+S asks for a name; Enter keeps the one it suggests
+// (the time), a name typed over it is the file's, and saving under a name already taken
+// asks before it replaces that game. The Load screen lists what was saved.
 func TestQuickSaveNamesTheFile(t *testing.T) {
 	s := newScripted(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Seed: 2}, board.Players{{Computer: true, Strength: board.General}, {}}); err != nil {
+	if err := s.a.NewGame(game.Options{Seed: 2}, play.Commanders{{Computer: true, Level: ai.General}, {}}); err != nil {
 		t.Fatal(err)
 	}
 	s.play(20)
+	dir, _ := settings.SavesDir()
+	files := func() []string {
+		entries, _ := os.ReadDir(dir)
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		return names
+	}
 	s.in.Key(ebiten.KeyControl, ebiten.KeyS)
 	s.play(2)
-	dir, _ := settings.SavesDir()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
+	if _, up := s.view().NamingSave(); !up || len(files()) != 0 {
+		t.Fatalf("Ctrl+S saved at once (%v) instead of asking for a name", files())
 	}
-	if len(entries) != 1 || !strings.HasSuffix(entries[0].Name(), ".json") || !strings.HasPrefix(entries[0].Name(), "20") {
-		t.Fatalf("files in the saves folder %v, want one game named by the time", entries)
+	s.press(ebiten.KeyEnter)
+	if f := files(); len(f) != 1 || !strings.HasSuffix(f[0], ".json") || !strings.HasPrefix(f[0], "20") {
+		t.Fatalf("files in the saves folder %v, want one game named by the time", f)
 	}
-	path := filepath.Join(dir, entries[0].Name())
+	path := filepath.Join(dir, files()[0])
 	found := false
 	for _, sg := range s.a.SavedGames() {
 		found = found || sg.Path == path
@@ -404,6 +439,36 @@ func TestQuickSaveNamesTheFile(t *testing.T) {
 	_, cs, err := play.LoadGame(s.a.board, path)
 	if err != nil || cs != (play.Commanders{{Computer: true, Level: ai.General}, {}}) {
 		t.Errorf("players of the saved game %+v, %v; want the General as Red", cs, err)
+	}
+
+	named := filepath.Join(dir, "Nordfront.json")
+	for round := range 2 {
+		s.in.Key(ebiten.KeyControl, ebiten.KeyS)
+		s.play(2)
+		s.in.Type("Nordfront")
+		s.play(2)
+		if text, _ := s.view().NamingSave(); text != "Nordfront" {
+			t.Fatalf("round %d: the name reads %q after typing over the suggestion", round, text)
+		}
+		before, _ := os.Stat(named)
+		s.press(ebiten.KeyEnter)
+		if round == 0 {
+			if _, err := os.Stat(named); err != nil {
+				t.Fatalf("no Nordfront.json after saving under that name: %v", err)
+			}
+			os.Chtimes(named, time.Unix(1, 0), time.Unix(1, 0))
+			continue
+		}
+		if after, _ := os.Stat(named); !after.ModTime().Equal(before.ModTime()) {
+			t.Fatal("a saved game of the same name was replaced without asking")
+		}
+		s.press(ebiten.KeyEnter) // yes, replace it
+		if after, _ := os.Stat(named); after.ModTime().Equal(before.ModTime()) {
+			t.Error("agreeing to replace the saved game did not save")
+		}
+	}
+	if len(files()) != 2 {
+		t.Errorf("files %v, want the timed save and Nordfront", files())
 	}
 }
 
@@ -447,7 +512,7 @@ func TestDropByClick(t *testing.T) {
 		if target == (maps.Square{}) {
 			t.Fatalf("no drop target with march %v among %d operations", shift, len(ops))
 		}
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{}))
 		s.play(20)
 		s.clickSquare(city.Squares[0])
 		s.view().Camera().CentreOn(target)
@@ -549,7 +614,7 @@ func TestMarineBackToSeaByClick(t *testing.T) {
 	if len(back) == 0 {
 		t.Fatal("the engine offers no way back to sea after the attack")
 	}
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{}))
 	s.play(20)
 	s.view().Camera().CentreOn(beach)
 	s.in.Hold(ebiten.KeyShift)

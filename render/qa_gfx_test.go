@@ -11,9 +11,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -36,9 +38,9 @@ func handMadeAt(t *testing.T, s *scripted, speed settings.Speed, places ...strin
 	set := s.a.Settings()
 	set.Animation = speed
 	s.a.ChangeSettings(set)
-	players := board.Players{{}, {Computer: true, Strength: board.Recruit}}
+	players := play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}
 	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 11, Setup: game.SetupEmpty,
-		Players: players.Commanders().Words()})
+		Players: players.Words()})
 	if err != nil {
 		t.Fatal(err)
 	}

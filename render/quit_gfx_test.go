@@ -12,6 +12,7 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
@@ -179,7 +180,7 @@ func TestZoomSurvivesARestart(t *testing.T) {
 	t.Cleanup(func() { board.SetZoom(0) })
 	s := lazily(t, 1366, 768)
 	g := newBasic(t, s, 7)
-	s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 	s.play(20)
 	_, zoomed := s.zoomInByWheel()
 	s.in.Key(ebiten.KeyControl, ebiten.KeyQ)
@@ -195,7 +196,7 @@ func TestZoomSurvivesARestart(t *testing.T) {
 	if got := on[*board.View](s2).Camera().Level; got != zoomed {
 		t.Errorf("Continue after a restart opened at zoom %d, want the %d chosen", got, zoomed)
 	}
-	if err := a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, board.Players{{}, {}}); err != nil {
+	if err := a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {}}); err != nil {
 		t.Fatal(err)
 	}
 	s2.play(20)

@@ -6,10 +6,7 @@ package render
 import (
 	"fmt"
 	"os"
-	"os/signal"
 	"runtime/debug"
-	"sync/atomic"
-	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -18,7 +15,6 @@ import (
 	"taktik/maps"
 	"taktik/render/lang"
 	"taktik/render/settings"
-	"taktik/render/ui"
 )
 
 // Run opens the game's window and runs it until the player quits or closes it.
@@ -30,6 +26,7 @@ func Run() error {
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
 	}
+	settings.CleanTemp()
 	path, perr := settings.Path()
 	set, serr := settings.Defaults(), error(nil)
 	if perr == nil {
@@ -47,17 +44,19 @@ func Run() error {
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
 	a.trace = trace
-	stopped := watchSignals(os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	browserHooks(a)
+	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 
 	w, h := windowSize(set)
 	ebiten.SetWindowTitle("TAKTIK II")
+	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(set.Fullscreen)
 	ebiten.SetWindowClosingHandled(true) // the close button saves the game first (app.Quit)
-	// a frame only when something changes (see pace): the screen keeps the last one
+	// a frame only when something changes (see rhythm): the screen keeps the last one
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.pace.lazy, a.pace.rest = true, restTime
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
@@ -92,21 +91,6 @@ func windowSize(s settings.Settings) (int, int) {
 		return min(s.Width, mw), min(s.Height, mh)
 	}
 	return mw * 9 / 10, mh * 85 / 100
-}
-
-// watchSignals catches the signals that ask a program to end (Ctrl+C in a terminal, a
-// logout, kill): the function it returns reports whether one came, and the game then
-// quits as by its Quit, saving the game in memory first.
-func watchSignals(sigs ...os.Signal) func() bool {
-	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, sigs...)
-	var got atomic.Bool
-	go func() {
-		<-ch
-		got.Store(true)
-		ui.Wake() // the game loop may be resting: it must see the stop
-	}()
-	return got.Load
 }
 
 // toggleFullscreenPressed reports F11 or Alt+Enter.

@@ -195,7 +195,7 @@ func TestScreenshots(t *testing.T) {
 			p := g.Pending()
 			return p.Kind == game.ReplaceDecision && p.Side == units.Red && len(p.Units) > 1
 		})
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 		s.play(20)
 		ready(s)
 		p := g.Pending()
@@ -225,7 +225,7 @@ func TestScreenshots(t *testing.T) {
 				}
 			}
 		}
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 		s.play(20)
 		// first a unit cut off from supply (R32): its mark, and its tooltip
 		if cut := append(g.OutOfSupply(units.Blue), g.OutOfSupply(units.Red)...); len(cut) > 0 {
@@ -262,7 +262,7 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 		s.play(20)
 		ready(s)
 		s.play(20)
@@ -307,7 +307,7 @@ func newOptional(t *testing.T, s *scripted, opts game.Options) *game.Game {
 // for its pictures.
 func look(s *scripted, g *game.Game, level int, sq maps.Square) {
 	if v, ok := s.a.scenes.Current().(*board.View); !ok || v.Game() != g {
-		s.a.play(board.NewView(s.a, g, s.a.pics, board.Players{{}, {Computer: true}}))
+		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}))
 		s.play(20)
 	}
 	cam := s.view().Camera()

@@ -15,6 +15,8 @@ for dir in "$(dirname "$(command -v go 2>/dev/null || echo /nonexistent/go)")" $
 done
 
 version=$(sed -n 's/^go \([0-9.]*\)$/\1/p' "$here/go.mod")
+# "go 1.26" names a language version; its first release is 1.26.0.
+case "$version" in *.*.*) ;; *) version="$version.0" ;; esac
 case "$(uname -m)" in
   x86_64) arch=amd64 ;;
   aarch64 | arm64) arch=arm64 ;;

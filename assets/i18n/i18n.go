@@ -1,11 +1,96 @@
-// Package i18n embeds the game's translation files: one flat JSON object per language
-// (de.json, en.json) from a dotted key to the text a player reads. render/lang looks
-// the texts up; the files are kept apart so a translator edits data, not Go.
+// Package i18n holds every sentence a player reads, the rules' refusals among them: one
+// flat JSON object per language (de.json, en.json) from a dotted key to the text, and
+// the lookup both the rules (game) and the interface (render/lang) use. The files are
+// kept apart so a translator edits data, not Go; a third language is a third file.
 package i18n
 
-import "embed"
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
 
 // Files holds <language>.json for every language the game ships.
 //
 //go:embed *.json
 var Files embed.FS
+
+// Fallback is the language used for a key the chosen language lacks.
+const Fallback = "en"
+
+// tables is every file, parsed once; the files ship with the program, so a broken one
+// is a bug that the tests catch, not something a player can cause.
+var tables = mustLoad()
+
+func mustLoad() map[string]map[string]string {
+	all, err := Tables()
+	if err != nil {
+		panic(err)
+	}
+	return all
+}
+
+// Tables parses every embedded translation file: language code → key → text.
+func Tables() (map[string]map[string]string, error) {
+	entries, err := Files.ReadDir(".")
+	if err != nil {
+		return nil, err
+	}
+	all := map[string]map[string]string{}
+	for _, e := range entries {
+		data, err := Files.ReadFile(e.Name())
+		if err != nil {
+			return nil, err
+		}
+		table := map[string]string{}
+		if err := json.Unmarshal(data, &table); err != nil {
+			return nil, fmt.Errorf("translation file %s: %v", e.Name(), err)
+		}
+		code := e.Name()[:len(e.Name())-len(".json")]
+		all[code] = table
+	}
+	if all[Fallback] == nil {
+		return nil, fmt.Errorf("no %s.json among the translation files", Fallback)
+	}
+	return all, nil
+}
+
+// Languages lists the codes of the languages that ship, sorted.
+func Languages() []string {
+	var out []string
+	for code := range tables {
+		out = append(out, code)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Has tells whether a language ships.
+func Has(lang string) bool { return tables[lang] != nil }
+
+// Text is the text for a key in a language: a key the language lacks falls back to
+// English, then to the key itself, so a gap shows instead of an empty space.
+func Text(lang, key string) string {
+	if s, ok := tables[lang][key]; ok {
+		return s
+	}
+	if s, ok := tables[Fallback][key]; ok {
+		return s
+	}
+	return key
+}
+
+// Format is Text with fmt.Sprintf's verbs filled in.
+func Format(lang, key string, args ...any) string {
+	return fmt.Sprintf(Text(lang, key), args...)
+}
+
+// Counted is the key to translate for a count n: key+".one" for exactly one ("1 Punkt",
+// "1 unit"), key itself for any other number.
+func Counted(n int, key string) string {
+	if n == 1 {
+		return key + ".one"
+	}
+	return key
+}

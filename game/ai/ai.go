@@ -85,6 +85,7 @@ func sameAction(a, b game.Action) bool {
 
 // decide dispatches on the level and on what the game waits for.
 func decide(g *game.Game, level Level, mem *memory) (game.Action, error) {
+	breathe()
 	if g.Phase() == game.PhaseDone {
 		return game.Action{}, errors.New("ai: the game is over")
 	}
@@ -181,6 +182,7 @@ func (m *memory) learn(steps []step, level Level) {
 // accepts with the position each is taken in; the plan ends with the phase's closing
 // action when it has one. It never returns an empty list.
 func rehearse(g *game.Game, plan []game.Action) []step {
+	breathe()
 	c := g.Clone()
 	var steps []step
 	for _, a := range plan {

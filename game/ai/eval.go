@@ -27,6 +27,7 @@ type evaluator struct {
 const cityValue = 4
 
 func newEvaluator(g *game.Game, p *position, side units.Side, lastStand float64) *evaluator {
+	breathe()
 	ev := &evaluator{g: g, b: g.Board(), side: side, value: cityValue, ownValue: cityValue, p: p}
 	ours, kept := 0, 0
 	for k, c := range ev.b.Cities {

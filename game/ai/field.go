@@ -9,6 +9,7 @@ const far = 1 << 20
 // newField measures steps from the sources (square index → head start in steps, which
 // may be negative to make a source more attractive), by a bucket queue.
 func newField(p *position, sources map[int]int32) field {
+	breathe()
 	f := make(field, p.b.Size())
 	for i := range f {
 		f[i] = far

@@ -3,6 +3,8 @@ package ai
 import (
 	"fmt"
 	"strings"
+
+	"taktik/assets/i18n"
 )
 
 // Level is how well the computer plays.
@@ -18,11 +20,13 @@ const (
 // Levels lists the levels from the weakest up.
 var Levels = []Level{Random, Rekrut, Offizier, General}
 
-var levelNames = [...]struct{ key, en, de string }{
-	Random:   {"random", "Random", "Zufall"},
-	Rekrut:   {"easy", "Recruit", "Rekrut"},
-	Offizier: {"medium", "Officer", "Offizier"},
-	General:  {"hard", "General", "General"},
+// levelNames are the protocol's words; the names a player reads are the catalogs'
+// ai.level.<word>.
+var levelNames = [...]struct{ key string }{
+	Random:   {"random"},
+	Rekrut:   {"easy"},
+	Offizier: {"medium"},
+	General:  {"hard"},
 }
 
 // String is the level's protocol word: random, easy, medium or hard.
@@ -41,10 +45,7 @@ func (l Level) Name(lang string) string {
 	if int(l) >= len(levelNames) {
 		return l.String()
 	}
-	if lang == "de" {
-		return levelNames[l].de
-	}
-	return levelNames[l].en
+	return i18n.Text(lang, "ai.level."+levelNames[l].key)
 }
 
 // ParseLevel reads a level by its protocol word (random, easy, medium, hard) or by its
@@ -52,8 +53,13 @@ func (l Level) Name(lang string) string {
 func ParseLevel(s string) (Level, error) {
 	w := strings.ToLower(strings.TrimSpace(s))
 	for l, n := range levelNames {
-		if w == n.key || w == strings.ToLower(n.en) || w == strings.ToLower(n.de) {
+		if w == n.key {
 			return Level(l), nil
+		}
+		for _, lang := range i18n.Languages() {
+			if w == strings.ToLower(Level(l).Name(lang)) {
+				return Level(l), nil
+			}
 		}
 	}
 	return Random, &levelError{s}
@@ -67,8 +73,5 @@ func (e *levelError) Error() string { return e.Text("en") }
 
 // Text is the sentence in a language ("de" or "en").
 func (e *levelError) Text(lang string) string {
-	if lang == "de" {
-		return fmt.Sprintf("%q ist keine Spielstärke: sagen Sie random, easy, medium oder hard (Zufall, Rekrut, Offizier, General)", e.word)
-	}
-	return fmt.Sprintf("%q is not an AI level: say random, easy, medium or hard (or Random, Recruit, Officer, General)", e.word)
+	return i18n.Format(lang, "ai.level.unknown", e.word)
 }

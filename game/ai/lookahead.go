@@ -106,6 +106,7 @@ func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 		if c.Apply(a) != nil {
 			break
 		}
+		breathe()
 	}
 	return standing(c, side, kn, nil)
 }

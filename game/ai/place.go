@@ -145,6 +145,7 @@ var (
 
 // squareScore weighs unit u standing on square i of the imagined position.
 func (pl *planner) squareScore(t *threat, u, i int) float64 {
+	breathe()
 	p := pl.p
 	from := int(p.at[u])
 	p.put(u, i)

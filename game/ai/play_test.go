@@ -42,13 +42,17 @@ func playShort(t *testing.T, red, blue Level, seed uint64, turns int) *game.Game
 }
 
 // Short games between every pair of neighbouring levels are legal to the end, and the
-// same seed plays the same game.
+// same seed plays the same game: four game turns, one under -short (the race run).
 func TestShortGamesLegalAndRepeatable(t *testing.T) {
 	pairs := [][2]Level{{General, Offizier}, {Rekrut, General}, {Offizier, Random}, {Random, Rekrut}}
+	turns := 4
+	if testing.Short() {
+		turns = 1
+	}
 	for k, pr := range pairs {
 		seed := uint64(11 + k)
-		a := playShort(t, pr[0], pr[1], seed, 4)
-		b := playShort(t, pr[0], pr[1], seed, 4)
+		a := playShort(t, pr[0], pr[1], seed, turns)
+		b := playShort(t, pr[0], pr[1], seed, turns)
 		if !slices.EqualFunc(a.History(), b.History(), func(x, y game.Action) bool { return x.String() == y.String() }) {
 			t.Errorf("%v vs %v, seed %d: two games from the same seed differ", pr[0], pr[1], seed)
 		}
@@ -64,7 +68,11 @@ func TestDecideFollowsPlayTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, level := range []Level{Rekrut, Offizier, General} {
+	levels := []Level{Rekrut, Offizier, General}
+	if testing.Short() {
+		levels = levels[:2] // the General's turn is the slow one; the race run goes without it
+	}
+	for _, level := range levels {
 		a, b := start.Clone(), start.Clone()
 		want, err := PlayTurn(a, level)
 		if err != nil {
@@ -244,6 +252,9 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 // replacements of both sides come at the start of the first side's turn). The game
 // must be playable: the test never skips itself.
 func TestOptionalRulesPlayed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a seven-turn game between the two strongest levels, whose counts need the whole game; run without -short")
+	}
 	opts := game.Options{Seed: 4, Mode: game.Advanced, Weather: true, Replacements: true, Supply: true, Nuclear: true, TurnLimit: 7}
 	g, err := game.New(continent(t), opts)
 	if err != nil {

@@ -40,12 +40,13 @@ type position struct {
 	near [2][]uint8           // near[s][i]: units of side s next to square i
 
 	advanced bool // the advanced game's terrain rules apply (R23–R25)
+	flooded  bool // this month no retreat crosses a river but over a road bridge (R30)
 }
 
 // positionOf reads the units' squares from a game.
 func positionOf(g *game.Game) *position {
 	b := g.Board()
-	p := &position{b: b, occ: make([]int16, b.Size()), advanced: g.Options().Mode == game.Advanced}
+	p := &position{b: b, occ: make([]int16, b.Size()), advanced: g.Options().Mode == game.Advanced, flooded: g.FloodedRivers()}
 	p.near[0] = make([]uint8, b.Size())
 	p.near[1] = make([]uint8, b.Size())
 	for i := range p.occ {
@@ -62,7 +63,7 @@ func positionOf(g *game.Game) *position {
 
 // clone is an independent copy.
 func (p *position) clone() *position {
-	c := &position{b: p.b, at: p.at, advanced: p.advanced}
+	c := &position{b: p.b, at: p.at, advanced: p.advanced, flooded: p.flooded}
 	c.occ = append([]int16(nil), p.occ...)
 	c.near[0] = append([]uint8(nil), p.near[0]...)
 	c.near[1] = append([]uint8(nil), p.near[1]...)

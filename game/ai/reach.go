@@ -53,7 +53,7 @@ func (r *reacher) stepCost(u, from, k int) int32 {
 	kind := counters[u].kind
 	t := r.tables[kind]
 	if t == nil {
-		t = stepCosts(r.g, kind)
+		t = r.g.StepCosts(kind)
 		r.tables[kind] = t
 	}
 	return int32(t[8*from+k])
@@ -82,6 +82,7 @@ func (r *reacher) stops(side units.Side, i int) bool {
 // lists squares held by a friend, which the friend may leave first; it never lists the
 // unit's own square.
 func (r *reacher) search(u int, left int) []int32 {
+	breathe()
 	p := r.p
 	r.gen++
 	if r.gen == 0 {

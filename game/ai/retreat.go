@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"taktik/game"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -21,7 +22,8 @@ func retreatOK(p *position, u, i int) bool {
 }
 
 // retreatEnds lists the squares unit u could retreat to (R19): two steps, neither onto
-// water, the enemy or a square next to it, ending two squares away on an empty square.
+// water, the enemy or a square next to it, ending two squares away on an empty square;
+// in a month of flooded rivers neither step crosses a river but over a road bridge (R30).
 // Armour takes a way through forest only when it has no other, and with none it is lost
 // (R23). dst is reused.
 func retreatEnds(p *position, u int, dst []int) []int {
@@ -37,8 +39,9 @@ func retreatWays(p *position, u int, dst []int, forest bool) []int {
 	}
 	b := p.b
 	wooded := func(i int) bool { return p.advanced && b.TerrainAt(i) == maps.Forest }
+	barred := func(i, j int) bool { return p.flooded && game.FloodBarred(b, b.SquareAt(i), b.SquareAt(j)) }
 	for _, m := range b.StepIndexes(from) {
-		if wooded(m) && !forest {
+		if (wooded(m) && !forest) || barred(from, m) {
 			continue
 		}
 		if !retreatOK(p, u, m) {
@@ -48,7 +51,7 @@ func retreatWays(p *position, u int, dst []int, forest bool) []int {
 			continue // a held sea bridge cannot be passed (R5)
 		}
 		for _, t := range b.StepIndexes(m) {
-			if p.distance(from, t) != 2 || p.unit(t) >= 0 || !retreatOK(p, u, t) || (wooded(t) && !forest) {
+			if p.distance(from, t) != 2 || p.unit(t) >= 0 || !retreatOK(p, u, t) || (wooded(t) && !forest) || barred(m, t) {
 				continue
 			}
 			dup := false

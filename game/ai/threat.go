@@ -62,6 +62,7 @@ func (t *threat) canTake(i int) bool { return t.ends[i]&t.takers != 0 }
 
 // search finds unit u's reach on p anew.
 func (t *threat) search(p *position, u int) {
+	breathe()
 	k := u - t.lo
 	bit := uint64(1) << k
 	for _, i := range t.lists[k] {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	gomaps "maps"
 	"slices"
 	"testing"
 
@@ -95,17 +96,27 @@ func TestReachFollowsTheWeather(t *testing.T) {
 }
 
 // The plans of every level are made of actions the engine accepts, whatever the month:
-// no planned move is refused and dropped.
+// no planned move is refused and dropped. Under -short (the race run) one game, played
+// on by the random level, and each level's plan looked at once in each weather it meets.
 func TestPlansLegalInAllWeathers(t *testing.T) {
 	b := continent(t)
-	for seed := uint64(1); seed <= 3; seed++ {
+	seeds, player := uint64(3), Offizier
+	if testing.Short() {
+		seeds, player = 1, Random
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
 		g, err := game.New(b, game.Options{Seed: seed, Mode: game.Advanced, Weather: true, TurnLimit: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
+		planned := map[Level]map[game.Weather]bool{Rekrut: {}, Offizier: {}}
 		for g.Phase() != game.PhaseDone {
 			if g.Phase() == game.PhaseMovement && g.Pending().Kind == game.NoDecision {
 				for _, level := range []Level{Rekrut, Offizier} {
+					if testing.Short() && planned[level][g.Weather()] {
+						continue
+					}
+					planned[level][g.Weather()] = true
 					plan := planMovement(g, level)
 					c := g.Clone()
 					for _, a := range plan {
@@ -115,7 +126,7 @@ func TestPlansLegalInAllWeathers(t *testing.T) {
 					}
 				}
 			}
-			a, err := decide(g, Offizier, newMemory())
+			a, err := decide(g, player, newMemory())
 			if err == nil {
 				err = g.Apply(a)
 			}
@@ -123,12 +134,15 @@ func TestPlansLegalInAllWeathers(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+		if len(planned[Offizier]) < 3 {
+			t.Errorf("seed %d: plans looked at in %d weathers only: %v", seed, len(planned[Offizier]), planned[Offizier])
+		}
 	}
 }
 
 // What the AI knows of the step costs must never carry over from one game to another: a
-// game without weather plays the same after a game in the snow (R30) in the same
-// process as in a fresh one.
+// game without weather plays the same after a game in the snow (R30) as before it. The
+// costs are the engine's tables (Game.StepCosts), one per board and weather.
 func TestNoCostsCarriedOverFromTheSnow(t *testing.T) {
 	b := continent(t)
 	play := func(opts game.Options) []game.Action {
@@ -160,13 +174,7 @@ func TestNoCostsCarriedOverFromTheSnow(t *testing.T) {
 		}
 	}
 	clear := game.Options{Seed: 5, Mode: game.Advanced, TurnLimit: 3}
-	tables.Lock()
-	tables.m = nil // as in a fresh process
-	tables.Unlock()
 	fresh := play(clear)
-	tables.Lock()
-	tables.m = nil
-	tables.Unlock()
 	play(snowy)
 	after := play(clear)
 	if !slices.EqualFunc(fresh, after, func(x, y game.Action) bool { return x.String() == y.String() }) {
@@ -222,4 +230,101 @@ func TestSupplyLinesMatchEngine(t *testing.T) {
 		t.Errorf("the AI finds %d units cut off that the engine supplies (by the beach or island exceptions?), against %d both find", extra, cut)
 	}
 	t.Logf("cut off: %d alike, %d by the AI alone", cut, extra)
+}
+
+// floodMap is a small board with a river east of column 6 (rows 3–7) and a road along
+// row 3 that crosses it by its bridge (3-6 to 3-7).
+//
+//	col  123456789012
+//	 3   ~RRRRR|RRRRR   R road R-1 3-2..3-12
+//	 6   ~.....|....B   B Blauburg (blue) 6-12
+//	 7   ~R....|.....   R Rotdorf (red) 7-2
+const floodMap = `taktik-map 1
+size 8 12
+terrain
+~~~~~~~~~~~~
+~...........
+~...........
+~...........
+~...........
+~...........
+~...........
+~~~~~~~~~~~~
+rivers
+............
+............
+.....|......
+.....|......
+.....|......
+.....|......
+.....|......
+............
+road R-1 3-2..3-12
+city Blauburg blue 6-12
+city Rotdorf red 7-2
+`
+
+// floodGame starts an advanced game with the weather rule on floodMap in March, with the
+// month's weather from a die (6: spring rain, 1: fine, R30), and the units placed.
+func floodGame(t *testing.T, weatherDie string, placements ...string) *game.Game {
+	t.Helper()
+	b, err := maps.ParseSketch([]byte(floodMap))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := game.ParseOptions([]string{"mode=advanced", "weather=on", "setup=empty", "first=red", "seed=1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(b, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range placements {
+		do(t, g, "place "+p)
+	}
+	do(t, g, "dice 2 "+weatherDie) // March (spring), then the month's weather
+	do(t, g, "start")
+	return g
+}
+
+// In spring rain no retreat crosses a river but by a road step over its bridge (R30,
+// R19): the AI knows a unit on the river bank with only such ways back is trapped, and
+// the squares it thinks a beaten unit can be moved to are the engine's.
+func TestRetreatsFollowSpringRain(t *testing.T) {
+	for _, c := range []struct {
+		die     string
+		weather game.Weather
+	}{{"6", game.SpringRain}, {"1", game.Fine}} {
+		bank := floodGame(t, c.die, "red:arm1 5-5", "blue:inf1 5-6", "blue:inf2 6-12")
+		if bank.Weather() != c.weather {
+			t.Fatalf("weather %v, want %v", bank.Weather(), c.weather)
+		}
+		if got, want := trapped(positionOf(bank), num("blue:inf1")), c.weather == game.SpringRain; got != want {
+			t.Errorf("%v: the AI finds blue:inf1 on the river bank trapped: %v, want %v", c.weather, got, want)
+		}
+
+		g := floodGame(t, c.die, "red:arm1 4-4", "blue:inf1 3-5", "blue:inf2 6-12")
+		do(t, g, "endmove")
+		do(t, g, "battle red:arm1 vs blue:inf1") // 2-1
+		do(t, g, "dice 3")                       // DB2
+		do(t, g, "resolve")
+		u := num("blue:inf1")
+		want := map[maps.Square]bool{}
+		for _, a := range g.Legal() {
+			if a.Kind == game.ActRetreat && a.Unit == u && a.To != (maps.Square{}) {
+				want[a.To] = true
+			}
+		}
+		got := map[maps.Square]bool{}
+		for _, i := range retreatEnds(positionOf(g), u, nil) {
+			got[g.Board().SquareAt(i)] = true
+		}
+		if !gomaps.Equal(got, want) {
+			t.Errorf("%v: the AI retreats blue:inf1 to %v, the engine to %v", c.weather, got, want)
+		}
+		if across := want[maps.Square{Row: 4, Col: 7}]; across != (c.weather == game.Fine) {
+			t.Errorf("%v: the engine offers 4-7 across the river: %v", c.weather, across)
+		}
+	}
 }

@@ -115,7 +115,7 @@ func (s *Session) parseCity(name string) (int, error) {
 		}
 		return -1, fmt.Errorf("%s is not a city square (board lists the cities)", sq)
 	}
-	return -1, fmt.Errorf("there is no city called %q (board lists the cities)", name)
+	return -1, fmt.Errorf("there is no city called %q (board lists the cities)", short(name))
 }
 
 // parseRolls reads fixed die rolls.

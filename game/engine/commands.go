@@ -140,6 +140,9 @@ func unknownCommand(word string) error {
 		d    int
 	}
 	var list []near
+	if len(w) > 20 { // no command is that long; the distance to one says nothing
+		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", short(word))
+	}
 	for _, c := range commands {
 		if d := editDistance(w, c.name); d <= 2 || (len(w) >= 3 && strings.HasPrefix(c.name, w)) {
 			list = append(list, near{c.name, d})

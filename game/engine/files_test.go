@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSaveLoad: a game saved in the middle of a decision loads back to the same state,
@@ -109,4 +110,27 @@ func compact(t *testing.T, text string) string {
 		t.Fatalf("not JSON: %v", err)
 	}
 	return b.String()
+}
+
+// TestSaveClearsKilledSaves: save removes the temporary files an earlier save, killed
+// half-way, left in the target folder (older than a minute), and keeps a younger one.
+func TestSaveClearsKilledSaves(t *testing.T) {
+	dir := t.TempDir()
+	stale, young := filepath.Join(dir, ".g.json.1.tmp"), filepath.Join(dir, ".g.json.2.tmp")
+	for _, p := range []string{stale, young} {
+		if err := os.WriteFile(p, []byte("{"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(stale, old, old)
+	s := NewSession(continent(t))
+	mustOK(t, s, "new mode=basic seed=7 setup=auto")
+	mustOK(t, s, "save "+filepath.Join(dir, "g.json"))
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the stale temporary file is still there: %v", err)
+	}
+	if _, err := os.Stat(young); err != nil {
+		t.Errorf("the young temporary file went: %v", err)
+	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -9,9 +10,12 @@ import (
 // FuzzSession sends random lines to sessions holding a small game, one of the basic
 // game and one of the advanced game: no line may panic, each gives exactly one line of
 // JSON with a boolean ok (an error sentence when false), or nothing when it is blank or
-// a comment, and a refused line changes nothing (the whole state is the same before and
-// after). save and load are left out: random file names must not write about the
-// machine (TestSaveLoad covers them).
+// a comment, and a refused line changes nothing (the same game, position, history and
+// event log before and after). save and load are left out: random file names must not
+// write about the machine (TestSaveLoad covers them). An input is a short command
+// sequence (its first maxFuzzLines lines), and the computer plays at its random level
+// whatever level a line asks for: the fuzzer is after the protocol, not the AI's search,
+// and runs thousands of inputs a second only so (ai_test.go plays the other levels).
 func FuzzSession(f *testing.F) {
 	for _, seed := range []string{
 		"status",
@@ -36,15 +40,26 @@ func FuzzSession(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
+	// The two small games are set up once; each input plays on copies of them (after
+	// start there is nothing to undo, so a copy is the game as set up).
+	var games []*Session
+	for _, mode := range []string{"basic", "advanced"} {
+		games = append(games, fuzzGame(f, mode))
+	}
 	f.Fuzz(func(t *testing.T, input string) {
-		for _, mode := range []string{"basic", "advanced"} {
-			fuzzLines(t, mode, input)
+		for _, set := range games {
+			s := *set
+			s.g = set.g.Clone()
+			fuzzLines(t, &s, input)
 		}
 	})
 }
 
-// fuzzLines plays the lines of one fuzz input in a fresh session of a rule level.
-func fuzzLines(t *testing.T, mode, input string) {
+// maxFuzzLines is how many lines of a fuzz input are played.
+const maxFuzzLines = 12
+
+// fuzzGame sets up the small game of a rule level that the fuzz inputs play on.
+func fuzzGame(t testing.TB, mode string) *Session {
 	s := NewSession(sketchBoard(t))
 	for _, l := range []string{"new seed=1 setup=empty mode=" + mode, "place red:inf1 5-3", "place red:arm1 6-3",
 		"place red:hq-1c 7-2", "place red:mar1 2-2", "place red:para1 2-3", "place blue:inf1 5-9", "place blue:inf2 3-11",
@@ -53,11 +68,25 @@ func fuzzLines(t *testing.T, mode, input string) {
 			t.Fatalf("%s: %q: %s", mode, l, text)
 		}
 	}
-	for _, line := range strings.Split(input, "\n") {
-		if w := strings.Fields(strings.ToLower(line)); len(w) > 0 && (w[0] == "save" || w[0] == "load") {
+	if s.g.CanUndo() {
+		t.Fatalf("%s: the game as set up has something to undo: copies of it would not be the same game", mode)
+	}
+	return s
+}
+
+// fuzzLines plays the lines of one fuzz input in a session of its own.
+func fuzzLines(t *testing.T, s *Session, input string) {
+	mode := s.g.Options().Mode
+	lines := strings.Split(input, "\n")
+	for _, line := range lines[:min(len(lines), maxFuzzLines)] {
+		w := strings.Fields(strings.ToLower(strings.SplitN(line, "#", 2)[0]))
+		if len(w) > 0 && (w[0] == "save" || w[0] == "load") {
 			continue
 		}
-		before := snapshot(s)
+		if len(w) > 0 && w[0] == "ai" {
+			line = "ai random"
+		}
+		before := fingerprint(s)
 		text, quit := s.Exec(line)
 		blank := len(strings.Fields(strings.SplitN(line, "#", 2)[0])) == 0
 		if blank {
@@ -77,11 +106,21 @@ func fuzzLines(t *testing.T, mode, input string) {
 		if !isBool || (!ok && reply["error"] == "") {
 			t.Fatalf("%q: malformed reply %q", line, text)
 		}
-		if !ok && snapshot(s) != before {
+		if !ok && fingerprint(s) != before {
 			t.Fatalf("%s: %q was refused (%v) but changed the game", mode, line, reply["error"])
 		}
 		if quit {
 			return
 		}
 	}
+}
+
+// fingerprint is what a refused line must leave as it was: the game itself, its position
+// (Hash: everything that decides how it goes on), its history and its event log. It
+// stands in for the whole `state` reply, whose JSON would cost more than the line.
+func fingerprint(s *Session) [4]uint64 {
+	if s.g == nil {
+		return [4]uint64{}
+	}
+	return [4]uint64{uint64(reflect.ValueOf(s.g).Pointer()), s.g.Hash(), uint64(len(s.g.History())), uint64(len(s.g.Events()))}
 }

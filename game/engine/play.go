@@ -183,6 +183,9 @@ func (s *Session) cmdBattle(c call) *reply {
 }
 
 func (s *Session) cmdDice(c call) *reply {
+	if have := len(s.g.State().Dice.Queue); have+len(c.args) > MaxDice {
+		return fail(fmt.Errorf("the dice queue holds at most %d rolls; it has %d, and %d more would pass that", MaxDice, have, len(c.args)))
+	}
 	rolls, err := parseRolls(c.args)
 	if err != nil {
 		return fail(err)

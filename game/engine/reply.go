@@ -3,6 +3,8 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+
+	"taktik/game"
 )
 
 // reply is one answer line: a JSON object whose fields keep the order they were added
@@ -15,9 +17,14 @@ type reply struct {
 // okReply starts a successful answer.
 func okReply() *reply { return (&reply{}).set("ok", true) }
 
-// fail is a refused command: ok false and a sentence saying what to do.
+// fail is a refused command: ok false and a sentence saying what to do. A refusal of
+// the rules (*game.Error) adds its message key and arguments, for a script to match on.
 func fail(err error) *reply {
-	return (&reply{}).set("ok", false).set("error", err.Error())
+	r := (&reply{}).set("ok", false).set("error", err.Error())
+	if e, ok := err.(*game.Error); ok {
+		r.set("key", e.Key).set("args", e.Data())
+	}
+	return r
 }
 
 // set adds a field, or replaces it when the key is already there.

@@ -35,6 +35,9 @@ func NewSession(board *maps.Board) *Session {
 // newline. Blank and comment-only lines give the empty string. quit is true after
 // `quit`. A refused command leaves the session as it was.
 func (s *Session) Exec(line string) (reply string, quit bool) {
+	if len(line) > MaxLine {
+		return fail(errLineTooLong).line(), false
+	}
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
 	}
@@ -42,8 +45,9 @@ func (s *Session) Exec(line string) (reply string, quit bool) {
 	if len(words) == 0 {
 		return "", false
 	}
-	name := strings.ToLower(words[0])
 	rest := strings.TrimSpace(line[strings.Index(line, words[0])+len(words[0]):])
+	words = shortWords(words)
+	name := strings.ToLower(words[0])
 	cmd := lookup(name)
 	if cmd == nil {
 		return fail(unknownCommand(words[0])).line(), false
@@ -86,12 +90,15 @@ func Run(in io.Reader, out io.Writer) error {
 	r := bufio.NewReader(in)
 	w := bufio.NewWriter(out)
 	for {
-		line, rerr := r.ReadString('\n')
+		line, long, rerr := readLine(r)
 		if rerr != nil && rerr != io.EOF {
 			return rerr
 		}
-		if line != "" {
+		if line != "" || long {
 			text, quit := s.safeExec(line)
+			if long {
+				text, quit = fail(errLineTooLong).line(), false
+			}
 			if text != "" {
 				w.WriteString(text)
 				w.WriteByte('\n')

@@ -116,7 +116,7 @@ func (v *View) suggestPlan() {
 		return
 	}
 	v.st.builder.Reset()
-	v.pc.planner.Plan(v.game, v.players[v.game.Side()].Strength.Level())
+	v.pc.planner.Plan(v.game, v.players[v.game.Side()].Level)
 	v.hud.toast.Show(lang.T("play.plan.thinking"))
 }
 

@@ -49,7 +49,7 @@ func (v *View) level() ai.Level {
 	if v.game.Phase() == game.PhaseSetup && !v.players[side].Computer {
 		side = side.Opponent()
 	}
-	return v.players[side].Strength.Level()
+	return v.players[side].Level
 }
 
 // updateComputer lets the computer act: one order at a time, each shown before the

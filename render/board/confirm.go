@@ -36,11 +36,10 @@ func (c *confirmation) layout() ui.Rect {
 	face := ui.Face(ui.Bold, 17)
 	yw, _ := ui.Measure(c.yes.Label, face)
 	nw, _ := ui.Measure(c.no.Label, face)
-	bw, bh := math.Round(math.Max(ui.S(200), math.Max(yw, nw)+ui.S(48))), ui.S(44)
+	bw := math.Round(math.Max(ui.S(200), math.Max(yw, nw)+ui.S(48)))
 	pw, ph := math.Min(math.Max(ui.S(520), 2*bw+ui.S(64)), float64(w)-ui.S(24)), ui.S(200)
 	r := ui.Rect{X: math.Round((float64(w) - pw) / 2), Y: math.Round((float64(h) - ph) / 2), W: pw, H: ph}
-	c.yes.Rect = ui.Rect{X: r.CX() + ui.S(8), Y: r.Y + r.H - bh - ui.S(24), W: bw, H: bh}
-	c.no.Rect = ui.Rect{X: r.CX() - ui.S(8) - bw, Y: c.yes.Rect.Y, W: bw, H: bh}
+	c.yes.Rect, c.no.Rect = ui.QuestionButtons(r, bw)
 	return r
 }
 
@@ -61,15 +60,5 @@ func (v *View) updateConfirm(mx, my float64) {
 }
 
 func (c *confirmation) draw(dst *ebiten.Image) {
-	ui.Dim(dst, 0x70)
-	r := c.layout()
-	ui.Panel(dst, r)
-	face := ui.Face(ui.Medium, 17)
-	y := r.Y + ui.S(40)
-	for _, line := range ui.Wrap(c.text, face, r.W-ui.S(56)) {
-		ui.Draw(dst, line, face, r.CX(), y, ui.Ink, ui.Center)
-		y += ui.S(24)
-	}
-	c.no.Draw(dst, false)
-	c.yes.Draw(dst, true)
+	ui.DrawQuestion(dst, c.layout(), c.text, &c.yes, &c.no)
 }

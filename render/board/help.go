@@ -19,6 +19,22 @@ var helpKeys = [2][]string{
 		"play.help.endturn", "play.help.cancel", "play.help.skip"},
 }
 
+func init() {
+	if ui.Browser { // F11 is the browser's own full screen; a page is closed, not quit
+		col := helpKeys[0][:0]
+		for _, k := range helpKeys[0] {
+			switch k {
+			case "help.full":
+				col = append(col, "help.fullweb")
+			case "play.help.quit":
+			default:
+				col = append(col, k)
+			}
+		}
+		helpKeys[0] = col
+	}
+}
+
 // helpText is a help line's key (k) or action (a) text: "help.zoom" reads
 // "help.k.zoom" and "help.a.zoom".
 func helpText(line, part string) string {

@@ -90,7 +90,7 @@ func (v *View) computerOrders(side string) {
 	if v.game.Phase() == game.PhaseSetup {
 		o.prompt = lang.T("play.computer.setup")
 	} else {
-		o.prompt = lang.Tf("play.computer.turn", side, lang.T(strengthKey(p.Strength)))
+		o.prompt = lang.Tf("play.computer.turn", side, lang.T(p.StrengthKey()))
 	}
 	if v.pc.skipping {
 		o.detail = lang.T("play.computer.skipping")
@@ -98,10 +98,6 @@ func (v *View) computerOrders(side string) {
 		o.detail = lang.T("play.computer.detail")
 	}
 	o.add(lang.T("play.computer.skip"), true, v.pc.skipping, v.skip)
-}
-
-func strengthKey(s Strength) string {
-	return [...]string{"strength.recruit", "strength.officer", "strength.general"}[min(int(s), 2)]
 }
 
 func (v *View) moveOrders(side string) {

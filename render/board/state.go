@@ -1,9 +1,11 @@
 package board
 
 import (
+	"errors"
 	"slices"
 
 	"taktik/game"
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/lang"
 	"taktik/render/play"
@@ -126,6 +128,9 @@ func (v *View) problem(err error) {
 func explain(err error) string {
 	if ge, ok := err.(*game.Error); ok {
 		return ge.Text(lang.Code())
+	}
+	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
+		return lang.T("store.full")
 	}
 	return err.Error()
 }

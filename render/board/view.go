@@ -20,6 +20,7 @@ import (
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/paint"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 )
@@ -47,7 +48,7 @@ type View struct {
 	in      input.Source
 	board   *maps.Board
 	game    *game.Game
-	players Players
+	players play.Commanders
 	pics    *Pictures
 	cam     *camera.Camera
 
@@ -76,7 +77,8 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
-	coach   Coach // the tutorial beside the board, or nil
+	naming  *naming // the save-as question, nil when it is not up
+	coach   Coach   // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
 	tints     tints   // the squares tinted this frame, drawn together
@@ -94,7 +96,7 @@ type View struct {
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
 // uses the same pictures).
-func NewView(app App, g *game.Game, pics *Pictures, players Players) *View {
+func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
 	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
 	v.st.reset()
 	v.anim.unit = -1
@@ -111,7 +113,7 @@ func (v *View) Sharp() bool { return v.sharp }
 func (v *View) Game() *game.Game { return v.game }
 
 // Players are the game's commanders.
-func (v *View) Players() Players { return v.players }
+func (v *View) Players() play.Commanders { return v.players }
 
 // Camera is the view's camera, for scenes that build on the view.
 func (v *View) Camera() *camera.Camera { return v.cam }
@@ -140,6 +142,9 @@ func (v *View) Update() error {
 		return nil
 	case v.confirm != nil:
 		v.updateConfirm(mx, my)
+		return nil
+	case v.naming != nil:
+		v.updateNaming(mx, my)
 		return nil
 	case v.hud.handoffActive():
 		v.updateHandoff()
@@ -257,6 +262,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 	v.hud.drawModal(screen, v)
 	v.drawGameMenu(screen)
+	if v.naming != nil {
+		v.naming.draw(screen)
+	}
 	if v.confirm != nil {
 		v.confirm.draw(screen)
 	}
@@ -324,7 +332,7 @@ func (v *View) tipAvoids() []ui.Rect {
 // showTip reports whether the square tooltip shows: the pointer has rested on a square
 // of the map, and is there now (not on the bars, the panel, a window or a menu over it).
 func (v *View) showTip() bool {
-	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.gmenu.open ||
+	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
 		v.hud.handoffActive() || v.hud.victoryActive() {
 		return false
 	}

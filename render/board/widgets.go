@@ -45,7 +45,7 @@ const diceTick = 1.0 / hud.TPS
 
 func newWidgets(g *game.Game) widgets {
 	return widgets{panel: hud.NewPanel(), log: hud.NewLog(), crt: hud.NewCRTWindow(),
-		terrain: hud.NewTerrainWindow(g.Board()), weather: hud.NewWeatherWindow(), dice: hud.NewDice(), odds: hud.NewOddsPreview()}
+		terrain: hud.NewTerrainWindow(), weather: hud.NewWeatherWindow(), dice: hud.NewDice(), odds: hud.NewOddsPreview()}
 }
 
 // update runs the widgets' clocks and gives them the game; the log takes the wheel

@@ -11,26 +11,23 @@ import (
 	"image/color"
 	"math"
 
+	"taktik/game/pace"
+	"taktik/render/palette"
 	"taktik/units"
 )
 
 // Colours of a counter: the country inks of the board painter, a cream symbol box,
 // near-black symbols.
 var (
-	RedBody   = color.NRGBA{0xb3, 0x1d, 0x22, 0xff}
-	BlueBody  = color.NRGBA{0x1d, 0x45, 0xa8, 0xff}
-	BoxColour = color.NRGBA{0xfb, 0xf6, 0xe6, 0xff}
+	RedBody   = palette.Red
+	BlueBody  = palette.Blue
+	BoxColour = palette.Cream
 	SymbolInk = color.NRGBA{0x1e, 0x1a, 0x14, 0xff}
 	TextInk   = color.NRGBA{0xff, 0xfb, 0xf0, 0xff}
 )
 
 // Body is the counter colour of a side.
-func Body(s units.Side) color.NRGBA {
-	if s == units.Blue {
-		return BlueBody
-	}
-	return RedBody
-}
+func Body(s units.Side) color.NRGBA { return palette.Side(s) }
 
 // TextMin is the smallest counter, in pixels, that carries its number and values.
 // Smaller ones down to ValuesMin carry the values alone, large under a small symbol (the
@@ -101,6 +98,7 @@ func round(v float32) int { return int(math.Round(float64(v))) }
 
 // Draw paints one counter into a cell of dst (the cell is the counter's square).
 func Draw(dst *image.RGBA, cell image.Rectangle, u units.Unit, f *Faces) {
+	pace.Breathe() // a browser tab draws meanwhile
 	g := Measure(cell.Dx())
 	p := newPen(dst, cell)
 	c := float32(g.Size)

@@ -48,7 +48,7 @@
 //	crt := hud.NewCRTWindow()             // combat results table from game.CRT, all columns
 //	crt.Highlight(odds, die)              // the current battle's column; die 0: column only
 //	crt.Clear()                           // no highlight
-//	ter := hud.NewTerrainWindow(board)    // terrain effects asked of the engine (model.TerrainTable)
+//	ter := hud.NewTerrainWindow()         // the engine's terrain effects (game.TerrainTable)
 //	crt.Window.Toggle()                   // e.g. on K (KET/CRT) and T (terrain)
 //	used := crt.Window.Update()           // Esc or the close box closes; the title bar drags
 //	crt.Window.Draw(dst, area)            // centred in area unless dragged; shrunk to fit a small area

@@ -126,7 +126,7 @@ func TestShots(t *testing.T) {
 					}
 				})
 				shot("terrain", func(s *screenT) {
-					w := NewTerrainWindow(g.Board())
+					w := NewTerrainWindow()
 					w.Toggle()
 					w.Draw(s.dst, mapArea(s.r))
 				}, func(px *image.RGBA) {

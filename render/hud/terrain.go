@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"taktik/maps"
+	"taktik/game"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/ui"
@@ -13,12 +13,11 @@ import (
 
 // TerrainWindow is the reference window with the terrain effects table: what entering
 // each kind of square costs in the basic game and, by kind of unit, in the advanced
-// game (asked of the engine, see model.TerrainTable), and what the terrain does in
+// game (the engine's own, game.TerrainTable), and what the terrain does in
 // combat.
 type TerrainWindow struct {
 	Window
-	rows []model.TerrainRow
-	err  error
+	rows []game.TerrainRow
 
 	laidLang  string
 	laidScale float64
@@ -36,10 +35,10 @@ type terrainCells struct {
 	h      float64
 }
 
-// NewTerrainWindow makes the (closed) terrain window for a board.
-func NewTerrainWindow(b *maps.Board) *TerrainWindow {
+// NewTerrainWindow makes the (closed) terrain window.
+func NewTerrainWindow() *TerrainWindow {
 	t := &TerrainWindow{}
-	t.rows, t.err = model.TerrainTable(b)
+	t.rows = game.TerrainTable()
 	t.Window = Window{TitleKey: "hud.terrain.title", Size: t.size, Content: t.draw}
 	return t
 }
@@ -113,10 +112,6 @@ func (t *TerrainWindow) size() (w, h float64) {
 }
 
 func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
-	if t.err != nil {
-		ui.Draw(dst, t.err.Error(), ui.Face(ui.Regular, 14), r.X, r.Y+ui.S(10), ui.Red, ui.Left)
-		return
-	}
 	t.layout()
 	headF, nameF, noteF, bodyF := terrainFaces()
 	xs := [7]float64{r.X}

@@ -318,7 +318,7 @@ func TestVictoryNamesTheWinnerAndHow(t *testing.T) {
 func TestTerrainWindowMarksForbiddenTerrain(t *testing.T) {
 	dst := screen(1366, 768, 1)
 	area := image.Rect(0, 40, 1076, 710)
-	w := NewTerrainWindow(continent(t))
+	w := NewTerrainWindow()
 	w.Window.Toggle()
 	w.Window.Draw(dst, area)
 	f := w.Window.frame(area)

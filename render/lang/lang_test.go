@@ -1,6 +1,8 @@
 package lang
 
 import (
+	"bytes"
+	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"taktik/assets/i18n"
 )
 
 func TestEveryLanguageHasExactlyTheSameKeys(t *testing.T) {
@@ -154,4 +158,29 @@ func keys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// TestNoKeyTwice: a key written twice in a file would keep only its last text, silently.
+func TestNoKeyTwice(t *testing.T) {
+	entries, err := i18n.Files.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		data, _ := i18n.Files.ReadFile(e.Name())
+		dec := json.NewDecoder(bytes.NewReader(data))
+		seen := map[string]bool{}
+		dec.Token() // {
+		for dec.More() {
+			k, _ := dec.Token()
+			var v string
+			if err := dec.Decode(&v); err != nil {
+				t.Fatalf("%s: %v", e.Name(), err)
+			}
+			if seen[k.(string)] {
+				t.Errorf("%s holds %q twice", e.Name(), k)
+			}
+			seen[k.(string)] = true
+		}
+	}
 }

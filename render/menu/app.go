@@ -11,8 +11,8 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
-	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/play"
 	"taktik/render/scene"
 	"taktik/render/settings"
 )
@@ -30,16 +30,22 @@ type App interface {
 	Backdrop(dst *ebiten.Image, dark bool)
 	// Notice is a message for the player (damaged settings, no sound), or "".
 	Notice() string
-	NewGame(opts game.Options, players board.Players) error
+	NewGame(opts game.Options, players play.Commanders) error
 	// Tutorial starts the lesson of the basic game.
 	Tutorial() error
 	CanContinue() bool
-	Continue() error
+	// Continue and LoadGame open a saved game; they read it in the background, and
+	// failed runs on the calling screen, back on it, when the file cannot be loaded.
+	Continue(failed func(error))
 	SavedGames() []SavedGame
 	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
 	DescribeSave(path string) (SaveInfo, error)
-	LoadGame(path string) error
+	LoadGame(path string, failed func(error))
+	// DeleteSave removes a saved game (the Load screen asks the player first).
+	DeleteSave(path string) error
 	Quit()
+	// Version is the game's version, shown small on the title.
+	Version() string
 	// Counters is the counter sheet at a size, or nil while it is being painted.
 	Counters(size int) (*ebiten.Image, *counter.Sheet)
 }
@@ -50,4 +56,5 @@ type SavedGame struct {
 	Name     string
 	Time     time.Time
 	Autosave bool
+	Earlier  bool // an autosave kept from an earlier game when a new one began (play.KeepAutosave)
 }

@@ -26,6 +26,9 @@ type SaveInfo struct {
 	Mode   game.Mode
 	Month  int // 0: the game keeps no calendar
 	Winner game.Winner
+	// Players are who commanded Red and Blue: an earlier game kept by the rotation is
+	// named by them
+	Players play.Commanders
 }
 
 // Load lists the saved games, newest first, the autosave among them: each with where
@@ -39,8 +42,12 @@ type Load struct {
 	read  chan described
 	menu  *ui.Menu
 	back  *ui.Button
-	err   string
-	ret   func() // where Back goes; nil: the title
+	// deleting is the entry the player asked to delete (its × or the Delete key), -1
+	// for none: the screen asks first, and only yes (or Enter) deletes it
+	deleting int
+	yes, no  ui.Button
+	err      string
+	ret      func() // where Back goes; nil: the title
 	// more saved games than the screen has room for scroll: top is the first entry
 	// shown; the wheel, PageUp/PageDown, Home/End, the arrows and the scrollbar move it
 	top int
@@ -77,7 +84,7 @@ func NewLoad(app App) *Load {
 	if len(games) > maxListed {
 		games = games[:maxListed]
 	}
-	d := &Load{app: app, games: games, menu: ui.NewMenu(), back: &ui.Button{},
+	d := &Load{app: app, games: games, menu: ui.NewMenu(), back: &ui.Button{}, deleting: -1,
 		infos: make([]SaveInfo, len(games)), bad: make([]error, len(games)), known: make([]bool, len(games)),
 		read: make(chan described, len(games))}
 	for range games {
@@ -119,17 +126,37 @@ func (d *Load) Ready() bool {
 	return true
 }
 
-// name is how the list and the messages call a saved game: Autosave, or the file's
-// name without its folder and ending.
-func name(g SavedGame) string {
-	if g.Autosave {
+// name is how the list and the messages call a saved game: Autosave; an earlier game
+// by who played it, once that is known; or the file's name without its folder and
+// ending.
+func name(g SavedGame, info SaveInfo, known bool) string {
+	switch {
+	case g.Autosave:
 		return lang.T("load.autosave")
+	case g.Earlier && known:
+		return lang.Tf("load.earlier.players", commander(info.Players[0]), commander(info.Players[1]))
+	case g.Earlier:
+		return lang.T("load.earlier")
 	}
 	if g.Name != "" {
 		return g.Name
 	}
 	return strings.TrimSuffix(filepath.Base(g.Path), ".json")
 }
+
+// commander is who commanded a side, in a word: a person, or the computer's level.
+func commander(c play.Commander) string {
+	if !c.Computer {
+		return lang.T("player.human")
+	}
+	return c.Level.Name(lang.Code())
+}
+
+// entryName is how the list calls its i-th entry.
+func (d *Load) entryName(i int) string { return name(d.games[i], d.infos[i], d.known[i]) }
+
+// EntryName is how the list calls its i-th entry, for tests.
+func (d *Load) EntryName(i int) string { return d.entryName(i) }
 
 // describe is the second line of a saved game's entry: where its game stands.
 func describe(i SaveInfo) string {
@@ -163,10 +190,19 @@ func describe(i SaveInfo) string {
 func (d *Load) Update() error {
 	d.collect()
 	d.back.Label = lang.T("button.back")
+	if d.deleting >= 0 {
+		d.updateDeleting()
+		return nil
+	}
 	scrolled := d.updateScroll() // works on the list's area and track, not the entries
 	d.place()
 	focus := d.menu.Focus
 	i := -1
+	if x := d.crossAt(ui.Pointer()); x >= 0 && ui.Clicked() && !scrolled {
+		d.app.Sound().Play(audio.Click)
+		d.deleting = x
+		return nil
+	}
 	if !scrolled {
 		i = d.menu.Update()
 	}
@@ -177,16 +213,94 @@ func (d *Load) Update() error {
 	case ui.Back() || i == len(d.menu.Buttons)-1:
 		d.app.Sound().Play(audio.Click)
 		d.leave()
+	case ui.Pressed(ebiten.KeyDelete) && d.menu.Focus >= 0 && d.menu.Focus < len(d.games):
+		d.app.Sound().Play(audio.Click)
+		d.deleting = d.menu.Focus
 	case i >= 0:
 		d.app.Sound().Play(audio.Click)
-		if err := d.app.LoadGame(d.games[i].Path); err != nil {
-			d.err = loadProblem(err, name(d.games[i]))
+		d.app.LoadGame(d.games[i].Path, func(err error) {
+			d.err = loadProblem(err, d.entryName(i))
 			if d.bad[i] == nil {
 				d.bad[i] = err // damaged since the list was made
 			}
-		}
+		})
 	}
 	return nil
+}
+
+// Cross is the × on an entry that deletes its saved game (after asking); empty for an
+// entry scrolled off the screen.
+func (d *Load) Cross(i int) ui.Rect {
+	d.place()
+	r := d.menu.Buttons[i].Rect
+	if r.W == 0 {
+		return ui.Rect{}
+	}
+	return ui.Rect{X: r.X + r.W - ui.S(crossW), Y: r.Y, W: ui.S(crossW), H: r.H}
+}
+
+// crossAt is the entry whose × is under the pointer, or -1.
+func (d *Load) crossAt(x, y float64) int {
+	top, n := d.Shown()
+	for i := top; i < top+n; i++ {
+		if d.Cross(i).Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// updateDeleting is the question before an entry is deleted: yes (or Enter) deletes it
+// and lists the saved games anew, no (or Esc) leaves it.
+func (d *Load) updateDeleting() {
+	d.layoutQuestion()
+	mx, my := ui.Pointer()
+	click := ui.Clicked()
+	switch {
+	case (click && d.yes.Hit(mx, my)) || ui.Enter():
+		d.app.Sound().Play(audio.Click)
+		i := d.deleting
+		d.deleting = -1
+		if err := d.app.DeleteSave(d.games[i].Path); err != nil {
+			d.err = lang.Tf("load.delete.failed", d.entryName(i), explain(err))
+			return
+		}
+		next := NewLoad(d.app)
+		next.ret = d.ret
+		next.menu.Focus = min(i, len(next.games)-1)
+		if len(next.games) == 0 {
+			next.menu.Focus = len(next.menu.Buttons) - 1
+		}
+		d.app.GoTo(next)
+	case (click && d.no.Hit(mx, my)) || ui.Back():
+		d.app.Sound().Play(audio.Click)
+		d.deleting = -1
+	}
+}
+
+// Deleting is the entry the screen asks about deleting, -1 for none; for tests.
+func (d *Load) Deleting() int { return d.deleting }
+
+// Answer is where a button of the question stands (yes true: Delete), for tests.
+func (d *Load) Answer(yes bool) ui.Rect {
+	d.layoutQuestion()
+	if yes {
+		return d.yes.Rect
+	}
+	return d.no.Rect
+}
+
+// layoutQuestion places the question's panel over the list, and its buttons.
+func (d *Load) layoutQuestion() ui.Rect {
+	r := d.area()
+	q := ui.Rect{X: r.X + ui.S(40), Y: r.CY() - ui.S(100), W: r.W - ui.S(80), H: ui.S(200)}
+	d.yes.Rect, d.no.Rect = ui.QuestionButtons(q, ui.S(200))
+	return q
+}
+
+func (d *Load) drawQuestion(dst *ebiten.Image) {
+	d.yes.Label, d.no.Label = lang.T("load.delete"), lang.T("load.delete.keep")
+	ui.DrawQuestion(dst, d.layoutQuestion(), lang.Tf("load.delete.ask", d.entryName(d.deleting)), &d.yes, &d.no)
 }
 
 // loadProblem is the sentence for a saved game that cannot be loaded: the game's name
@@ -211,6 +325,7 @@ func loadProblem(err error, name string) string {
 const (
 	loadW, loadH = 760, 610
 	rowH, rowGap = 50, 7
+	crossW       = 44 // the × that deletes an entry, at its right end
 	backW, backH = 210, 46
 )
 
@@ -222,9 +337,11 @@ func (d *Load) messageLines() []string {
 	if d.err == "" {
 		return nil
 	}
-	r := d.area()
-	return ui.Wrap(d.err, messageFace(), r.W-ui.S(backW)-ui.S(24))
+	return ui.Wrap(d.err, messageFace(), d.messageW())
 }
+
+// messageW is the room left of the Back button.
+func (d *Load) messageW() float64 { return d.area().W - ui.S(backW) - ui.S(24) }
 
 func messageFace() *text.GoTextFace { return ui.Face(ui.Medium, 15) }
 
@@ -234,7 +351,7 @@ func (d *Load) MessageRect() ui.Rect {
 	r := d.area()
 	lines := d.messageLines()
 	h := math.Max(ui.S(backH), float64(len(lines))*ui.S(20))
-	return ui.Rect{X: r.X, Y: r.Y + r.H - h, W: r.W - ui.S(backW) - ui.S(24), H: h}
+	return ui.Rect{X: r.X, Y: r.Y + r.H - h, W: d.messageW(), H: h}
 }
 
 // listed is how many entries the list has room for above the bottom row.
@@ -377,6 +494,9 @@ func (d *Load) Draw(dst *ebiten.Image) {
 	for i, line := range d.messageLines() {
 		ui.Draw(dst, line, messageFace(), m.X, m.Y+ui.S(10)+float64(i)*ui.S(20), ui.Red, ui.Left)
 	}
+	if d.deleting >= 0 {
+		d.drawQuestion(dst)
+	}
 }
 
 // drawEntry paints a saved game's entry: its name and date on top, where its game
@@ -404,8 +524,17 @@ func (d *Load) drawEntry(dst *ebiten.Image, i int, b *ui.Button, focused bool) {
 	small := ui.Face(ui.Regular, 14)
 	dw, _ := ui.Measure(date, small)
 	top, bottom := r.Y+r.H*0.3, r.Y+r.H*0.72
-	ui.Draw(dst, clip(name(g), ui.Face(ui.Bold, 16), r.W-2*pad-dw-ui.S(16)), ui.Face(ui.Bold, 16), r.X+pad, top, nameInk, ui.Left)
-	ui.Draw(dst, date, small, r.X+r.W-pad, top, dateInk, ui.Right)
+	x := d.Cross(i)
+	right := x.X - ui.S(4) // the texts end before the ×
+	mx, my := ui.Pointer()
+	crossInk := dateInk
+	if x.Contains(mx, my) {
+		ui.FillRound(dst, x.Inset(ui.S(6)), ui.S(5), ui.Red)
+		crossInk = ui.Cream
+	}
+	ui.Draw(dst, "×", ui.Face(ui.Bold, 22), x.CX(), x.CY(), crossInk, ui.Center)
+	ui.Draw(dst, clip(d.entryName(i), ui.Face(ui.Bold, 16), right-r.X-pad-dw-ui.S(16)), ui.Face(ui.Bold, 16), r.X+pad, top, nameInk, ui.Left)
+	ui.Draw(dst, date, small, right, top, dateInk, ui.Right)
 	info := lang.T("load.damaged")
 	switch {
 	case !d.known[i] && !damaged:
@@ -413,7 +542,7 @@ func (d *Load) drawEntry(dst *ebiten.Image, i int, b *ui.Button, focused bool) {
 	case !damaged:
 		info = describe(d.infos[i])
 	}
-	ui.Draw(dst, clip(info, small, r.W-2*pad), small, r.X+pad, bottom, infoInk, ui.Left)
+	ui.Draw(dst, clip(info, small, right-r.X-pad), small, r.X+pad, bottom, infoInk, ui.Left)
 }
 
 // clip shortens a text with an ellipsis to a width.

@@ -11,8 +11,8 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
-	"taktik/render/board"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -93,9 +93,13 @@ func (d *NewGame) relabel() {
 	}
 	set(RowLevel, "newgame.level", "level.basic", "level.advanced")
 	set(RowRed, "newgame.red", "player.human", "player.computer")
-	set(RowRedStrength, "newgame.redstrength", "strength.recruit", "strength.officer", "strength.general")
+	var ranks []string // the strengths the computer may be given (play.Strengths)
+	for _, l := range play.Strengths {
+		ranks = append(ranks, play.Commander{Computer: true, Level: l}.StrengthKey())
+	}
+	set(RowRedStrength, "newgame.redstrength", ranks...)
 	set(RowBlue, "newgame.blue", "player.human", "player.computer")
-	set(RowBlueStrength, "newgame.bluestrength", "strength.recruit", "strength.officer", "strength.general")
+	set(RowBlueStrength, "newgame.bluestrength", ranks...)
 	set(RowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
 	set(RowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
 	set(RowSeed, "newgame.seed")
@@ -142,7 +146,7 @@ func (d *NewGame) Update() error {
 }
 
 // Choices are what the dialog's rows say, as the game and the board view take them.
-func (d *NewGame) Choices() (game.Options, board.Players) {
+func (d *NewGame) Choices() (game.Options, play.Commanders) {
 	rows := d.form.Rows
 	seed, err := strconv.ParseUint(rows[RowSeed].Text, 10, 64)
 	if err != nil { // empty (or beyond 64 bits, which the field's length rules out)
@@ -174,9 +178,9 @@ func (d *NewGame) Choices() (game.Options, board.Players) {
 	if n, err := strconv.Atoi(rows[RowTurnLimit].Text); err == nil {
 		opts.TurnLimit = n // R22; empty: none
 	}
-	var players board.Players
+	var players play.Commanders
 	for side, row := range [2]int{RowRed, RowBlue} {
-		players[side] = board.Player{Computer: rows[row].Index == 1, Strength: board.Strength(rows[row+1].Index)}
+		players[side] = play.Commander{Computer: rows[row].Index == 1, Level: play.Strengths[rows[row+1].Index]}
 	}
 	return opts, players
 }

@@ -32,7 +32,11 @@ func (d *Settings) Returning(f func()) *Settings { d.ret = f; return d }
 // NewSettings makes the dialog showing the current settings.
 func NewSettings(app App) *Settings {
 	f := &ui.Form{}
-	for range setDisplay + 1 {
+	rows := setDisplay + 1
+	if ui.Browser { // the browser's own full screen: F11
+		rows = setDisplay
+	}
+	for range rows {
 		f.Rows = append(f.Rows, &ui.Row{})
 	}
 	f.Rows[setVolume].Kind = ui.Slider
@@ -53,9 +57,11 @@ func (d *Settings) load() {
 	}
 	rows[setVolume].Value = s.Volume
 	rows[setAnimation].Index = index(settings.Speeds, s.Animation)
-	rows[setDisplay].Index = 0
-	if s.Fullscreen {
-		rows[setDisplay].Index = 1
+	if setDisplay < len(rows) {
+		rows[setDisplay].Index = 0
+		if s.Fullscreen {
+			rows[setDisplay].Index = 1
+		}
 	}
 }
 
@@ -81,7 +87,9 @@ func (d *Settings) relabel() {
 	set(setSound, "settings.sound", "on", "off")
 	set(setVolume, "settings.volume")
 	set(setAnimation, "settings.animation", "speed.slow", "speed.normal", "speed.fast", "speed.instant")
-	set(setDisplay, "settings.display", "display.window", "display.fullscreen")
+	if setDisplay < len(rows) {
+		set(setDisplay, "settings.display", "display.window", "display.fullscreen")
+	}
 	rows[setVolume].Disabled = rows[setSound].Index == 1
 	d.form.Buttons[0].Label = lang.T("button.back")
 }
@@ -97,7 +105,7 @@ func (d *Settings) Update() error {
 		s.Sound = rows[setSound].Index == 0
 		s.Volume = rows[setVolume].Value
 		s.Animation = settings.Speeds[rows[setAnimation].Index]
-		s.Fullscreen = rows[setDisplay].Index == 1
+		s.Fullscreen = setDisplay < len(rows) && rows[setDisplay].Index == 1
 		d.app.ChangeSettings(s)
 		d.app.Sound().Play(audio.Click) // after the change: a preview of the new volume
 	}

@@ -31,14 +31,23 @@ type Title struct {
 	err  string
 }
 
+// titleEntries is how many of the entries the title shows: in a browser there is
+// nothing to quit, the player closes the tab.
+func titleEntries() int {
+	if ui.Browser {
+		return EntryQuit
+	}
+	return len(entryKeys)
+}
+
 // NewTitle makes the title screen.
 func NewTitle(app App) *Title {
-	return &Title{app: app, menu: ui.NewMenu(make([]string, len(entryKeys))...)}
+	return &Title{app: app, menu: ui.NewMenu(make([]string, titleEntries())...)}
 }
 
 func (t *Title) Update() error {
-	for i, k := range entryKeys {
-		t.menu.Buttons[i].Label = lang.T(k)
+	for i := range t.menu.Buttons {
+		t.menu.Buttons[i].Label = lang.T(entryKeys[i])
 	}
 	t.menu.Buttons[EntryContinue].Disabled = !t.app.CanContinue()
 	if t.menu.Focus == EntryContinue && t.menu.Buttons[EntryContinue].Disabled {
@@ -59,9 +68,7 @@ func (t *Title) Update() error {
 			t.err = err.Error()
 		}
 	case EntryContinue:
-		if err := t.app.Continue(); err != nil {
-			t.err = loadProblem(err, lang.T("load.autosave"))
-		}
+		t.app.Continue(func(err error) { t.err = loadProblem(err, lang.T("load.autosave")) })
 	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
 	case EntrySettings:
@@ -78,7 +85,7 @@ func (t *Title) Update() error {
 func (t *Title) metrics() (titleY, titleSize float64, card ui.Rect) {
 	w, h := ui.ScreenSize()
 	sw, sh := float64(w), float64(h)
-	n := float64(len(entryKeys))
+	n := float64(titleEntries())
 	bh, gap := ui.S(46), ui.S(12)
 	cardH := n*bh + (n-1)*gap + ui.S(56)
 	cardW := ui.S(360)
@@ -134,7 +141,14 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	ui.Panel(dst, card)
 	t.menu.Draw(dst)
 
-	ui.Draw(dst, lang.T("title.keys"), ui.Face(ui.Regular, 14), ui.S(20), sh-ui.S(20), ui.Khaki, ui.Left)
+	keys := lang.T("title.keys")
+	if ui.Browser {
+		keys = lang.T("title.keys.web")
+	}
+	ui.Draw(dst, keys, ui.Face(ui.Regular, 14), ui.S(20), sh-ui.S(20), ui.Khaki, ui.Left)
+	if v := t.app.Version(); v != "" {
+		ui.Draw(dst, v, ui.Face(ui.Regular, 12), sw-ui.S(12), sh-ui.S(12), ui.Khaki, ui.Right)
+	}
 	note := t.err
 	if note == "" {
 		note = t.app.Notice()
@@ -199,8 +213,8 @@ func drawNotice(dst *ebiten.Image, text string, r ui.Rect) {
 // Entry is the middle of a menu entry (EntryNew … EntryQuit) and its label, for tests
 // that click it.
 func (t *Title) Entry(i int) (x, y float64, label string) {
-	for k, key := range entryKeys {
-		t.menu.Buttons[k].Label = lang.T(key)
+	for k := range t.menu.Buttons {
+		t.menu.Buttons[k].Label = lang.T(entryKeys[k])
 	}
 	t.place()
 	b := t.menu.Buttons[i]

@@ -7,6 +7,8 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"taktik/game/pace"
 )
 
 // vec is a point or direction in picture pixels.
@@ -61,6 +63,7 @@ func (p *pen) beginAround(c vec, radius float32) {
 // most of a region is empty, so the coverage goes to a mask first (the rasterizer's
 // fast path) and only covered pixels are blended.
 func (p *pen) fill(c color.NRGBA) {
+	pace.Breathe() // a browser tab draws meanwhile
 	w, h := max(p.r.Dx(), 0), max(p.r.Dy(), 0)
 	if w > 0 && h > 0 {
 		if cap(p.mask.Pix) < w*h {

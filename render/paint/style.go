@@ -3,6 +3,7 @@ package paint
 import (
 	"image/color"
 
+	"taktik/render/palette"
 	"taktik/units"
 )
 
@@ -36,12 +37,7 @@ var (
 )
 
 // sideInk is a country's strong colour: its cities' hatching, its bivouac outlines.
-func sideInk(s units.Side) color.NRGBA {
-	if s == units.Blue {
-		return color.NRGBA{0x1d, 0x45, 0xa8, 0xff}
-	}
-	return color.NRGBA{0xb3, 0x1d, 0x22, 0xff}
-}
+func sideInk(s units.Side) color.NRGBA { return palette.Side(s) }
 
 // sideTint is the pale ground under a country's city hatching.
 func sideTint(s units.Side) color.NRGBA {

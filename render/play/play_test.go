@@ -416,3 +416,26 @@ func TestPlanBattlesCoversEveryContactR14(t *testing.T) {
 		t.Errorf("contacts left uncovered by the plan: %v", u)
 	}
 }
+
+// One idea of who commands a side: the form's strengths are the computer's levels in
+// order, each named by its rank, and a game loaded on the desktop plays a level below
+// the Recruit (Random, which only a file or a script names) as the Recruit.
+func TestCommandersOnTheDesktop(t *testing.T) {
+	if want := []ai.Level{ai.Rekrut, ai.Offizier, ai.General}; !slices.Equal(Strengths, want) {
+		t.Errorf("strengths %v, want %v", Strengths, want)
+	}
+	keys := map[ai.Level]string{ai.Random: "strength.recruit", ai.Rekrut: "strength.recruit",
+		ai.Offizier: "strength.officer", ai.General: "strength.general"}
+	for l, want := range keys {
+		if got := (Commander{Computer: true, Level: l}).StrengthKey(); got != want {
+			t.Errorf("%v: %s, want %s", l, got, want)
+		}
+	}
+	cs := Commanders{{Computer: true, Level: ai.Random}, {}}.Desktop()
+	if cs != (Commanders{{Computer: true, Level: ai.Rekrut}, {}}) {
+		t.Errorf("Random on the desktop: %+v, want the Recruit and a person", cs)
+	}
+	if cs := (Commanders{{Computer: true, Level: ai.General}, {Computer: true, Level: ai.Offizier}}); cs.Desktop() != cs {
+		t.Errorf("the desktop changed %+v", cs.Desktop())
+	}
+}

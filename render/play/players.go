@@ -3,11 +3,11 @@ package play
 import (
 	"errors"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/game/store"
 	"taktik/maps"
 )
 
@@ -43,6 +43,34 @@ func ParseCommander(w string) Commander {
 // Commanders are Red's and Blue's, indexed by units.Side.
 type Commanders [2]Commander
 
+// Strengths are the computer's levels a player can choose, weakest first, as the
+// new-game form lists them under their ranks (StrengthKey).
+var Strengths = []ai.Level{ai.Rekrut, ai.Offizier, ai.General}
+
+// StrengthKey is the translation key of the rank the computer plays a side at; the
+// levels below the Recruit (Random) are named as the Recruit.
+func (c Commander) StrengthKey() string {
+	switch c.Level {
+	case ai.Offizier:
+		return "strength.officer"
+	case ai.General:
+		return "strength.general"
+	}
+	return "strength.recruit"
+}
+
+// Desktop is the commanders as the desktop game plays them: the levels below the
+// Recruit (Random, which a file or a script may name) play as the Recruit, the weakest
+// the new-game form offers.
+func (cs Commanders) Desktop() Commanders {
+	for i, c := range cs {
+		if c.Computer && c.Level < ai.Rekrut {
+			cs[i].Level = ai.Rekrut
+		}
+	}
+	return cs
+}
+
 // Words are the commanders as game.Options.Players keeps them.
 func (cs Commanders) Words() [2]string { return [2]string{cs[0].Word(), cs[1].Word()} }
 
@@ -55,7 +83,7 @@ func CommandersOf(o game.Options) Commanders {
 // SaveGame writes a game to a file (atomically, by the engine), making its folder
 // when it is not there yet. Who commands each side travels in the game's options.
 func SaveGame(g *game.Game, path string) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := store.MakeDir(filepath.Dir(path)); err != nil {
 		return err
 	}
 	return g.Save(path)
@@ -64,7 +92,7 @@ func SaveGame(g *game.Game, path string) error {
 // LoadGame reads a saved game and who commanded each side. A file that cannot be read
 // or is no sound saved game gives a *LoadError: the file and the reason, apart.
 func LoadGame(b *maps.Board, path string) (*game.Game, Commanders, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if err != nil {
 		return nil, Commanders{}, &LoadError{Path: path, Err: err}
 	}

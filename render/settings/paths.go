@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+
+	"taktik/game/store"
 )
 
 // DataDir is where the game keeps its saved games: $XDG_DATA_HOME/taktik2 (by default
@@ -11,6 +13,8 @@ import (
 // Windows and macOS keep application data too.
 func DataDir() (string, error) {
 	switch runtime.GOOS {
+	case "js": // the browser's storage (store.Browser) keeps every file under one name
+		return "/taktik2", nil
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
 		if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
 			return filepath.Join(dir, "taktik2"), nil
@@ -44,4 +48,19 @@ func SavesDir() (string, error) {
 		return "", err
 	}
 	return filepath.Join(dir, "saves"), nil
+}
+
+// CleanTemp removes what saves killed half-way left behind (store.CleanTemp) in every
+// folder the game writes to: the data folder (the autosave), the saves folder and the
+// settings' folder. The window calls it once at its start.
+func CleanTemp() {
+	if p, err := Path(); err == nil {
+		store.CleanTemp(filepath.Dir(p))
+	}
+	if dir, err := DataDir(); err == nil {
+		store.CleanTemp(dir)
+	}
+	if dir, err := SavesDir(); err == nil {
+		store.CleanTemp(dir)
+	}
 }

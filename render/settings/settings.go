@@ -10,8 +10,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
+	"taktik/game/store"
 	"taktik/render/camera"
 	"taktik/render/lang"
 )
@@ -109,6 +111,9 @@ func known[T comparable](list []T, v T) bool {
 
 // Path is where the settings live: <config dir>/taktik2/settings.json.
 func Path() (string, error) {
+	if runtime.GOOS == "js" {
+		return "/taktik2/settings.json", nil
+	}
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return "", wrap("settings.err.noplace", err)
@@ -119,7 +124,7 @@ func Path() (string, error) {
 // Load reads the settings from a file. A missing file gives the defaults and no error;
 // a damaged one gives the defaults and an error that says so, for the player to read.
 func Load(path string) (Settings, error) {
-	data, err := os.ReadFile(path)
+	data, err := store.Read(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return Defaults(), nil
 	}
@@ -140,34 +145,11 @@ func Save(path string, s Settings) error {
 	if err != nil {
 		return err
 	}
-	return WriteAtomic(path, append(data, '\n'))
-}
-
-// WriteAtomic writes a file by way of a temporary sibling and a rename; the directory
-// is made if missing. Saved games use it too.
-func WriteAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return wrap("settings.err.mkdir", err, dir)
+	if err := store.MakeDir(filepath.Dir(path)); err != nil {
+		return wrap("settings.err.mkdir", err, filepath.Dir(path))
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return wrap("settings.err.write", err, dir)
-	}
-	defer os.Remove(tmp.Name()) // harmless once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	if err := store.Write(path, append(data, '\n')); err != nil {
 		return wrap("settings.err.write", err, path)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return wrap("settings.err.write", err, path)
-	}
-	if err := tmp.Close(); err != nil {
-		return wrap("settings.err.write", err, path)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return wrap("settings.err.replace", err, path)
 	}
 	return nil
 }

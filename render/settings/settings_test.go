@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
@@ -141,5 +142,46 @@ func TestDataDirFollowsXDG(t *testing.T) {
 	}
 	if runtime.GOOS == "linux" && dir != "/srv/data/taktik2" {
 		t.Errorf("DataDir %q, want /srv/data/taktik2", dir)
+	}
+}
+
+// TestCleanTempClearsEveryFolder: the temporary files of saves killed half-way go from
+// the settings' folder, the data folder and the saves folder; the files beside them and
+// a temporary file of a save still in progress (younger than a minute) stay.
+func TestCleanTempClearsEveryFolder(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(root, "config"))
+	t.Setenv("XDG_DATA_HOME", filepath.Join(root, "data"))
+	t.Setenv("HOME", root)
+	sp, _ := Path()
+	data, _ := DataDir()
+	saves, _ := SavesDir()
+	old := time.Now().Add(-time.Hour)
+	var stale, kept []string
+	for _, dir := range []string{filepath.Dir(sp), data, saves} {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range []string{".x.json.123.tmp", "x.json", ".y.json.456.tmp"} {
+			p := filepath.Join(dir, name)
+			os.WriteFile(p, []byte("{}"), 0o644)
+			if name == ".x.json.123.tmp" {
+				os.Chtimes(p, old, old)
+				stale = append(stale, p)
+			} else {
+				kept = append(kept, p)
+			}
+		}
+	}
+	CleanTemp()
+	for _, p := range stale {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s is still there", p)
+		}
+	}
+	for _, p := range kept {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s went: %v", p, err)
+		}
 	}
 }

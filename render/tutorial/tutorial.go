@@ -14,11 +14,13 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/camera"
 	"taktik/render/input"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
 	"taktik/units"
@@ -28,12 +30,12 @@ import (
 // at the end.
 type App interface {
 	board.App
-	NewGame(opts game.Options, players board.Players) error
+	NewGame(opts game.Options, players play.Commanders) error
 }
 
 // Players are the lesson's commanders: the player as Red, the computer as a Recruit
 // for Blue's reply.
-var Players = board.Players{{}, {Computer: true, Strength: board.Recruit}}
+var Players = play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}
 
 // Scene is the board with the lesson's card over it.
 type Scene struct {
@@ -64,7 +66,7 @@ func New(app App, b *maps.Board, pics *board.Pictures) (*Scene, error) {
 
 // begin sets the lesson's position up and starts the lesson at its first step.
 func (s *Scene) begin() error {
-	g, err := lesson.NewGame(s.board, Players.Commanders().Words())
+	g, err := lesson.NewGame(s.board, Players.Words())
 	if err != nil {
 		return err
 	}
@@ -175,7 +177,7 @@ func (s *Scene) updateCard() bool {
 
 // FirstGame is the game the lesson's end offers: the basic game, automatic
 // deployment, the player as Red moving first, the computer as a Recruit for Blue.
-func FirstGame(seed uint64) (game.Options, board.Players) {
+func FirstGame(seed uint64) (game.Options, play.Commanders) {
 	return game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto, First: units.Red}, Players
 }
 

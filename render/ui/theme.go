@@ -4,7 +4,11 @@
 // the menus look the same on a laptop and on a HiDPI desktop.
 package ui
 
-import "image/color"
+import (
+	"image/color"
+
+	"taktik/render/palette"
+)
 
 // The palette: field-manual paper, olive drab, brass, and the two countries' inks as the
 // board painter uses them.
@@ -19,12 +23,12 @@ var (
 	Brass      = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
 	Ink        = color.NRGBA{0x26, 0x23, 0x1a, 0xff}
 	InkSoft    = color.NRGBA{0x5c, 0x55, 0x42, 0xff}
-	Cream      = color.NRGBA{0xfb, 0xf6, 0xe6, 0xff}
+	Cream      = palette.Cream
 	Disabled   = color.NRGBA{0x9d, 0x97, 0x80, 0xff}
 	Shade      = color.NRGBA{0x14, 0x16, 0x0a, 0xc0}
-	Red        = color.NRGBA{0xb3, 0x1d, 0x22, 0xff}
+	Red        = palette.Red
 	RedLight   = color.NRGBA{0xd9, 0x4a, 0x45, 0xff}
-	Blue       = color.NRGBA{0x1d, 0x45, 0xa8, 0xff}
+	Blue       = palette.Blue
 	BlueLight  = color.NRGBA{0x45, 0x6f, 0xd0, 0xff}
 )
 

@@ -1,52 +1,10 @@
 package model
 
 import (
-	"fmt"
 	"testing"
 
 	"taktik/maps"
 )
-
-// The terrain table's costs, asked of the engine on the continent, are the rulings'
-// numbers: R13 (basic: every land square 3 thirds), R11 (road 1, city from a road 1
-// else 3, river +3), R23 (forest 6, never armour), R24 (mountains only for mountain
-// infantry, at 3), R5 (a sea bridge is land), water never.
-func TestTerrainTableHasTheRulingsCosts(t *testing.T) {
-	rows, err := TerrainTable(continent(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	type costs struct{ basic, foot, armour, mountain []int }
-	want := map[string]costs{
-		"clear":     {[]int{3}, []int{3}, []int{3}, []int{3}},
-		"forest":    {[]int{3}, []int{6}, []int{-1}, []int{6}},
-		"mountain":  {[]int{3}, []int{-1}, []int{-1}, []int{3}},
-		"city":      {[]int{3, 3}, []int{1, 3}, []int{1, 3}, []int{1, 3}},
-		"road":      {[]int{3}, []int{1}, []int{1}, []int{1}},
-		"river":     {[]int{0}, []int{3}, []int{3}, []int{3}},
-		"bridge":    {[]int{3}, []int{1}, []int{1}, []int{1}},
-		"seabridge": {[]int{3, 3}, []int{1, 3}, []int{1, 3}, []int{1, 3}},
-		"water":     {[]int{-1}, []int{-1}, []int{-1}, []int{-1}},
-		"beach":     {[]int{3}, []int{3}, []int{3}, []int{3}},
-		"bivouac":   {[]int{3}, []int{3}, []int{3}, []int{3}},
-	}
-	if len(rows) != len(TerrainKeys) {
-		t.Fatalf("%d rows, want %d", len(rows), len(TerrainKeys))
-	}
-	for i, r := range rows {
-		if r.Key != TerrainKeys[i] {
-			t.Errorf("row %d is %s, want %s", i, r.Key, TerrainKeys[i])
-		}
-		w := want[r.Key]
-		got := fmt.Sprint(r.Basic, r.Foot, r.Armour, r.Mountain)
-		if exp := fmt.Sprint(w.basic, w.foot, w.armour, w.mountain); got != exp {
-			t.Errorf("%s: basic, foot, armour, mountain = %s, want %s", r.Key, got, exp)
-		}
-		if r.Extra != (r.Key == "river") {
-			t.Errorf("%s: extra = %v", r.Key, r.Extra)
-		}
-	}
-}
 
 func TestThirdsReadAsMovementPoints(t *testing.T) {
 	cases := []struct {
@@ -102,4 +60,56 @@ func TestTerrainCombatWordsMatchTheEngine(t *testing.T) {
 	if g.MayAttack(unit(t, "red:inf1"), unit(t, "blue:mtn1")) {
 		t.Error("infantry outside mountains may attack mountain infantry in mountains")
 	}
+}
+
+// step is a sample step between two neighbouring squares.
+type step struct{ from, to maps.Square }
+
+// finder looks for sample steps on a board.
+type finder struct{ b *maps.Board }
+
+// find is the first step between land squares (R2 steps only) that a test accepts.
+func (f finder) find(ok func(a, c maps.Square) bool) *step {
+	b := f.b
+	for i := 0; i < b.Size(); i++ {
+		if !b.TerrainAt(i).Land() {
+			continue
+		}
+		a := b.SquareAt(i)
+		for _, j := range b.StepIndexes(i) {
+			if c := b.SquareAt(j); ok(a, c) {
+				return &step{a, c}
+			}
+		}
+	}
+	return nil
+}
+
+// plain is a step off roads, over no river, from clear ground into no city: what the
+// square entered costs by its terrain alone.
+func (f finder) plain(a, c maps.Square) bool {
+	b := f.b
+	return b.Terrain(a) == maps.Clear && !b.RoadStep(a, c) && !b.CrossesRiver(a, c) &&
+		b.CityAt(a) == nil && b.CityAt(c) == nil && len(b.RoadsAt(a)) == 0
+}
+
+func (f finder) plainInto(t maps.Terrain) func(a, c maps.Square) bool {
+	return func(a, c maps.Square) bool { return f.plain(a, c) && f.b.Terrain(c) == t }
+}
+
+// road is a road step into clear country outside cities: over a river bridge or over
+// no river at all.
+func (f finder) road(bridge bool) func(a, c maps.Square) bool {
+	b := f.b
+	return func(a, c maps.Square) bool {
+		return b.RoadStep(a, c) && b.CrossesRiver(a, c) == bridge && b.Terrain(c) == maps.Clear &&
+			b.Terrain(a) == maps.Clear && b.CityAt(c) == nil
+	}
+}
+
+// riverCrossing is a step off the road over a river into clear country.
+func (f finder) riverCrossing(a, c maps.Square) bool {
+	b := f.b
+	return b.CrossesRiver(a, c) && !b.RoadStep(a, c) && b.Terrain(a) == maps.Clear &&
+		b.Terrain(c) == maps.Clear && b.CityAt(c) == nil && b.CityAt(a) == nil && len(b.RoadsAt(a)) == 0
 }

@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestLongInputIsRefusedShort: a line above MaxLine is refused unread (the next command
+// is answered), an argument of any length is quoted by its first 40 characters at most,
+// and the dice queue stops at MaxDice.
+func TestLongInputIsRefusedShort(t *testing.T) {
+	long := strings.Repeat("x", 50000)
+	s := NewSession(continent(t))
+	mustOK(t, s, "new mode=basic seed=7 setup=auto")
+	for _, line := range []string{
+		long,
+		"help " + long,
+		"move red:inf1 " + long,
+		"own " + strings.Repeat("Berlin ", 8000) + "red",
+		"load " + strings.Repeat("d/", 3000) + "x.json",
+		"save " + strings.Repeat("d/", 3000) + "x.json",
+		"new seed=" + strings.Repeat("9", 50000),
+		"dice " + strings.Repeat("1 ", MaxDice+1),
+		strings.Repeat("x", MaxLine+1),
+	} {
+		a := exec(t, s, line)
+		msg, _ := a["error"].(string)
+		if a["ok"] != false || len(msg) > 300 {
+			t.Errorf("%.30q…: ok %v, an error of %d bytes: %.200s", line, a["ok"], len(msg), msg)
+		}
+	}
+	mustOK(t, s, "dice "+strings.Repeat("1 ", MaxDice))
+	if a := exec(t, s, "dice 1"); a["ok"] != false {
+		t.Errorf("the dice queue took a roll beyond %d", MaxDice)
+	}
+
+	var out bytes.Buffer
+	in := strings.Repeat("y", 10<<20) + "\nhelp move\n"
+	if err := Run(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || len(lines[0]) > 300 || !strings.Contains(lines[0], "longer than") || !strings.HasPrefix(lines[1], `{"ok":true`) {
+		t.Errorf("a 10 MB line then help: %d replies, the first %.200s", len(lines), lines[0])
+	}
+}
+
+// BenchmarkLongLine is the reply time to a 10 MB line of garbage through Run: the goal
+// is under 10 ms a line.
+func BenchmarkLongLine(b *testing.B) {
+	in := strings.Repeat("y", 10<<20) + "\n"
+	var out bytes.Buffer
+	for b.Loop() {
+		out.Reset()
+		if err := Run(strings.NewReader(in), &out); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLongestLine is the reply time to an unknown command just under MaxLine.
+func BenchmarkLongestLine(b *testing.B) {
+	s := NewSession(nil)
+	line := strings.Repeat("z", MaxLine-1)
+	for b.Loop() {
+		s.Exec(line)
+	}
+}

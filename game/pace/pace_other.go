@@ -1,0 +1,6 @@
+//go:build !js
+
+package pace
+
+// Breathe does nothing outside a browser.
+func Breathe() {}

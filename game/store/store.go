@@ -1,0 +1,75 @@
+// Package store keeps the player's files: the settings, the autosave and the saved
+// games. On the desktop they are files (read bounded, written atomically); in a browser
+// they live in the browser's own storage. Everything that reads or writes one of them
+// goes through the FS here, so that both places behave alike and a hostile file (a
+// FIFO, a device, a link to /dev/zero, a file of gigabytes) is refused at once.
+package store
+
+import (
+	"errors"
+	"time"
+)
+
+// MaxFile is the largest file the game reads: a saved game of a 200-turn game is far
+// below it (about 1 MB), and anything larger is refused before it is read.
+const MaxFile = 8 << 20
+
+var (
+	// ErrTooLarge is a file larger than MaxFile.
+	ErrTooLarge = errors.New("the file is larger than 8 MB, far more than any saved game")
+	// ErrNotRegular is a path that is no ordinary file (a folder, a FIFO, a device, a socket).
+	ErrNotRegular = errors.New("it is not an ordinary file")
+	// ErrFull is storage that refused to take more (a full disk or the browser's quota).
+	ErrFull = errors.New("there is no room left to store it")
+)
+
+// Info is what a listing tells of one file.
+type Info struct {
+	Name string    // the file's name, without its folder
+	Path string    // the whole path, to give back to Read
+	Time time.Time // when it was last written
+	Size int64
+}
+
+// FS is where the player's files are kept. Paths are slash- or OS-separated paths as
+// settings.DataDir builds them; a missing file gives an error that matches
+// fs.ErrNotExist.
+type FS interface {
+	// Read gives the whole file: refused without reading when it is no ordinary file
+	// (ErrNotRegular) or larger than MaxFile (ErrTooLarge).
+	Read(path string) ([]byte, error)
+	// Write replaces the file as one step: a reader sees the old file or the new one,
+	// never a mix, even when the program is killed in between. Its folder must be
+	// there (MakeDir).
+	Write(path string, data []byte) error
+	// MakeDir makes a folder and those above it, when they are not there yet.
+	MakeDir(dir string) error
+	// Remove deletes the file; a missing one is no error.
+	Remove(path string) error
+	// Stat tells of one file.
+	Stat(path string) (Info, error)
+	// List gives the ordinary files directly in a folder (none for a missing folder).
+	List(dir string) ([]Info, error)
+}
+
+// Default is the storage of the platform the game runs on: files on the desktop, the
+// browser's storage in a browser. Tests may put another in its place.
+var Default FS = platform()
+
+// Read reads a file of the default storage.
+func Read(path string) ([]byte, error) { return Default.Read(path) }
+
+// Write writes a file of the default storage atomically.
+func Write(path string, data []byte) error { return Default.Write(path, data) }
+
+// MakeDir makes a folder of the default storage.
+func MakeDir(dir string) error { return Default.MakeDir(dir) }
+
+// Remove deletes a file of the default storage.
+func Remove(path string) error { return Default.Remove(path) }
+
+// Stat tells of a file of the default storage.
+func Stat(path string) (Info, error) { return Default.Stat(path) }
+
+// List gives the files of a folder of the default storage.
+func List(dir string) ([]Info, error) { return Default.List(dir) }
