@@ -12,13 +12,17 @@ import (
 const graceFrames = 10
 
 // restTime is the pause between two looks at the input while nothing changes, and
-// longRest the pause once the screen has been still for a second: a still screen is
-// looked at ten times a second and drawn never (each look costs Ebitengine's loop and
-// the software renderer about a millisecond).
+// longRest the pause once the screen has been still for two seconds. A still screen is
+// drawn never; each look costs Ebitengine's loop about a millisecond with the software
+// renderer. Two keystrokes that come within one rest are seen as one (Ebitengine reads
+// the keys' state, not their events), so while a player is at it the input is looked at
+// as often as a 60 Hz frame would (16 ms), and only a screen left alone rests longer.
+// Measured idle (title, 15 s, Xvfb): 40/100 ms 1.0 % of a core, 16/50 ms 2.0 %, 16 ms
+// throughout 4.9 %, drawing every frame 184 %.
 const (
-	restTime = 40 * time.Millisecond
-	longRest = 100 * time.Millisecond
-	restLong = 25 // rests before the long ones
+	restTime = 16 * time.Millisecond
+	longRest = 50 * time.Millisecond
+	restLong = 120 // rests before the long ones: two seconds
 )
 
 // rhythm is the pace of the game loop. A frame is drawn only while something moves

@@ -108,7 +108,8 @@ func TestAnimationsDrawEveryFrame(t *testing.T) {
 	if !rest() {
 		t.Fatal("the board never came to rest after the battle")
 	}
-	s.in.Key(ebiten.KeyControl, ebiten.KeyS) // a quick save, and its toast
+	s.press(ebiten.KeyControl, ebiten.KeyS) // a save: Ctrl+S asks for a name,
+	s.in.Key(ebiten.KeyEnter)               // Enter keeps the one suggested, and its toast shows
 	s.loop(3, nil)
 	if !s.view().ToastShown() {
 		t.Fatal("no toast after Ctrl+S")
