@@ -141,3 +141,13 @@ dist-macos:
 	iconutil -c icns -o "$(APP)/Contents/Resources/taktik.icns" dist/taktik.iconset
 	sed 's/@VERSION@/$(VERSION)/g' scripts/Info.plist > "$(APP)/Contents/Info.plist"
 	@echo "$(APP): open it from the Finder (unsigned: right-click, Open, the first time)"
+
+# The laptop benchmark: the real window under Xvfb — idle CPU at the title and at a still
+# board, RSS at the title, the board and after every zoom level, and the times to the
+# window, the first frame, the title, the board after Continue and out after quitting.
+# BASE=dir/with/an/older/build prints both side by side; LONG=1 adds 20 minutes of the
+# computer playing itself (scripts/bench-laptop.sh).
+.PHONY: bench-laptop
+bench-laptop: build
+	@scripts/need-packages.sh xvfb xdotool x11-utils
+	GO=$(GO) BASE=$(BASE) LONG=$(LONG) scripts/bench-laptop.sh

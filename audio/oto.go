@@ -25,6 +25,13 @@ func openOto() (device, <-chan struct{}, error) {
 
 func (d otoDevice) err() error { return d.ctx.Err() }
 
+func (d otoDevice) pause(rest bool) error {
+	if rest {
+		return d.ctx.Suspend()
+	}
+	return d.ctx.Resume()
+}
+
 func (d otoDevice) start(samples []float32, volume float64) (voice, error) {
 	raw := make([]byte, 4*len(samples))
 	for i, s := range samples {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"sync"
+	"time"
 
 	"taktik/game/pace"
 )
@@ -14,6 +15,10 @@ type device interface {
 	start(samples []float32, volume float64) (voice, error)
 	// err reports a failure found after opening, e.g. no sound card behind ALSA.
 	err() error
+	// pause stops feeding the output (true) or starts again (false): between sounds
+	// the device rests instead of mixing silence, which costs a laptop a share of a
+	// core (all of one with ALSA's null device, which never makes the writer wait).
+	pause(rest bool) error
 }
 
 // voice is one sound being played.
@@ -41,8 +46,12 @@ type player struct {
 	volume  float64
 	muted   bool
 	failed  bool
+	resting bool   // the device is paused: no sound plays
 	stopped string // why it fell silent, for Silent and tests
 }
+
+// restMargin is how long the device goes on after the last sound ends before it rests.
+const restMargin = 300 * time.Millisecond
 
 // New opens the sound device and returns a player at a volume (0–1), muted or not.
 // It never fails: with no usable device it returns a silent player and logs one line.
@@ -54,6 +63,10 @@ func New(volume float64, muted bool) Player {
 	}
 	p := &player{dev: dev, ready: ready, built: make(chan struct{}), volume: clamp(volume), muted: muted}
 	go p.build()
+	go func() {
+		<-ready
+		p.rest()
+	}()
 	return p
 }
 
@@ -120,12 +133,39 @@ func (p *player) Play(s Sound) {
 		}
 	}()
 	p.sweep()
+	if p.resting {
+		if err := p.dev.pause(false); err != nil {
+			p.fail(err)
+			return
+		}
+		p.resting = false
+	}
 	v, err := p.dev.start(p.sounds[s], p.volume)
 	if err != nil {
 		p.fail(err)
 		return
 	}
 	p.voices = append(p.voices, v)
+	length := time.Duration(len(p.sounds[s])) * time.Second / SampleRate
+	time.AfterFunc(length+restMargin, p.rest)
+}
+
+// rest pauses the device when no sound plays.
+func (p *player) rest() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.failed || p.resting {
+		return
+	}
+	p.sweep()
+	if len(p.voices) > 0 {
+		return
+	}
+	if err := p.dev.pause(true); err != nil {
+		p.fail(err)
+		return
+	}
+	p.resting = true
 }
 
 // sweep forgets the voices that have finished.

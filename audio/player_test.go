@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 )
 
 // fakeDevice records what it is asked to play; failure, when set, is reported by err.
@@ -12,6 +13,7 @@ type fakeDevice struct {
 	mu      sync.Mutex
 	failure error
 	voices  []*fakeVoice
+	resting bool
 }
 
 type fakeVoice struct {
@@ -30,6 +32,13 @@ func (d *fakeDevice) start(samples []float32, volume float64) (voice, error) {
 }
 
 func (d *fakeDevice) err() error { d.mu.Lock(); defer d.mu.Unlock(); return d.failure }
+
+func (d *fakeDevice) pause(rest bool) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.resting = rest
+	return nil
+}
 
 func (v *fakeVoice) playing() bool       { return !v.done }
 func (v *fakeVoice) setVolume(x float64) { v.volume = x }
@@ -177,4 +186,34 @@ func TestFinishedVoicesAreClosed(t *testing.T) {
 	if len(p.voices) != 2 {
 		t.Errorf("%d voices kept, want 2", len(p.voices))
 	}
+}
+
+func (d *fakeDevice) isResting() bool { d.mu.Lock(); defer d.mu.Unlock(); return d.resting }
+
+// Between sounds the device rests rather than mixing silence; a sound wakes it, and it
+// rests again once the sound is over.
+func TestDeviceRestsBetweenSounds(t *testing.T) {
+	dev := &fakeDevice{}
+	withDevice(t, func() (device, <-chan struct{}, error) { return dev, readyNow(), nil })
+	p := New(1, false).(*player)
+	<-p.built
+	within := func(what string, ok func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for !ok() {
+			if time.Now().After(deadline) {
+				t.Fatalf("the device %s", what)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	within("never rested after starting", dev.isResting)
+	p.Play(Click)
+	if dev.isResting() {
+		t.Fatal("the device rests while a click plays")
+	}
+	p.mu.Lock()
+	dev.voices[0].done = true
+	p.mu.Unlock()
+	within("never rested after the click", dev.isResting)
 }

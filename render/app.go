@@ -54,12 +54,19 @@ type app struct {
 	backdrop      *ebiten.Image // the dimmed map behind the menus, at the screen's size
 	backdropDark  *ebiten.Image // the same, darker, behind dialogs
 	backdropSharp bool          // painted from the picture at the right level
+
+	pace  rhythm  // whether the next frame is drawn
+	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
+	// lastSettled is the scene last shown finished (see settled)
+	lastSettled scene.Scene
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	board.SetZoom(set.Zoom) // the zoom of the last session: every board opens at it
+	a.pics.Released = func() { go TrimMemory() }
+	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
+	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
 	a.title = menu.NewTitle(a)
 	a.scenes.GoTo(a.title)
@@ -75,8 +82,13 @@ func (a *app) useInput(s input.Source) {
 
 // Update runs one tick: the keys that work everywhere, then the scene.
 func (a *app) Update() error {
+	a.pace.begin(a.in)
 	ui.NextFrame()
 	a.in.Tick()
+	a.pace.input(a.in)
+	if a.pace.still() && !a.closing() {
+		return nil // nothing came and nothing moves: the scenes have nothing to do
+	}
 
 	if !ui.Browser && toggleFullscreenPressed() {
 		s := a.set
@@ -105,9 +117,47 @@ func (a *app) step() error {
 	return nil
 }
 
+// Draw draws the scene and asks for the next frame when something moves.
 func (a *app) Draw(screen *ebiten.Image) {
+	if !a.pace.frame() {
+		return // the screen keeps the last frame
+	}
+	screen.Clear()
 	a.scenes.Draw(screen)
 	markFrame()
+	a.traceFrame()
+	a.pace.drawn()
+}
+
+// traceFrame notes the first frame, and the first that shows the title or the board
+// finished (TAKTIK_TRACE).
+func (a *app) traceFrame() {
+	a.trace.note("first frame")
+	if a.scenes.Fading() {
+		return
+	}
+	cur := a.scenes.Current()
+	if cur == scene.Scene(a.title) && a.backdropSharp {
+		a.trace.note("title drawn")
+		if a.lastSettled == nil { // the first time: the board comes next
+			a.pics.Prepare(ui.ScreenSize())
+		}
+		a.settled(cur)
+	}
+	if a.view != nil && cur == scene.Scene(a.view) && a.view.Sharp() {
+		a.trace.note("board drawn")
+		a.settled(cur)
+	}
+}
+
+// settled is called when a scene shows finished: the first time after it came, the
+// memory its preparation used (the renderer's compiling, the pictures' painting) is
+// given back to the system.
+func (a *app) settled(s scene.Scene) {
+	if a.lastSettled != s {
+		a.lastSettled = s
+		go TrimMemory()
+	}
 }
 
 // Layout makes the screen as many pixels as the window really has, so text and lines
@@ -201,6 +251,7 @@ func (a *app) Quit() {
 		a.saveSettings()
 	}
 	a.quit = true
+	a.trace.note("quit")
 }
 
 // saveInMemory writes the game in memory to the autosave; the lesson's position is not a
@@ -357,6 +408,9 @@ func (a *app) CanContinue() bool {
 // Continue returns to the game in memory, or reads the autosave (in the background, as
 // LoadGame does).
 func (a *app) Continue(failed func(error)) {
+	a.trace.again("board drawn")
+	a.trace.again("continue")
+	a.trace.note("continue")
 	if a.view != nil {
 		a.playing = a.view
 		a.scenes.GoTo(a.view)

@@ -5,6 +5,8 @@ package render
 
 import (
 	"fmt"
+	"os"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -17,6 +19,9 @@ import (
 
 // Run opens the game's window and runs it until the player quits or closes it.
 func Run() error {
+	trace := newTracer()
+	trace.note("start")
+	limitMemory()
 	b, err := maps.Continent()
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
@@ -38,6 +43,7 @@ func Run() error {
 	}
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
+	a.trace = trace
 	browserHooks(a)
 	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
@@ -50,11 +56,25 @@ func Run() error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(set.Fullscreen)
 	ebiten.SetWindowClosingHandled(true) // the close button saves the game first (app.Quit)
+	// a frame only when something changes (see rhythm): the screen keeps the last one
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.pace.lazy, a.pace.rest = true, restTime
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if a.dirty {
 		a.saveSettings()
 	}
 	return err
+}
+
+// memoryLimit is the Go heap's soft limit: the board pictures are painted in Go memory
+// and handed to the GPU, and the garbage they leave is collected and given back to the
+// system before the heap grows past it (GOMEMLIMIT, when set, wins).
+const memoryLimit = 160 << 20
+
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 }
 
 // windowSize is the window's first size: the one the player left it at, or nine tenths

@@ -7,6 +7,7 @@ import (
 	"os/signal"
 	"sync/atomic"
 	"syscall"
+	"taktik/render/ui"
 )
 
 // stopSignals are the signals that end the game as its Quit does.
@@ -22,6 +23,7 @@ func watchSignals(sigs ...os.Signal) func() bool {
 	go func() {
 		<-ch
 		got.Store(true)
+		ui.Wake() // the game loop may be resting: it must see the stop
 	}()
 	return got.Load
 }

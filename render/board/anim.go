@@ -126,6 +126,9 @@ func (a *animation) update(v *View) {
 		}
 	}
 	a.blasts = blasts
+	if !a.idle() || len(a.floats) > 0 || len(a.blasts) > 0 {
+		ui.Animate()
+	}
 }
 
 // finish ends every animation at once (the player skips the computer's turn): the

@@ -7,6 +7,7 @@ import (
 	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/play"
+	"taktik/render/ui"
 	"taktik/units"
 )
 
@@ -191,6 +192,10 @@ func (v *View) afterChange() {
 		return
 	}
 	v.pc.sinceSave += v.in.Elapsed()
+	if v.pc.sinceSave < autosaveEvery || (v.computerActs() && !v.pc.failed) || v.pc.think.Busy() || v.pc.planner.Busy() {
+		// the autosave's wait runs on the frames' clock; the computer thinks and acts
+		ui.Animate()
+	}
 	if mark := autosaveMark(g); mark != v.pc.autosaved && g.Phase() == game.PhaseMovement {
 		v.pc.autosaved = mark
 		if v.coach == nil { // a lesson's position is no game of the player's to continue

@@ -143,6 +143,9 @@ func (v *View) updateLook(mx, my float64) {
 	v.updatePan()
 	v.cam.Step(v.zoomSpeed())
 	v.updateHover(mx, my)
+	if v.cam.Zooming() || (v.hoverOK && v.hoverRest < v.tipDelay()) {
+		ui.Animate() // the zoom glides on; the tooltip comes after a rest
+	}
 }
 
 // zoomSpeed is the share of the way to the next zoom level covered in this tick: 28 %

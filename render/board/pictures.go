@@ -7,6 +7,7 @@ import (
 	"image"
 	"log"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +16,7 @@ import (
 	"taktik/render/camera"
 	"taktik/render/counter"
 	"taktik/render/paint"
+	"taktik/render/ui"
 )
 
 // job is a picture to paint in the background: the board at a square size, or the
@@ -25,8 +27,10 @@ type job struct {
 }
 
 // Pictures paints the board at each zoom level, and the counters at each size, on
-// first request, one at a time in the background (a level takes up to half a second),
-// and keeps them: a handful of levels fit easily in memory.
+// first request, one at a time in the background (a level takes up to half a second).
+// It keeps the pictures the view needs, its level and the two next to it (Focus), and
+// lets the others go: the closest level alone is 42 MB, every level together 107 MB,
+// and a laptop's memory is not the pictures' alone.
 type Pictures struct {
 	board *maps.Board
 
@@ -37,6 +41,9 @@ type Pictures struct {
 	sheets  map[int]*counter.Sheet // the geometry of each sheet painted
 
 	images map[job]*ebiten.Image // uploaded; touched by the game loop only
+
+	// Released, when set, is called after pictures were let go (Focus).
+	Released func()
 }
 
 // NewPictures prepares the pictures of a board; nothing is painted until asked for.
@@ -105,18 +112,53 @@ func (p *Pictures) BestBoard(square float64) (*ebiten.Image, int) {
 	return best, bestSize
 }
 
-// Prefetch asks for the levels next to one, so the next zoom step is ready.
-func (p *Pictures) Prefetch(level int) {
-	for i, l := range camera.Levels {
-		if l == level {
-			if i+1 < len(camera.Levels) {
-				p.ask(job{size: camera.Levels[i+1]}, false)
-			}
-			if i > 0 {
-				p.ask(job{size: camera.Levels[i-1]}, false)
-			}
+// Focus is called while the board shows at a level: it asks for the levels next to it,
+// so the next zoom step is ready, and lets go of the boards and counter sheets of every
+// other level (painted again when the view comes back to them).
+func (p *Pictures) Focus(level int) {
+	i := slices.Index(camera.Levels, level)
+	if i < 0 {
+		return
+	}
+	keep := map[job]bool{}
+	for _, l := range camera.Levels[max(0, i-1):min(len(camera.Levels), i+2)] {
+		keep[job{size: l}] = true
+		keep[job{sheet: true, size: counter.SizeFor(l)}] = true
+		if l != level {
+			p.ask(job{size: l}, false)
 		}
 	}
+	p.release(keep)
+}
+
+// release lets go of every picture not kept: the uploaded ones are deallocated, the
+// painted ones and those waiting in the queue dropped.
+func (p *Pictures) release(keep map[job]bool) {
+	freed := false
+	for j, img := range p.images {
+		if !keep[j] {
+			img.Deallocate()
+			delete(p.images, j)
+			freed = true
+		}
+	}
+	if freed && p.Released != nil {
+		p.Released()
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for j := range p.painted {
+		if !keep[j] {
+			delete(p.painted, j)
+		}
+	}
+	queue := p.queue[:0]
+	for _, j := range p.queue {
+		if keep[j] {
+			queue = append(queue, j)
+		}
+	}
+	p.queue = queue
 }
 
 func (p *Pictures) get(j job) *ebiten.Image {
@@ -189,6 +231,7 @@ func (p *Pictures) paintAll() {
 			p.sheets[j.size] = sheet
 		}
 		p.mu.Unlock()
+		ui.Wake() // the game loop may rest: the new picture is for its next frame
 	}
 }
 
@@ -201,8 +244,33 @@ func (p *Pictures) upload() {
 	}
 	p.mu.Unlock()
 	for j, img := range done {
-		p.images[j] = ebiten.NewImageFromImage(img)
+		p.images[j] = uploadImage(img)
 	}
+}
+
+// uploadRows is how many rows of a picture go to the GPU at once. Ebitengine keeps the
+// buffer of every upload for reuse (up to 32 buffers or 1 GB), so a board uploaded
+// whole leaves a copy of itself in memory, one for each level painted: 42 MB for the
+// closest. Strips of a few rows reuse a few small buffers instead.
+const uploadRows = 32
+
+// uploadImage makes a GPU image of a picture, in strips. The image is a texture of its
+// own (Unmanaged), not a place on a shared atlas: deallocated, its memory goes back.
+func uploadImage(src *image.RGBA) *ebiten.Image {
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	dst := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	var buf []byte
+	for y := 0; y < h; y += uploadRows {
+		rows := min(uploadRows, h-y)
+		buf = buf[:0]
+		for r := range rows {
+			at := src.PixOffset(b.Min.X, b.Min.Y+y+r)
+			buf = append(buf, src.Pix[at:at+4*w]...)
+		}
+		dst.SubImage(image.Rect(0, y, w, y+rows)).(*ebiten.Image).WritePixels(buf)
+	}
+	return dst
 }
 
 // CoverLevel is the smallest level whose picture covers a screen of w × h pixels (the
@@ -236,4 +304,18 @@ func (p *Pictures) DrawCover(dst *ebiten.Image) bool {
 	op.GeoM.Translate((float64(b.Dx())-iw*k)/2, (float64(b.Dy())-ih*k)/2)
 	dst.DrawImage(img, op)
 	return true
+}
+
+// Prepare paints in the background what a board opened on a screen of w × h pixels
+// shows first, the map and the counters at its opening zoom level, so that Continue
+// or a new game finds them ready. The title asks for it once it is drawn.
+func (p *Pictures) Prepare(w, h int) {
+	v := &View{board: p.board, screenW: w, screenH: h}
+	cam := &camera.Camera{Rows: p.board.Rows, Cols: p.board.Cols, View: v.viewRect(), Pad: v.pad, MinLevel: minLevel()}
+	cam.Fit()
+	if chosenZoom > 0 {
+		cam.ZoomTo(chosenZoom)
+	}
+	p.ask(job{size: cam.Level}, false)
+	p.ask(job{sheet: true, size: counter.SizeFor(cam.Level)}, false)
 }

@@ -35,5 +35,8 @@ func (v *View) Handoff() (string, bool) {
 	return v.hud.handoff.Title(), true
 }
 
+// ToastShown reports whether a message shows at the bottom of the board.
+func (v *View) ToastShown() bool { return v.hud.toast.Visible() }
+
 // Autosaved is the hash of the position the autosave was last written with.
 func (v *View) Autosaved() uint64 { return v.pc.savedHash }

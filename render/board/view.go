@@ -89,8 +89,9 @@ type View struct {
 	battleCards []ui.Rect // where the battles' labels are drawn this frame
 	battleTexts []string
 
-	version int // bumped whenever the game changes, to refresh what is derived from it
-	seen    int // events already turned into sounds and labels
+	version int  // bumped whenever the game changes, to refresh what is derived from it
+	sharp   bool // the last frame showed the board painted at its zoom level, at rest
+	seen    int  // events already turned into sounds and labels
 }
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
@@ -103,6 +104,10 @@ func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *Vi
 	v.hud = newWidgets(g)
 	return v
 }
+
+// Sharp reports whether the last frame showed the board painted at its zoom level (not
+// a neighbouring level scaled while that one is painted).
+func (v *View) Sharp() bool { return v.sharp }
 
 // Game is the game on view.
 func (v *View) Game() *game.Game { return v.game }
@@ -231,6 +236,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	vr := v.cam.View
 	view := screen.SubImage(rectOf(vr)).(*ebiten.Image)
 	painting := !v.drawBoard(view)
+	v.sharp = !painting
 	v.drawUnder(view)
 	v.drawCounters(view)
 	v.drawOver(view)
@@ -344,7 +350,7 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 	if exact == nil {
 		img, level = v.pics.BestBoard(v.cam.Square)
 	} else {
-		v.pics.Prefetch(v.cam.Level)
+		v.pics.Focus(v.cam.Level)
 	}
 	if img == nil {
 		return false
@@ -353,7 +359,9 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 	k := v.cam.Square / float64(level)
 	op := &ebiten.DrawImageOptions{}
 	if k != 1 {
-		op.Filter = ebiten.FilterLinear
+		// scaled only between two levels: no smaller copies (mipmaps) of a picture that
+		// is 42 MB at the closest level
+		op.Filter, op.DisableMipmaps = ebiten.FilterLinear, true
 		op.GeoM.Scale(k, k)
 	}
 	op.GeoM.Translate(v.cam.GX-margin*k, v.cam.GY-margin*k)

@@ -57,6 +57,7 @@ func (w *widgets) update(v *View) {
 	w.dice.Speed = v.speed()
 	dt := v.in.Elapsed()
 	if w.dice.Visible() && !w.dice.Done() {
+		ui.Animate()
 		for w.diceClock += dt; w.diceClock >= diceTick && !w.dice.Done(); w.diceClock -= diceTick {
 			w.dice.Update()
 		}
@@ -65,6 +66,7 @@ func (w *widgets) update(v *View) {
 	}
 	if w.dice.Visible() && w.dice.Done() && v.game.Pending().Kind == game.NoDecision {
 		w.diceShown += dt // the die stays while its battle's retreats or losses are chosen
+		ui.Animate()      // and then goes by itself
 		if w.diceShown > diceStays {
 			w.dice.Hide()
 		}

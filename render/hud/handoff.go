@@ -62,6 +62,7 @@ func (h *Handoff) Update() bool {
 		return false
 	}
 	h.shown += ui.Dt() // by the clock, not the frames
+	ui.Animate()       // the line under the name beats
 	if h.shown <= handoffGrace {
 		return false
 	}

@@ -43,6 +43,7 @@ func (t *Toast) Alpha() float64 { return math.Min(1, float64(t.left)/toastFade) 
 // Update counts down by the time the tick stands for.
 func (t *Toast) Update() {
 	if t.left > 0 {
+		ui.Animate() // it fades, and goes
 		t.left = max(0, t.left-ui.Dt())
 		if t.left < 1e-9 { // a hair of float left over is no frame of message
 			t.left = 0

@@ -25,6 +25,10 @@ type Source interface {
 	// when it is up.
 	KeyTicks(k ebiten.Key) int
 	AnyKey() bool // some key went down in this tick
+	// Busy reports input the next frame must look at: a key or a button held, or one
+	// let go, the wheel turned or a character typed in this tick (a moving pointer the
+	// game sees by itself, ui.PointerMoved).
+	Busy() bool
 	// Elapsed is the time this tick stands for, in seconds: what the animations advance
 	// by, so that they take as long on a slow machine as on a fast one.
 	Elapsed() float64
@@ -58,6 +62,34 @@ func (Live) Tick() {
 }
 
 func (Live) Elapsed() float64 { return liveElapsed }
+
+// RestartClock makes the next tick stand for one sixtieth of a second, whatever time
+// has passed: the game calls it when it wakes from rest (it draws only when something
+// changes), so that nothing jumps by the time it slept.
+func RestartClock() { liveLast = time.Time{}; liveElapsed = TickSeconds }
+
+// buttons are the mouse buttons Busy looks at.
+var buttons = []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
+
+// keysBuf is Busy's buffer, kept between ticks.
+var keysBuf []ebiten.Key
+
+func (Live) Busy() bool {
+	for _, b := range buttons {
+		if ebiten.IsMouseButtonPressed(b) || inpututil.IsMouseButtonJustReleased(b) {
+			return true
+		}
+	}
+	if dx, dy := ebiten.Wheel(); dx != 0 || dy != 0 {
+		return true
+	}
+	keysBuf = inpututil.AppendPressedKeys(keysBuf[:0])
+	keysBuf = inpututil.AppendJustReleasedKeys(keysBuf)
+	if len(keysBuf) > 0 {
+		return true
+	}
+	return len(ebiten.AppendInputChars(nil)) > 0
+}
 
 func (Live) Cursor() (float64, float64) {
 	x, y := ebiten.CursorPosition()

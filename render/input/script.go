@@ -16,6 +16,7 @@ type Script struct {
 	queue   []func(*Script)
 	tick    float64 // seconds a tick stands for; 0: TickSeconds
 	tapped  map[ebiten.MouseButton]bool
+	played  bool // a queued frame was played in this tick
 }
 
 // NewScript makes a script with the pointer at (x, y) and nothing pressed.
@@ -35,7 +36,8 @@ func (s *Script) Tick() {
 	for b, d := range s.buttons {
 		s.prev[b] = d
 	}
-	if len(s.queue) > 0 {
+	s.played = len(s.queue) > 0
+	if s.played {
 		step := s.queue[0]
 		s.queue = s.queue[1:]
 		step(s)
@@ -168,6 +170,25 @@ func (s *Script) Elapsed() float64 {
 		return s.tick
 	}
 	return TickSeconds
+}
+
+// Busy: a queued frame played in this tick, or still to play, counts, as the person
+// at the mouse would.
+func (s *Script) Busy() bool {
+	if s.played || len(s.queue) > 0 || s.wheel != 0 || len(s.chars) > 0 || len(s.tapped) > 0 {
+		return true
+	}
+	for b, d := range s.buttons {
+		if d || s.prev[b] {
+			return true
+		}
+	}
+	for _, d := range s.keys {
+		if d {
+			return true
+		}
+	}
+	return len(s.held) > 0
 }
 
 func (s *Script) AnyKey() bool {

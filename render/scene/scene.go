@@ -53,6 +53,7 @@ func (m *Manager) Update() error {
 		}
 		return m.current.Update()
 	}
+	ui.Animate()
 	m.left -= ui.Dt()
 	if m.left <= 1e-9 { // a hair of float left over is no frame of fade
 		m.current, m.next, m.left = m.next, nil, 0

@@ -112,6 +112,7 @@ func (s *Scene) Obs() lesson.Obs {
 func (s *Scene) Update() error {
 	dt := ui.Dt() // by the clock: the pulse beats once a second however fast the frames come
 	s.clock += dt
+	ui.Animate() // the square to click pulses
 	if s.flash > 0 {
 		s.flash -= dt
 	}

@@ -338,6 +338,9 @@ func drawField(dst *ebiten.Image, row *Row, focused bool) {
 		return
 	}
 	Draw(dst, row.Text, face, c.X+S(12), c.CY(), Ink, Left)
+	if focused {
+		WakeIn(time.Duration(500-time.Now().UnixMilli()%500) * time.Millisecond) // the next blink
+	}
 	if focused && (time.Now().UnixMilli()/500)%2 == 0 { // a blinking caret
 		tw, _ := Measure(row.Text, face)
 		FillRect(dst, Rect{c.X + S(13) + tw, c.CY() - S(10), S(2), S(20)}, Ink)

@@ -1,0 +1,139 @@
+//go:build gfx
+
+package render
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/game"
+	"taktik/render/board"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// loop runs the game loop as Run sets it up (its rests left out) for at most n ticks,
+// or until stop reports true; it returns the frames drawn and the ticks that passed.
+func (s *scripted) loop(n int, stop func() bool) (drawn, ticks int) {
+	s.t.Helper()
+	s.a.pace.lazy = true
+	before := s.a.pace.draws
+	for ticks < n && (stop == nil || !stop()) {
+		ticks++
+		if err := s.a.Update(); err != nil {
+			s.t.Fatal(err)
+		}
+		s.a.Draw(s.screen)
+	}
+	return s.a.pace.draws - before, ticks
+}
+
+// sharpBoard runs frames until the board shows at its level, painted in the background.
+func (s *scripted) sharpBoard() {
+	s.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !s.view().Sharp() {
+		if time.Now().After(deadline) {
+			s.t.Fatal("the board was never painted at its level")
+		}
+		s.tick()
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// A screen where nothing moves draws no frames, the title and the board alike; input
+// wakes it.
+func TestStillScreensDrawNoFrames(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	level := board.CoverLevel(s.a.board, 1366, 768)
+	until(t, s.a, s.screen, "the title's map", func() bool { return s.a.pics.Board(level) != nil })
+	s.loop(120, nil) // the first second is drawn whatever happens
+	if n, _ := s.loop(600, nil); n != 0 {
+		t.Errorf("the title at rest drew %d frames in ten seconds", n)
+	}
+	s.in.Move(500, 300)
+	if n, _ := s.loop(1, nil); n != 1 {
+		t.Errorf("a moving pointer drew %d frames, want 1", n)
+	}
+	s.loop(60, nil)
+	ui.Wake() // as a painting finished in the background does
+	if n, _ := s.loop(10, nil); n != 1 {
+		t.Errorf("a wake-up drew %d frames, want 1", n)
+	}
+
+	handMade(t, s, "red:inf1 20-13", "blue:inf1 20-20")
+	s.sharpBoard()
+	s.in.Move(2, 2)  // the pointer off the map: no tooltip to wait for
+	s.loop(300, nil) // the autosave's wait
+	if n, _ := s.loop(600, nil); n != 0 {
+		t.Errorf("the board at rest drew %d frames in ten seconds", n)
+	}
+	s.in.Move(600, 400)
+	s.in.Scroll(1)
+	if n, _ := s.loop(2, nil); n != 2 {
+		t.Errorf("the pointer and the wheel drew %d frames, want 2", n)
+	}
+	if n, ticks := s.loop(600, func() bool { return !s.view().Camera().Zooming() }); n != ticks || n < 2 {
+		t.Errorf("the zoom drew %d frames in its %d ticks", n, ticks)
+	}
+}
+
+// Everything that moves by itself reaches the screen frame by frame: a change of
+// scene, the die, a toast fading, the computer's turn, the lesson's pulse.
+func TestAnimationsDrawEveryFrame(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	s.lazy = false
+	every := func(what string, n int, stop func() bool) {
+		t.Helper()
+		drawn, ticks := s.loop(n, stop)
+		if drawn != ticks || ticks < 2 {
+			t.Errorf("%s: %d frames drawn in %d ticks", what, drawn, ticks)
+		}
+		if stop != nil && !stop() {
+			t.Errorf("%s: not over after %d ticks", what, ticks)
+		}
+	}
+	g := fight(t, s)
+	if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+		t.Fatal(err)
+	}
+	s.loop(60, nil) // the grace after the clicks runs out
+	s.in.Key(ebiten.KeyR)
+	every("the die", 300, func() bool { return g.Battles()[0].Resolved })
+
+	rest := func() bool { return !s.a.pace.next }
+	s.loop(1200, rest) // the die goes, the autosave is written: the board rests
+	if !rest() {
+		t.Fatal("the board never came to rest after the battle")
+	}
+	s.press(ebiten.KeyControl, ebiten.KeyS) // a save: Ctrl+S asks for a name,
+	s.in.Key(ebiten.KeyEnter)               // Enter keeps the one suggested, and its toast shows
+	s.loop(3, nil)
+	if !s.view().ToastShown() {
+		t.Fatal("no toast after Ctrl+S")
+	}
+	every("the toast", 600, func() bool { return !s.view().ToastShown() })
+
+	s.a.Menu()
+	every("the fade", 60, func() bool { return !s.a.scenes.Fading() })
+
+	// the computer's turn, order by order
+	h := handMade(t, s, "red:inf1 20-10", "red:inf2 24-10", "red:inf3 30-12", "red:inf4 12-30",
+		"blue:inf1 20-14", "blue:inf2 21-14", "blue:inf3 25-14", "blue:arm1 22-15", "blue:arm2 26-14")
+	s.press(ebiten.KeyE)
+	s.press(ebiten.KeyEnter)
+	s.press(ebiten.KeyE)
+	if h.Side() != units.Blue {
+		t.Fatalf("side %v after ending Red's turn", h.Side())
+	}
+	// until a person must act: Red's next turn, or a retreat of Red's in Blue's
+	every("the computer's turn", 6000, func() bool { return h.Decider() == units.Red })
+
+	if err := s.a.Tutorial(); err != nil {
+		t.Fatal(err)
+	}
+	s.loop(60, nil)
+	every("the lesson's pulse", 120, nil)
+}
