@@ -87,7 +87,7 @@ race:
 # stops all fuzzing meanwhile, and early in a run most of the time went to it.
 FUZZTIME ?= 1m
 FUZZMINIMIZE ?= 5s
-FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./maps:FuzzParse
+FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./game/engine:FuzzSessionAdvanced ./maps:FuzzParse
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \

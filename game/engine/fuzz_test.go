@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// FuzzSession sends random lines to sessions holding a small game, one of the basic
-// game and one of the advanced game: no line may panic, each gives exactly one line of
+// FuzzSession sends random lines to a session holding a small game of the basic game,
+// FuzzSessionAdvanced to one of the advanced game (two targets, so that each input
+// costs one game and each runs at its own speed): no line may panic, each gives exactly one line of
 // JSON with a boolean ok (an error sentence when false), or nothing when it is blank or
 // a comment, and a refused line changes nothing (the same game, position, history and
 // event log before and after). save and load are left out: random file names must not
@@ -16,7 +17,11 @@ import (
 // sequence (its first maxFuzzLines lines), and the computer plays at its random level
 // whatever level a line asks for: the fuzzer is after the protocol, not the AI's search,
 // and runs thousands of inputs a second only so (ai_test.go plays the other levels).
-func FuzzSession(f *testing.F) {
+func FuzzSession(f *testing.F) { fuzzSession(f, "basic") }
+
+func FuzzSessionAdvanced(f *testing.F) { fuzzSession(f, "advanced") }
+
+func fuzzSession(f *testing.F, mode string) {
 	for _, seed := range []string{
 		"status",
 		"move red:inf1 5-8\nendmove\nbattle red:inf1 vs blue:inf1\ndice 1\nresolve\nendturn",
@@ -40,18 +45,13 @@ func FuzzSession(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	// The two small games are set up once; each input plays on copies of them (after
-	// start there is nothing to undo, so a copy is the game as set up).
-	var games []*Session
-	for _, mode := range []string{"basic", "advanced"} {
-		games = append(games, fuzzGame(f, mode))
-	}
+	// The small game is set up once; each input plays on a copy of it (after start
+	// there is nothing to undo, so a copy is the game as set up).
+	set := fuzzGame(f, mode)
 	f.Fuzz(func(t *testing.T, input string) {
-		for _, set := range games {
-			s := *set
-			s.g = set.g.Clone()
-			fuzzLines(t, &s, input)
-		}
+		s := *set
+		s.g = set.g.Clone()
+		fuzzLines(t, &s, input)
 	})
 }
 
