@@ -140,9 +140,7 @@ func (n *naming) draw(dst *ebiten.Image) {
 		ui.FillRound(dst, ui.Rect{X: f.X + ui.S(8), Y: f.CY() - ui.S(12), W: tw + ui.S(8), H: ui.S(24)}, ui.S(3), ui.Khaki)
 	}
 	ui.Draw(dst, n.text, face, f.X+ui.S(12), f.CY(), ui.Ink, ui.Left)
-	if (time.Now().UnixMilli()/500)%2 == 0 { // a blinking caret
-		ui.FillRect(dst, ui.Rect{X: f.X + ui.S(14) + tw, Y: f.CY() - ui.S(10), W: ui.S(2), H: ui.S(20)}, ui.Ink)
-	}
+	ui.Caret(dst, f.X+ui.S(14)+tw, f.CY())
 	ui.Draw(dst, lang.T("play.save.hint"), ui.Face(ui.Regular, 14), r.X+ui.S(28), f.Y+f.H+ui.S(18), ui.InkSoft, ui.Left)
 	n.ok.Label, n.back.Label = lang.T("play.save.button"), lang.T("play.confirm.back")
 	n.back.Draw(dst, false)

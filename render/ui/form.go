@@ -339,10 +339,16 @@ func drawField(dst *ebiten.Image, row *Row, focused bool) {
 	}
 	Draw(dst, row.Text, face, c.X+S(12), c.CY(), Ink, Left)
 	if focused {
-		WakeIn(time.Duration(500-time.Now().UnixMilli()%500) * time.Millisecond) // the next blink
-	}
-	if focused && (time.Now().UnixMilli()/500)%2 == 0 { // a blinking caret
 		tw, _ := Measure(row.Text, face)
-		FillRect(dst, Rect{c.X + S(13) + tw, c.CY() - S(10), S(2), S(20)}, Ink)
+		Caret(dst, c.X+S(13)+tw, c.CY())
+	}
+}
+
+// Caret draws a text field's blinking caret at x, centred on cy, and asks for the frame
+// of its next blink (the loop rests while nothing else moves).
+func Caret(dst *ebiten.Image, x, cy float64) {
+	WakeIn(time.Duration(500-time.Now().UnixMilli()%500) * time.Millisecond)
+	if (time.Now().UnixMilli()/500)%2 == 0 {
+		FillRect(dst, Rect{x, cy - S(10), S(2), S(20)}, Ink)
 	}
 }
