@@ -401,8 +401,7 @@ func (a *app) CanContinue() bool {
 	if err != nil {
 		return false
 	}
-	_, err = store.Stat(path)
-	return err == nil
+	return play.Exists(path)
 }
 
 // Continue returns to the game in memory, or reads the autosave (in the background, as
