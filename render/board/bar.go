@@ -49,7 +49,7 @@ func (v *View) status() (string, int) {
 		return lang.T("board.draw"), int(g.Side())
 	}
 	if g.Phase() == game.PhaseSetup {
-		side, ok := v.setupSide()
+		side, ok := v.ord.SetupSide()
 		if !ok {
 			side = g.Side()
 		}

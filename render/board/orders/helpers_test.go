@@ -1,0 +1,176 @@
+package orders
+
+import (
+	"testing"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/lang"
+	"taktik/render/play"
+	"taktik/units"
+)
+
+// The tests read the sentences in English.
+func init() { lang.Set("en") }
+
+// strip is the board most tests play on: 5 rows × 10 columns, water along the top and
+// the bottom, and a river along the south edge of row 2 (between rows 2 and 3).
+//
+//	col  1234567890
+//	 1   ~~~~~~~~~~
+//	 2   ..........   river under this row
+//	 3   ..........
+//	 4   ..........
+//	 5   ~~~~~~~~~~
+func strip(t testing.TB) *maps.Board {
+	t.Helper()
+	src := "taktik-map 1\nsize 5 10\nterrain\n~~~~~~~~~~\n..........\n..........\n..........\n~~~~~~~~~~\n" +
+		"rivers\n..........\n__________\n..........\n..........\n..........\n"
+	b, err := maps.ParseSketch([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// position starts a game of a mode on the strip with units placed as "id square"
+// pairs, Red to move.
+func position(t testing.TB, mode game.Mode, placements ...string) *game.Game {
+	t.Helper()
+	g, err := game.New(strip(t), game.Options{Mode: mode, Setup: game.SetupEmpty, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range placements {
+		do(t, g, "place "+p)
+	}
+	do(t, g, "start")
+	return g
+}
+
+// do applies an action in protocol words and fails the test if it is refused.
+func do(t testing.TB, g *game.Game, text string) {
+	t.Helper()
+	a, err := game.ParseAction(g.Board(), text)
+	if err == nil {
+		err = g.Apply(a)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+}
+
+// unit is a unit's number from its id.
+func unit(t testing.TB, id string) int {
+	t.Helper()
+	n, ok := game.UnitNumber(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
+	}
+	return n
+}
+
+func sq(t testing.TB, text string) maps.Square {
+	t.Helper()
+	s, err := maps.ParseSquare(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// people are two people at the screen.
+var people = play.Commanders{}
+
+// slide is a unit's slide the orders asked for.
+type slide struct {
+	unit int
+	from maps.Square
+	path []maps.Square
+}
+
+// screen records the effects the orders ask of the scene.
+type screen struct {
+	clicks, rebuilt int
+	notes, warns    []Msg
+	refused         []error
+	slides          []slide
+	shown, centred  []maps.Square
+	revealed        [][]maps.Square
+	rolls           []int
+	strikes         []game.Action
+	skips           int
+	handoffs        []units.Side
+	odds            []*game.Preview
+	asked           []Question
+	orders          *Orders // for Strike, which the scene carries out through the orders
+}
+
+func (s *screen) Click()                    { s.clicks++ }
+func (s *screen) Rebuilt()                  { s.rebuilt++ }
+func (s *screen) Note(m Msg)                { s.notes = append(s.notes, m) }
+func (s *screen) Warn(m Msg)                { s.warns = append(s.warns, m) }
+func (s *screen) Refused(err error)         { s.refused = append(s.refused, err) }
+func (s *screen) Show(sq maps.Square)       { s.shown = append(s.shown, sq) }
+func (s *screen) Reveal(list []maps.Square) { s.revealed = append(s.revealed, list) }
+func (s *screen) Centre(sq maps.Square)     { s.centred = append(s.centred, sq) }
+func (s *screen) Roll(k int)                { s.rolls = append(s.rolls, k) }
+func (s *screen) Skip()                     { s.skips++ }
+func (s *screen) Handoff(side units.Side)   { s.handoffs = append(s.handoffs, side) }
+func (s *screen) Odds(p *game.Preview)      { s.odds = append(s.odds, p) }
+func (s *screen) Ask(q Question)            { s.asked = append(s.asked, q) }
+func (s *screen) Strike(a game.Action) bool {
+	s.strikes = append(s.strikes, a)
+	return s.orders.Apply(a)
+}
+func (s *screen) Slide(n int, from maps.Square, path []maps.Square) {
+	s.slides = append(s.slides, slide{n, from, path})
+}
+
+// newOrders are the orders of the people at the screen on a game, with the screen that
+// records their effects.
+func newOrders(g *game.Game, players play.Commanders) (*Orders, *screen) {
+	s := &screen{}
+	o := New(g, players, s)
+	s.orders = o
+	return o, s
+}
+
+// click is a left click on a square of the map.
+func click(o *Orders, at maps.Square) { o.Update(Pointer{Square: at, OnMap: true, Click: true}) }
+
+// lastOdds is the odds shown last, nil when none.
+func (s *screen) lastOdds() *game.Preview {
+	if len(s.odds) == 0 {
+		return nil
+	}
+	return s.odds[len(s.odds)-1]
+}
+
+// keys are the keys of the bar's buttons, in order, with "*" after the primary one and
+// "-" after a disabled one.
+func keys(b Bar) []string {
+	var list []string
+	for _, x := range b.Buttons {
+		k := x.Label.Key
+		if x.Primary {
+			k += "*"
+		}
+		if x.Disabled {
+			k += "-"
+		}
+		list = append(list, k)
+	}
+	return list
+}
+
+// squares are the squares of the marks of a kind, in order.
+func squares(list []Marked, m Mark) []maps.Square {
+	var out []maps.Square
+	for _, x := range list {
+		if x.Mark == m {
+			out = append(out, x.Square)
+		}
+	}
+	return out
+}
