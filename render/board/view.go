@@ -4,8 +4,10 @@
 // retreats and exchanges, the optional rules' orders (rebuilding lost units, R31;
 // nuclear strikes, R33) and marks (cut off from supply, R32; a weapon fired), the
 // computer's turns shown move by move, the side panel and the log, the game menu,
-// saving. Every order offered is one of the engine's legal actions. What a click means
-// is decided in package play; this package draws and routes the input.
+// saving. Every order offered is one of the engine's legal actions. What a click or a
+// command means is decided in package orders (and package play beneath it), without a
+// display; this package reads the mouse and the keys, turns the keys into commands, and
+// draws.
 package board
 
 import (
