@@ -12,11 +12,11 @@ import (
 // The tests read the sentences in English.
 func init() { lang.Set("en") }
 
-// The positions come from package gametest: the strip (5 × 10 squares, a river under
-// row 2), a game on it with units placed, and actions in protocol words.
+// The positions come from package gametest: a game on the strip (5 × 10 squares, a
+// river under row 2) with units placed, and actions in protocol words.
 var (
-	strip, position = gametest.Strip, gametest.Position
-	do, unit, sq    = gametest.Do, gametest.Unit, gametest.Square
+	position     = gametest.Position
+	do, unit, sq = gametest.Do, gametest.Unit, gametest.Square
 )
 
 // people are two people at the screen.
