@@ -50,7 +50,7 @@ func TestBattleBuiltByClicksR15(t *testing.T) {
 	if got := keys(o.Bar(false)); got[len(got)-1] != "play.declare*" {
 		t.Errorf("Declare %v with a battle built, want it enabled", got[len(got)-1])
 	}
-	o.Do(Declare)
+	press(t, o, "play.declare")
 	if len(g.Battles()) != 1 || !o.Building().Empty() || s.lastOdds() != nil {
 		t.Fatalf("%d battles declared, builder %v, odds %v: want one, empty, none", len(g.Battles()), o.Building(), s.lastOdds())
 	}

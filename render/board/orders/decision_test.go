@@ -80,7 +80,7 @@ func TestExchangeLossesR18(t *testing.T) {
 	if got := keys(o.Bar(false)); !slices.Equal(got, []string{"play.exchange.confirm*"}) {
 		t.Errorf("buttons %v, want Confirm open", got)
 	}
-	o.Do(GiveUp)
+	press(t, o, "play.exchange.confirm")
 	if g.Unit(unit(t, "red:inf2")).Status != game.Eliminated || g.Unit(unit(t, "red:arm1")).Status != game.OnBoard {
 		t.Error("the loss picked was not the one taken")
 	}
@@ -113,5 +113,67 @@ func TestComputerTurn(t *testing.T) {
 	click(o, sq(t, "3-3"))
 	if o.Selected() != -1 || s.clicks != 0 {
 		t.Error("a click selected a unit in the computer's turn")
+	}
+}
+
+// R19: with two beaten units, the first is picked and its squares show; a click on the
+// other picks it and shows its own; once one has retreated the other is picked.
+func TestRetreatTwoBeatenUnitsR19(t *testing.T) {
+	g := position(t, game.Basic, "red:arm1 3-3", "red:arm2 4-3", "blue:inf1 3-4", "blue:inf2 4-4", "blue:inf9 2-10")
+	do(t, g, "endmove")
+	do(t, g, "battle red:arm1,red:arm2 vs blue:inf1,blue:inf2") // 2-1
+	do(t, g, "dice 3")                                          // DB2
+	do(t, g, "resolve 0")
+	o, s := newOrders(g, people)
+	first, second := unit(t, "blue:inf1"), unit(t, "blue:inf2")
+	if r, picked := o.Retreats(); !slices.Equal(r.Units, []int{first, second}) || picked != first {
+		t.Fatalf("beaten %v, picked %d: want blue:inf1 and blue:inf2, the first picked", r.Units, picked)
+	}
+	if got, want := squares(o.Under(), RetreatTo), []maps.Square{sq(t, "2-6"), sq(t, "3-6"), sq(t, "4-6")}; !slices.Equal(got, want) {
+		t.Errorf("blue:inf1 may go to %v, want %v", got, want)
+	}
+	if got := squares(o.Over(), Beaten); !slices.Equal(got, []maps.Square{sq(t, "4-4")}) {
+		t.Errorf("the other beaten unit ringed on %v, want 4-4", got)
+	}
+	click(o, sq(t, "4-4"))
+	if _, picked := o.Retreats(); picked != second || s.clicks != 1 {
+		t.Fatalf("picked %d, want blue:inf2 after clicking it", picked)
+	}
+	if got, want := squares(o.Under(), RetreatTo), []maps.Square{sq(t, "2-5"), sq(t, "2-6"), sq(t, "3-6"), sq(t, "4-6")}; !slices.Equal(got, want) {
+		t.Errorf("blue:inf2 may go to %v, want %v", got, want)
+	}
+	click(o, sq(t, "2-5"))
+	if g.Unit(second).Square != sq(t, "2-5") {
+		t.Fatalf("blue:inf2 on %v, want 2-5", g.Unit(second).Square)
+	}
+	if r, picked := o.Retreats(); !slices.Equal(r.Units, []int{first}) || picked != first {
+		t.Errorf("beaten %v, picked %d after the first retreat: want blue:inf1 left and picked", r.Units, picked)
+	}
+}
+
+// R19: beaten units against the board's edge with no way out: the bar says so and
+// offers their elimination.
+func TestRetreatTrappedR19(t *testing.T) {
+	g := position(t, game.Basic, "red:arm1 3-9", "red:arm2 4-9", "blue:inf1 3-10", "blue:inf2 4-10", "blue:inf9 2-1")
+	do(t, g, "endmove")
+	do(t, g, "battle red:arm1,red:arm2 vs blue:inf1,blue:inf2") // 2-1
+	do(t, g, "dice 3")                                          // DB2
+	do(t, g, "resolve 0")
+	o, _ := newOrders(g, people)
+	b := o.Bar(false)
+	if b.Detail.Key != "play.retreat.trapped" || !slices.Equal(keys(b), []string{"play.retreat.eliminate*"}) {
+		t.Fatalf("bar %q %v, want the unit trapped and its elimination offered", b.Detail.Key, keys(b))
+	}
+	if got := squares(o.Under(), RetreatTo); len(got) != 0 {
+		t.Errorf("squares %v offered to a trapped unit", got)
+	}
+	press(t, o, "play.retreat.eliminate") // the engine gives up the other too: it has no choice left either
+	for _, id := range []string{"blue:inf1", "blue:inf2"} {
+		if st := g.Unit(unit(t, id)).Status; st != game.Eliminated {
+			t.Errorf("%s %v, want eliminated", id, st)
+		}
+	}
+	if o.Mode() == Retreat {
+		t.Error("still retreating")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/units"
+	"testing"
 )
 
 // The tests read the sentences in English.
@@ -113,4 +114,16 @@ func squares(list []Marked, m Mark) []maps.Square {
 		}
 	}
 	return out
+}
+
+// press presses the bar's button with a label, as the board scene does: its command.
+func press(t *testing.T, o *Orders, label string) {
+	t.Helper()
+	for _, b := range o.Bar(false).Buttons {
+		if b.Label.Key == label {
+			o.Do(b.Command)
+			return
+		}
+	}
+	t.Fatalf("no button %s on the bar: %v", label, keys(o.Bar(false)))
 }

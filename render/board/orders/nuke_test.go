@@ -107,7 +107,7 @@ func TestNukeAimAndFireR33(t *testing.T) {
 	if _, hq := o.Nuking(); hq != missile {
 		t.Errorf("picked %d, want the missile's HQ, the only one left", hq)
 	}
-	o.Do(Cancel)
+	press(t, o, "play.nuke.cancel")
 	if nuking, _ := o.Nuking(); nuking {
 		t.Error("Cancel kept the aiming")
 	}

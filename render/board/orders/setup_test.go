@@ -83,7 +83,7 @@ func TestSetupByHandR9(t *testing.T) {
 func TestSetupDoneHandsOverR9(t *testing.T) {
 	g := handSetup(t)
 	o, s := newOrders(g, people)
-	o.Do(SetupDone)
+	press(t, o, "play.setup.done")
 	q, ok := o.Asking()
 	if !ok || q.Text.Key != "play.confirm.setup" || q.Text.Count != units.PerSide || q.Again != None {
 		t.Fatalf("question %+v %v, want the %d units left named", q, ok, units.PerSide)
@@ -98,8 +98,8 @@ func TestSetupDoneHandsOverR9(t *testing.T) {
 	if side, ok := o.SetupSide(); !ok || side != units.Blue {
 		t.Fatalf("placing now %v %v, want Blue", side, ok)
 	}
-	o.Do(PlaceRest)
-	o.Do(SetupDone)
+	press(t, o, "play.setup.rest")
+	press(t, o, "play.setup.done")
 	if _, ok := o.Asking(); ok {
 		t.Error("asked though the tray is empty")
 	}
