@@ -3,6 +3,7 @@ package orders
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"taktik/game"
 	"taktik/maps"
@@ -131,6 +132,49 @@ func TestBattleBuilderDropped(t *testing.T) {
 	click(o, sq(t, "3-3"))
 	if !o.Cancel() || !o.Building().Empty() {
 		t.Error("Cancel kept the battle")
+	}
+	if o.Cancel() {
+		t.Error("Cancel with nothing in hand reported something dropped")
+	}
+}
+
+// Plan lets the computer cut the contacts into battles (R15) in the background; the
+// battles are declared when it answers, and the bar says it is thinking meanwhile.
+func TestPlanDeclaresTheBattlesR15(t *testing.T) {
+	g := contactPosition(t)
+	o, s := newOrders(g, people)
+	o.Do(Plan)
+	if !o.Planning() || len(s.notes) != 1 || s.notes[0].Key != "play.plan.thinking" {
+		t.Fatalf("planning %v, notes %v: want the computer thinking, and said so", o.Planning(), s.notes)
+	}
+	if b := o.Bar(false); b.Detail.Key != "play.plan.thinking" || !slices.Contains(keys(b), "play.plan-") {
+		t.Errorf("bar %q %v while planning, want it said and Plan closed", b.Detail.Key, keys(b))
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for o.Planning() && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+		o.Update(Pointer{})
+	}
+	if len(g.Uncovered()) != 0 || len(g.Battles()) == 0 {
+		t.Fatalf("%d contacts left, %d battles after the plan: want every contact covered (R14)", len(g.Uncovered()), len(g.Battles()))
+	}
+	if last := s.notes[len(s.notes)-1]; last.Key != "play.plan.done" || last.Count != len(g.Battles()) {
+		t.Errorf("note %+v, want the %d battles declared named", last, len(g.Battles()))
+	}
+	o.Do(Plan)
+	if last := s.notes[len(s.notes)-1]; last.Key != "play.plan.nothing" || o.Planning() {
+		t.Errorf("note %+v with nothing left to plan", last)
+	}
+}
+
+// Esc (Cancel) lets the selected unit go in the movement phase, and reports when there
+// was nothing in hand.
+func TestCancelDropsWhatIsInHand(t *testing.T) {
+	g := position(t, game.Basic, "red:inf1 3-3", "blue:inf1 4-9")
+	o, _ := newOrders(g, people)
+	click(o, sq(t, "3-3"))
+	if !o.Cancel() || o.Selected() != -1 {
+		t.Error("Cancel kept the selection")
 	}
 	if o.Cancel() {
 		t.Error("Cancel with nothing in hand reported something dropped")
