@@ -20,14 +20,12 @@ type effects struct{ v *View }
 
 var _ orders.Screen = effects{}
 
-func (e effects) Click()            { e.v.app.Sound().Play(audio.Click) }
-func (e effects) Rebuilt()          { e.v.app.Sound().Play(audio.March) }
-func (e effects) Note(m orders.Msg) { e.v.hud.toast.Show(m.Text()) }
-func (e effects) Warn(m orders.Msg) { e.v.hud.toast.Problem(m.Text()) }
-func (e effects) Refused(err error) { e.v.problem(err) }
-func (e effects) Show(sq maps.Square) {
-	e.v.showSquare(sq)
-}
+func (e effects) Click()                    { e.v.app.Sound().Play(audio.Click) }
+func (e effects) Rebuilt()                  { e.v.app.Sound().Play(audio.March) }
+func (e effects) Note(m orders.Msg)         { e.v.hud.toast.Show(m.Text()) }
+func (e effects) Warn(m orders.Msg)         { e.v.hud.toast.Problem(m.Text()) }
+func (e effects) Refused(err error)         { e.v.problem(err) }
+func (e effects) Show(sq maps.Square)       { e.v.showSquare(sq) }
 func (e effects) Centre(sq maps.Square)     { e.v.cam.CentreOn(sq) }
 func (e effects) Roll(k int)                { e.v.roll(k) }
 func (e effects) Strike(a game.Action) bool { return e.v.strike(a) }
