@@ -2,6 +2,7 @@ package orders
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"taktik/game"
@@ -13,11 +14,7 @@ import (
 // the engine offers are tinted, a click elsewhere says to pick one of them, and a click
 // on one moves the unit there by the engine's path.
 func TestRetreatChoiceR19(t *testing.T) {
-	g := position(t, game.Basic, "red:arm1 3-3", "red:inf1 2-3", "blue:inf1 3-4", "blue:inf2 3-9")
-	do(t, g, "endmove")
-	do(t, g, "battle red:arm1,red:inf1 vs blue:inf1") // 3 against 1: 3-1
-	do(t, g, "dice 3")                                // 3-1, die 3: DB2
-	do(t, g, "resolve 0")
+	g := fought(t, "red:arm1,red:inf1 vs blue:inf1", 3, "red:arm1 3-3", "red:inf1 2-3", "blue:inf1 3-4", "blue:inf2 3-9") // 3-1, die 3: DB2
 	o, s := newOrders(g, people)
 	if o.Mode() != Retreat {
 		t.Fatalf("mode %v, want Red to retreat blue:inf1", o.Mode())
@@ -53,11 +50,7 @@ func TestRetreatChoiceR19(t *testing.T) {
 // R18: the attacker picks exchange losses: the offered attackers are ringed, a click
 // strikes one out, and Confirm is open only once the pick is one the engine offers.
 func TestExchangeLossesR18(t *testing.T) {
-	g := position(t, game.Basic, "red:arm1 3-3", "red:inf1 3-5", "red:inf2 4-4", "blue:inf1 3-4", "blue:inf9 2-10")
-	do(t, g, "endmove")
-	do(t, g, "battle red:arm1,red:inf1,red:inf2 vs blue:inf1") // 4-1
-	do(t, g, "dice 2")                                         // exchange
-	do(t, g, "resolve 0")
+	g := fought(t, "red:arm1,red:inf1,red:inf2 vs blue:inf1", 2, "red:arm1 3-3", "red:inf1 3-5", "red:inf2 4-4", "blue:inf1 3-4", "blue:inf9 2-10") // 4-1, die 2: exchange
 	o, s := newOrders(g, people)
 	if o.Mode() != Exchange {
 		t.Fatalf("mode %v, want an exchange", o.Mode())
@@ -119,11 +112,7 @@ func TestComputerTurn(t *testing.T) {
 // R19: with two beaten units, the first is picked and its squares show; a click on the
 // other picks it and shows its own; once one has retreated the other is picked.
 func TestRetreatTwoBeatenUnitsR19(t *testing.T) {
-	g := position(t, game.Basic, "red:arm1 3-3", "red:arm2 4-3", "blue:inf1 3-4", "blue:inf2 4-4", "blue:inf9 2-10")
-	do(t, g, "endmove")
-	do(t, g, "battle red:arm1,red:arm2 vs blue:inf1,blue:inf2") // 2-1
-	do(t, g, "dice 3")                                          // DB2
-	do(t, g, "resolve 0")
+	g := fought(t, "red:arm1,red:arm2 vs blue:inf1,blue:inf2", 3, "red:arm1 3-3", "red:arm2 4-3", "blue:inf1 3-4", "blue:inf2 4-4", "blue:inf9 2-10") // 2-1, die 3: DB2
 	o, s := newOrders(g, people)
 	first, second := unit(t, "blue:inf1"), unit(t, "blue:inf2")
 	if r, picked := o.Retreats(); !slices.Equal(r.Units, []int{first, second}) || picked != first {
@@ -154,11 +143,7 @@ func TestRetreatTwoBeatenUnitsR19(t *testing.T) {
 // R19: beaten units against the board's edge with no way out: the bar says so and
 // offers their elimination.
 func TestRetreatTrappedR19(t *testing.T) {
-	g := position(t, game.Basic, "red:arm1 3-9", "red:arm2 4-9", "blue:inf1 3-10", "blue:inf2 4-10", "blue:inf9 2-1")
-	do(t, g, "endmove")
-	do(t, g, "battle red:arm1,red:arm2 vs blue:inf1,blue:inf2") // 2-1
-	do(t, g, "dice 3")                                          // DB2
-	do(t, g, "resolve 0")
+	g := fought(t, "red:arm1,red:arm2 vs blue:inf1,blue:inf2", 3, "red:arm1 3-9", "red:arm2 4-9", "blue:inf1 3-10", "blue:inf2 4-10", "blue:inf9 2-1") // 2-1, die 3: DB2
 	o, _ := newOrders(g, people)
 	b := o.Bar(false)
 	if b.Detail.Key != "play.retreat.trapped" || !slices.Equal(keys(b), []string{"play.retreat.eliminate*"}) {
@@ -176,4 +161,16 @@ func TestRetreatTrappedR19(t *testing.T) {
 	if o.Mode() == Retreat {
 		t.Error("still retreating")
 	}
+}
+
+// fought is a basic game on the strip after Red's battle with a die, its result to
+// settle.
+func fought(t *testing.T, battle string, die int, placements ...string) *game.Game {
+	t.Helper()
+	g := position(t, game.Basic, placements...)
+	do(t, g, "endmove")
+	do(t, g, "battle "+battle)
+	do(t, g, "dice "+strconv.Itoa(die))
+	do(t, g, "resolve 0")
+	return g
 }
