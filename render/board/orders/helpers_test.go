@@ -1,6 +1,8 @@
 package orders
 
 import (
+	"fmt"
+	"strings"
 	"taktik/game"
 	"taktik/game/gametest"
 	"taktik/maps"
@@ -126,4 +128,54 @@ func press(t *testing.T, o *Orders, label string) {
 		}
 	}
 	t.Fatalf("no button %s on the bar: %v", label, keys(o.Bar(false)))
+}
+
+// sketch is a board of the given terrain rows, no rivers, and the items (cities,
+// bivouac areas) in the map file's words.
+func sketch(t *testing.T, terrain []string, items ...string) *maps.Board {
+	t.Helper()
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "taktik-map 1\nsize %d %d\nterrain\n", len(terrain), len(terrain[0]))
+	for _, row := range terrain {
+		sb.WriteString(row + "\n")
+	}
+	sb.WriteString("rivers\n")
+	for range terrain {
+		sb.WriteString(strings.Repeat(".", len(terrain[0])) + "\n")
+	}
+	for _, it := range items {
+		sb.WriteString(it + "\n")
+	}
+	b, err := maps.ParseSketch([]byte(sb.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// open is rows × cols squares of open land, as terrain rows.
+func open(rows, cols int) []string {
+	list := make([]string, rows)
+	for r := range list {
+		list[r] = strings.Repeat(".", cols)
+	}
+	return list
+}
+
+// optionalGame starts a game on a board with options in protocol words (setup=empty,
+// first=red and seed=1 before them) and units placed as "id square" pairs.
+func optionalGame(t *testing.T, b *maps.Board, words []string, placements ...string) *game.Game {
+	t.Helper()
+	opts, err := game.ParseOptions(append([]string{"setup=empty", "first=red", "seed=1"}, words...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(b, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range placements {
+		do(t, g, "place "+p)
+	}
+	return g
 }

@@ -2,7 +2,6 @@ package orders
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"taktik/game"
@@ -15,31 +14,9 @@ import (
 // blocks, range 7) reaches blue:inf3 at 2-11 in the blocks 1-10, 1-11 and 2-10.
 func nuclearGame(t *testing.T) *game.Game {
 	t.Helper()
-	var sb strings.Builder
-	sb.WriteString("taktik-map 1\nsize 20 20\nterrain\n")
-	for range 20 {
-		sb.WriteString(strings.Repeat(".", 20) + "\n")
-	}
-	sb.WriteString("rivers\n")
-	for range 20 {
-		sb.WriteString(strings.Repeat(".", 20) + "\n")
-	}
-	sb.WriteString("city Rotwinkel red 1-1\ncity Blauwinkel blue 20-20\n")
-	b, err := maps.ParseSketch([]byte(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts, err := game.ParseOptions([]string{"setup=empty", "first=red", "seed=1", "nuclear=on"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(b, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"red:hq-1c 10-10", "red:hq-1a 5-5", "red:inf1 5-12", "blue:inf1 10-14", "blue:inf2 10-15", "blue:inf3 2-11"} {
-		do(t, g, "place "+p)
-	}
+	b := sketch(t, open(20, 20), "city Rotwinkel red 1-1", "city Blauwinkel blue 20-20")
+	g := optionalGame(t, b, []string{"nuclear=on"}, "red:hq-1c 10-10", "red:hq-1a 5-5", "red:inf1 5-12",
+		"blue:inf1 10-14", "blue:inf2 10-15", "blue:inf3 2-11")
 	do(t, g, "start")
 	for range 2 {
 		do(t, g, "endmove")

@@ -2,37 +2,16 @@ package orders
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"taktik/game"
-	"taktik/maps"
 )
 
 // airfield is 5 × 12 squares of open land with a red city, Rotstadt, on 3-2; in the
 // advanced game red:para1 stands in it and blue:inf9 far off at 5-12.
 func airfield(t *testing.T) *game.Game {
 	t.Helper()
-	var sb strings.Builder
-	sb.WriteString("taktik-map 1\nsize 5 12\nterrain\n")
-	for range 5 {
-		sb.WriteString(strings.Repeat(".", 12) + "\n")
-	}
-	sb.WriteString("rivers\n")
-	for range 5 {
-		sb.WriteString(strings.Repeat(".", 12) + "\n")
-	}
-	sb.WriteString("city Rotstadt red 3-2\n")
-	b, err := maps.ParseSketch([]byte(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(b, game.Options{Mode: game.Advanced, Setup: game.SetupEmpty, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	do(t, g, "place red:para1 3-2")
-	do(t, g, "place blue:inf9 5-12")
+	g := optionalGame(t, sketch(t, open(5, 12), "city Rotstadt red 3-2"), []string{"mode=advanced"}, "red:para1 3-2", "blue:inf9 5-12")
 	do(t, g, "start")
 	return g
 }

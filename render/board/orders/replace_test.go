@@ -2,7 +2,6 @@ package orders
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"taktik/game"
@@ -21,26 +20,9 @@ import (
 //	11   rrr.................   r Red's REPLACEMENT area 11-1..12-3
 //	12   rrr................K   K Blaudorf (blue) 12-20
 func provinces(t *testing.T) *maps.Board {
-	t.Helper()
-	var sb strings.Builder
-	sb.WriteString("taktik-map 1\nsize 12 20\nterrain\n")
-	for range 12 {
-		sb.WriteString(strings.Repeat(".", 20) + "\n")
-	}
-	sb.WriteString("rivers\n")
-	for range 12 {
-		sb.WriteString(strings.Repeat(".", 20) + "\n")
-	}
-	for _, it := range []string{"city Rotstadt red 2-2 2-3", "city Rotdorf red 2-9", "city Rotheim red 5-2",
+	return sketch(t, open(12, 20), "city Rotstadt red 2-2 2-3", "city Rotdorf red 2-9", "city Rotheim red 5-2",
 		"city Blauburg blue 10-16 10-17", "city Blaudorf blue 12-20",
-		`bivouac red "REPLACEMENT" 11-1..11-3 12-1..12-3`, `bivouac blue "REPLACEMENT" 1-18..1-20`} {
-		sb.WriteString(it + "\n")
-	}
-	b, err := maps.ParseSketch([]byte(sb.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+		`bivouac red "REPLACEMENT" 11-1..11-3 12-1..12-3`, `bivouac blue "REPLACEMENT" 1-18..1-20`)
 }
 
 // replacementGame begins in November (R30's starting-month die 6) with replacements
@@ -49,17 +31,7 @@ func provinces(t *testing.T) *maps.Board {
 // Red rebuilds first (R31).
 func replacementGame(t *testing.T) *game.Game {
 	t.Helper()
-	opts, err := game.ParseOptions([]string{"setup=empty", "first=red", "seed=1", "replacements=on"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(provinces(t), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range []string{"red:inf1 7-3", "blue:inf1 7-4", "red:arm1 7-11", "blue:inf3 7-12"} {
-		do(t, g, "place "+p)
-	}
+	g := optionalGame(t, provinces(t), []string{"replacements=on"}, "red:inf1 7-3", "blue:inf1 7-4", "red:arm1 7-11", "blue:inf3 7-12")
 	for _, a := range []string{"dice 6", "start", "endmove", "battle red:inf1 vs blue:inf1", "battle red:arm1 vs blue:inf3",
 		"dice 6 1", "resolve", "resolve", "endturn", "endmove", "endturn"} {
 		do(t, g, a)
