@@ -5,6 +5,7 @@ import (
 	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/play"
+	"taktik/units"
 )
 
 // Bar is what the bar under the map says and offers: a sentence saying what to do now,
@@ -165,4 +166,28 @@ func (o *Orders) nukeBar(b *Bar) {
 		b.Detail = T("play.nuke.aim.detail")
 	}
 	b.add(T("play.nuke.cancel"), Cancel, false, false)
+}
+
+// Status is the status bar's sentence about the game, and the side it concerns: the
+// winner, or whose turn and phase it is (who decides now, in a retreat or a
+// replacement), or who places his army.
+func (o *Orders) Status() (Msg, units.Side) {
+	g := o.game
+	switch g.Winner() {
+	case game.RedWins:
+		return Tf("board.winner", info.SideName(units.Red)), units.Red
+	case game.BlueWins:
+		return Tf("board.winner", info.SideName(units.Blue)), units.Blue
+	case game.Draw:
+		return T("board.draw"), g.Side()
+	}
+	if g.Phase() == game.PhaseSetup {
+		side, ok := o.SetupSide()
+		if !ok {
+			side = g.Side()
+		}
+		return Tf("play.status.setup", info.SideName(side)), side
+	}
+	phase := lang.T("phase." + g.Phase().String())
+	return Tf("board.status", g.Turn(), info.SideName(g.Decider()), phase), g.Decider()
 }

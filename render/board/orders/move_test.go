@@ -7,6 +7,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/units"
 )
 
 // A click on an own unit selects it and shows its reach; a click on a shaded square
@@ -105,6 +106,9 @@ func TestMoveBar(t *testing.T) {
 	}
 	if got, want := b.Prompt.Text(), "Movement, Red: click a unit to move it."; got != want {
 		t.Errorf("prompt %q, want %q", got, want)
+	}
+	if st, side := o.Status(); st.Text() != "Turn 1  ·  Red to move  ·  movement" || side != units.Red {
+		t.Errorf("status %q for %v", st.Text(), side)
 	}
 	click(o, sq(t, "3-3"))
 	click(o, sq(t, "3-5"))

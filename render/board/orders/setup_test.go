@@ -98,6 +98,9 @@ func TestSetupDoneHandsOverR9(t *testing.T) {
 	if side, ok := o.SetupSide(); !ok || side != units.Blue {
 		t.Fatalf("placing now %v %v, want Blue", side, ok)
 	}
+	if st, side := o.Status(); st.Key != "play.status.setup" || side != units.Blue {
+		t.Errorf("status %q for %v, want Blue placing", st.Key, side)
+	}
 	press(t, o, "play.setup.rest")
 	press(t, o, "play.setup.done")
 	if _, ok := o.Asking(); ok {
