@@ -91,67 +91,72 @@ func (e Event) Text(lang string) string {
 // Message is the event as a message of the catalogs: its key (event.<kind>, with a
 // variant where the sentence changes with a count or an outcome) and its arguments.
 func (e Event) Message() Message {
-	msg := func(key string, args ...any) Message { return Message{Key: "event." + key, Args: args} }
+	msg := func(key string, args ...any) Message { return Message{Key: key, Args: args} }
 	side := sideWord(e.Side)
 	subject := func(list []int) unitsNamed { return unitsNamed{list, true} } // at the start of a sentence
 	names := func(list []int) unitsNamed { return unitsNamed{list, false} }
 	switch e.Kind {
 	case EvStart:
-		return msg("start", side)
+		return msg("event.start", side)
 	case EvPlace:
-		return msg("place", subject(e.Units), path(e.Path))
+		return msg("event.place", subject(e.Units), path(e.Path))
 	case EvRemove:
-		return msg("remove", subject(e.Units))
+		return msg("event.remove", subject(e.Units))
 	case EvOwn:
-		return msg("own", e.City, sideWord(e.Owner))
+		return msg("event.own", e.City, sideWord(e.Owner))
 	case EvTurn:
-		return msg("turn", e.Turn, side)
+		return msg("event.turn", e.Turn, side)
 	case EvMove:
-		return msg("move", subject(e.Units), path(e.Path), movement(e.Cost))
+		return msg("event.move", subject(e.Units), path(e.Path), movement(e.Cost))
 	case EvEndMove:
 		if e.Count == 0 {
-			return msg("endmove.none", side)
+			return msg("event.endmove.none", side)
 		}
-		return msg(i18n.Counted(e.Count, "endmove"), side, e.Count)
+		return msg(i18n.Counted(e.Count, "event.endmove"), side, e.Count)
 	case EvBattle:
 		att, def := battleSides(e.Units)
-		return msg("battle", e.Battle+1, names(att), e.Attack, names(def), e.Defend, e.Odds)
+		return msg("event.battle", e.Battle+1, names(att), e.Attack, names(def), e.Defend, e.Odds)
 	case EvRoll:
 		if e.Die == 0 {
-			return msg("roll.nodie", e.Battle+1, e.Odds, named{e.Result})
+			return msg("event.roll.nodie", e.Battle+1, e.Odds, named{e.Result})
 		}
-		return msg("roll", e.Battle+1, e.Odds, e.Die, named{e.Result})
+		return msg("event.roll", e.Battle+1, e.Odds, e.Die, named{e.Result})
 	case EvEliminated:
-		return msg("eliminated", names(e.Units))
+		return msg("event.eliminated", names(e.Units))
 	case EvRetreat:
-		return msg("retreat", subject(e.Units), path(e.Path))
+		return msg("event.retreat", subject(e.Units), path(e.Path))
 	case EvHQLost: // R20
-		return msg(i18n.Counted(max(1, len(e.Units)), "hqlost"), subject(e.Units))
+		return msg(i18n.Counted(max(1, len(e.Units)), "event.hqlost"), subject(e.Units))
 	case EvForced:
-		return msg("forced")
+		return msg("event.forced")
 	case EvCapture:
-		return msg("capture", side, e.City)
+		return msg("event.capture", side, e.City)
 	case EvDrop, EvLanding, EvInvasion, EvWithdrawal:
 		var from, to maps.Square // Path: the square left and the square reached
 		if len(e.Path) == 2 {
 			from, to = e.Path[0], e.Path[1]
 		}
-		return msg(e.Kind.String(), subject(e.Units), from, to)
+		return msg(journeys[e.Kind], subject(e.Units), from, to)
 	case EvForestLoss: // R23
-		return msg("forestloss", subject(e.Units))
+		return msg("event.forestloss", subject(e.Units))
 	case EvMonth, EvReplacements, EvRebuilt, EvReplaceEnd, EvCutOff, EvResupplied, EvSupplyLoss, EvNuke:
 		return e.optionalMessage()
 	case EvVictory:
 		switch e.Winner {
 		case Draw:
-			return msg("victory.draw")
+			return msg("event.victory.draw")
 		case RedWins:
-			return msg("victory.red")
+			return msg("event.victory.red")
 		}
-		return msg("victory.blue")
+		return msg("event.victory.blue")
 	}
 	return Message{Key: e.Kind.String()}
 }
+
+// journeys are the keys of the special operations of the advanced game (R26–R28): the
+// unit, the square it left, the square it reached.
+var journeys = map[EventKind]string{EvDrop: "event.drop", EvLanding: "event.landing", EvInvasion: "event.invasion",
+	EvWithdrawal: "event.withdrawal"}
 
 // path is squares in a sentence, in the order taken: "20-27 → 20-28".
 type path []maps.Square

@@ -9,42 +9,42 @@ import (
 
 // optionalMessage is the message of an event of the optional rules (R30–R33).
 func (e Event) optionalMessage() Message {
-	msg := func(key string, args ...any) Message { return Message{Key: "event." + key, Args: args} }
+	msg := func(key string, args ...any) Message { return Message{Key: key, Args: args} }
 	owner := sideWord(e.Owner)
 	switch e.Kind {
 	case EvMonth: // R30
 		month, season := monthWord(e.Month), term("event.season."+SeasonOf(e.Month).String())
 		if e.Weather == NoWeather {
-			return msg("month", month, season)
+			return msg("event.month", month, season)
 		}
 		if e.Weather.Effects() == (WeatherEffects{}) { // fine weather changes nothing
-			return msg("month.weather", month, season, named{e.Weather})
+			return msg("event.month.weather", month, season, named{e.Weather})
 		}
-		return msg("month.effects", month, season, named{e.Weather}, effects(e.Weather.Effects()))
+		return msg("event.month.effects", month, season, named{e.Weather}, effects(e.Weather.Effects()))
 	case EvReplacements: // R31
-		return msg("replacements", owner, counted{e.Count, "points"})
+		return msg("event.replacements", owner, counted{e.Count, "points"})
 	case EvRebuilt:
 		var at maps.Square
 		if len(e.Path) > 0 {
 			at = e.Path[0]
 		}
-		return msg("rebuilt", unitsNamed{e.Units, true}, at, counted{e.Cost, "points"})
+		return msg("event.rebuilt", unitsNamed{e.Units, true}, at, counted{e.Cost, "points"})
 	case EvReplaceEnd:
 		if e.Count == 0 {
-			return msg("replaceend.none", owner)
+			return msg("event.replaceend.none", owner)
 		}
-		return msg(i18n.Counted(e.Count, "replaceend"), owner, e.Count)
+		return msg(i18n.Counted(e.Count, "event.replaceend"), owner, e.Count)
 	case EvCutOff: // R32
-		return msg("cutoff", unitsNamed{e.Units, false})
+		return msg("event.cutoff", unitsNamed{e.Units, false})
 	case EvResupplied:
-		return msg("resupplied", unitsNamed{e.Units, false})
+		return msg("event.resupplied", unitsNamed{e.Units, false})
 	case EvSupplyLoss: // R32
-		return msg("supplyloss", unitsNamed{e.Units, false})
+		return msg("event.supplyloss", unitsNamed{e.Units, false})
 	case EvNuke: // R33
 		if len(e.Units) == 0 {
 			break
 		}
-		return msg("nuke", unitsNamed{e.Units[:1], true}, named{WeaponOf(e.Units[0])}, squareList(e.Path))
+		return msg("event.nuke", unitsNamed{e.Units[:1], true}, named{WeaponOf(e.Units[0])}, squareList(e.Path))
 	}
 	return Message{Key: e.Kind.String()}
 }
