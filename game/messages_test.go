@@ -212,8 +212,12 @@ func TestEveryTextIsInTheCatalogs(t *testing.T) {
 					inError[x.Body] = true
 				}
 			case *ast.BinaryExpr:
-				if l, ok := x.Y.(*ast.BasicLit); ok && l.Value == `"de"` && (x.Op == token.EQL || x.Op == token.NEQ) {
-					t.Errorf("%s: a language chosen in code (== \"de\"); put the words in the catalogs", f.at(x.Pos()))
+				if (x.Op == token.EQL || x.Op == token.NEQ) && (isLang(x.X) || isLang(x.Y)) {
+					t.Errorf("%s: a language chosen in code (a comparison with its code); put the words in the catalogs", f.at(x.Pos()))
+				}
+			case *ast.CaseClause:
+				if slices.ContainsFunc(x.List, isLang) {
+					t.Errorf("%s: a language chosen in code (a case of its code); put the words in the catalogs", f.at(x.Pos()))
 				}
 			case *ast.BasicLit:
 				s, err := strconv.Unquote(x.Value)
@@ -274,6 +278,12 @@ func TestEveryTextIsInTheCatalogs(t *testing.T) {
 			t.Errorf("the catalogs hold %q, which no code uses", k)
 		}
 	}
+}
+
+// isLang is a language's code written as a literal: "de", "en".
+func isLang(e ast.Expr) bool {
+	l, ok := e.(*ast.BasicLit)
+	return ok && (l.Value == `"de"` || l.Value == `"en"`)
 }
 
 func hasPrefix(table map[string]string, p string) bool {
