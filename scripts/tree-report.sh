@@ -8,9 +8,11 @@
 #
 #   scripts/tree-report.sh 7c00316
 #   scripts/tree-report.sh HEAD
-set -euo pipefail
+# No pipefail: the lists end in head, whose early exit is no failure.
+set -eu
 cd "$(dirname "$0")/.."
 rev=${1:?usage: tree-report.sh REV}
+git rev-parse --verify --quiet "$rev^{commit}" >/dev/null || { echo "tree-report.sh: $rev is no commit" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git archive --format=tar "$rev" | tar -x -C "$tmp/"
