@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"sort"
 	"strings"
 	"time"
@@ -242,7 +241,7 @@ func (a *app) Menu() { a.scenes.GoTo(a.title) }
 func (a *app) Quit() {
 	if err := a.saveInMemory(); err != nil && !a.unsaved {
 		a.unsaved = true
-		a.notice = lang.Tf("quit.unsaved", explain(err))
+		a.notice = lang.Tf("quit.unsaved", lang.Explain(err))
 		a.scenes.GoTo(a.title)
 		return
 	}
@@ -323,18 +322,6 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 		ui.Dim(a.backdropDark, 0x70)
 		a.backdropSharp = src != nil
 	}
-}
-
-// explain is an error in the player's language when the engine has it in both.
-func explain(err error) string {
-	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Text(lang.Code())
-	}
-	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
-		return lang.T("store.full")
-	}
-	return err.Error()
 }
 
 func (a *app) Version() string { return Version }

@@ -262,7 +262,7 @@ func (d *Load) updateDeleting() {
 		i := d.deleting
 		d.deleting = -1
 		if err := d.app.DeleteSave(d.games[i].Path); err != nil {
-			d.err = lang.Tf("load.delete.failed", d.entryName(i), explain(err))
+			d.err = lang.Tf("load.delete.failed", d.entryName(i), lang.Explain(err))
 			return
 		}
 		next := NewLoad(d.app)
@@ -308,7 +308,7 @@ func (d *Load) drawQuestion(dst *ebiten.Image) {
 func loadProblem(err error, name string) string {
 	var le *play.LoadError
 	if !errors.As(err, &le) {
-		return lang.Tf("load.failed", explain(err))
+		return lang.Tf("load.failed", lang.Explain(err))
 	}
 	var ge *game.Error
 	reason := lang.T("load.unreadable")

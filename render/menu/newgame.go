@@ -1,7 +1,6 @@
 package menu
 
 import (
-	"errors"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -188,17 +187,8 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 func (d *NewGame) start() {
 	opts, players := d.Choices()
 	if err := d.app.NewGame(opts, players); err != nil {
-		d.err = lang.Tf("newgame.failed", explain(err))
+		d.err = lang.Tf("newgame.failed", lang.Explain(err))
 	}
-}
-
-// explain gives an error in the player's language when the engine has it in both.
-func explain(err error) string {
-	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Text(lang.Code())
-	}
-	return err.Error()
 }
 
 // newGameSize is the dialog's size in points: two columns side by side, so that the
