@@ -33,8 +33,10 @@ func (v *View) drawBar(dst *ebiten.Image) {
 
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
 	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
-	v.menuBtn.Draw(dst, false)
-	v.helpBtn.Draw(dst, false)
+	if v.watch == nil { // watching, the viewer has its own buttons
+		v.menuBtn.Draw(dst, false)
+		v.helpBtn.Draw(dst, false)
+	}
 }
 
 // status is the bar's sentence about the game and the side it concerns.

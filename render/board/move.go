@@ -214,6 +214,9 @@ func (v *View) endMovement() {
 
 // speed is the animation speed the player chose: 1 normal, 0 none.
 func (v *View) speed() float64 {
+	if v.watch != nil {
+		return v.watch.speed
+	}
 	if v.pc.skipping {
 		return 0
 	}
