@@ -45,8 +45,8 @@ func TestHistoryAndGoto(t *testing.T) {
 		if g["hash"] != want || num(g, "action") != n {
 			t.Errorf("goto %d: hash %v, a session played that far has %v", n, g["hash"], want)
 		}
-		if n > 0 && entry(n-1)["hash"] != want {
-			t.Errorf("history entry %d: hash %v, want %v", n, entry(n-1)["hash"], want)
+		if n > 0 && entry(n - 1)["hash"] != want {
+			t.Errorf("history entry %d: hash %v, want %v", n, entry(n - 1)["hash"], want)
 		}
 	}
 	g := mustOK(t, s, "goto 11")

@@ -46,7 +46,9 @@ type Log struct {
 }
 
 // NewLog makes an empty log that follows new events.
-func NewLog() *Log { return &Log{scroll: model.NewScroll(), dirty: true, mark: -1, shownMark: -1, picked: -1} }
+func NewLog() *Log {
+	return &Log{scroll: model.NewScroll(), dirty: true, mark: -1, shownMark: -1, picked: -1}
+}
 
 // SetMark makes the log a review's: the entries of the events from n on are dimmed, and
 // the last entry before them is kept in view.
@@ -318,12 +320,12 @@ func indentOf(ln logLine) float64 {
 
 // logLine is one laid-out line: a piece of an entry, or a turn's rule.
 type logLine struct {
-	text string
-	ink  color.NRGBA
-	bold bool
-	rule bool // a rule across the log with the turn's name in it
-	cont bool // a continuation line of a wrapped entry, indented
-	entry int // the entry it belongs to; -1 for a rule
+	text  string
+	ink   color.NRGBA
+	bold  bool
+	rule  bool // a rule across the log with the turn's name in it
+	cont  bool // a continuation line of a wrapped entry, indented
+	entry int  // the entry it belongs to; -1 for a rule
 }
 
 // layout wraps entries to a width in pixels, a turn's rule before each new game turn.

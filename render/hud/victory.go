@@ -30,9 +30,9 @@ type Victory struct {
 	OnReview func()
 	Charts   func(dst *ebiten.Image, r ui.Rect)
 	onNew    func()
-	onMenu  func()
-	menu    *ui.Menu
-	area    image.Rectangle
+	onMenu   func()
+	menu     *ui.Menu
+	area     image.Rectangle
 }
 
 // NewVictory makes the overlay for a finished game; the callbacks are the host's.
