@@ -35,13 +35,9 @@ func recruitGame(t testing.TB) *game.Game {
 			playedErr = err
 			return
 		}
-		for g.Phase() != game.PhaseDone {
-			if _, err := ai.PlayTurn(g, ai.Rekrut); err != nil {
-				playedErr = err
-				return
-			}
+		if playedErr = ai.PlayOut(g, [2]ai.Level{ai.Rekrut, ai.Rekrut}); playedErr == nil {
+			played = g
 		}
-		played = g
 	})
 	if playedErr != nil {
 		t.Fatal(playedErr)
@@ -262,5 +258,21 @@ func TestStatsFollowThePositions(t *testing.T) {
 	}
 	if len(s.Battles) == 0 {
 		t.Fatal("no battle rolled in six turns")
+	}
+	// At gives the same figures as the end of each game turn, and any moment between
+	for _, ts := range s.Turns[1:] {
+		got := s.At(fresh(t, g, ts.At), ts.At)
+		got.Turn = ts.Turn // the entry names the game turn that ended, the position the next
+		if d := got.Luck[0] - ts.Luck[0]; d < 1e-9 && d > -1e-9 {
+			got.Luck = ts.Luck // summed in another order
+		}
+		if got != ts {
+			t.Errorf("At(%d) = %+v, the turn's entry is %+v", ts.At, got, ts)
+		}
+	}
+	mid := (s.Turns[2].At + s.Turns[3].At) / 2
+	if got := s.At(fresh(t, g, mid), mid); got.Turn != 3 || got.LostTotal(units.Red) < s.Turns[2].LostTotal(units.Red) ||
+		got.LostTotal(units.Red) > s.Turns[3].LostTotal(units.Red) {
+		t.Errorf("At(%d) = %+v, between %+v and %+v", mid, got, s.Turns[2], s.Turns[3])
 	}
 }

@@ -57,6 +57,48 @@ func (b BattleLuck) Luck() float64 { return b.Value - b.Expected }
 type Stats struct {
 	Turns   []TurnStats
 	Battles []BattleLuck
+	Losses  []Loss // every unit eliminated, in order
+}
+
+// Loss is a unit eliminated: the position right after, the unit's side and kind.
+type Loss struct {
+	At   int
+	Side units.Side
+	Kind units.Kind
+}
+
+// At are the figures of the position g, which is the position after n actions of the
+// game: what Turns holds at the ends of game turns, for any moment (Turn is g's).
+func (s *Stats) At(g *game.Game, n int) TurnStats {
+	t := TurnStats{Turn: g.Turn(), At: n}
+	t.Strength, t.Cities = strengthAndCities(g)
+	for _, l := range s.Losses {
+		if l.At <= n {
+			t.Lost[l.Side][l.Kind]++
+		}
+	}
+	for _, b := range s.Battles {
+		if b.At <= n {
+			t.Luck[b.Attacker] += b.Luck()
+			t.Luck[b.Attacker.Opponent()] -= b.Luck()
+		}
+	}
+	return t
+}
+
+// strengthAndCities are the printed combat values on the board and the cities held,
+// by side.
+func strengthAndCities(g *game.Game) (strength, cities [2]int) {
+	for u := 0; u < game.NumUnits; u++ {
+		if g.Unit(u).Status == game.OnBoard {
+			info := game.UnitInfo(u)
+			strength[info.Side] += info.Combat()
+		}
+	}
+	for c := range g.Board().Cities {
+		cities[g.Owner(c)]++
+	}
+	return strength, cities
 }
 
 // Luck is each side's luck over the whole game, in strength points.
@@ -122,16 +164,7 @@ func (b *statsBuilder) begin(g *game.Game) {
 func (b *statsBuilder) snap(g *game.Game, at, turn int) {
 	t := b.cur
 	t.Turn, t.At = turn, at
-	t.Strength, t.Cities = [2]int{}, [2]int{}
-	for u := 0; u < game.NumUnits; u++ {
-		if g.Unit(u).Status == game.OnBoard {
-			info := game.UnitInfo(u)
-			t.Strength[info.Side] += info.Combat()
-		}
-	}
-	for c := range g.Board().Cities {
-		t.Cities[g.Owner(c)]++
-	}
+	t.Strength, t.Cities = strengthAndCities(g)
 	b.begun = true
 	b.s.Turns = append(b.s.Turns, t)
 }
@@ -143,6 +176,7 @@ func (b *statsBuilder) after(n int, a game.Action, g *game.Game) {
 		if st == game.Eliminated && b.status[u] != game.Eliminated {
 			info := game.UnitInfo(u)
 			b.cur.Lost[info.Side][info.Kind]++
+			b.s.Losses = append(b.s.Losses, Loss{At: n, Side: info.Side, Kind: info.Kind})
 		}
 		b.status[u] = st
 	}

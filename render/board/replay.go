@@ -136,5 +136,8 @@ func (v *View) offerReview(vic *hud.Victory) {
 		return // a history that does not replay: the record without its charts
 	}
 	p := figures.New(r.Stats())
-	vic.Charts = func(dst *ebiten.Image, rect ui.Rect) { p.Column(dst, rect, r.Len()) }
+	vic.Charts = func(dst *ebiten.Image, rect ui.Rect) { p.Column(dst, rect, r.Len(), r.Final()) }
 }
+
+// Victory is the end-of-game overlay, nil while the game goes on (for tests).
+func (v *View) Victory() *hud.Victory { return v.hud.victory }

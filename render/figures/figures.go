@@ -14,6 +14,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"taktik/game"
 	"taktik/game/review"
 	"taktik/render/chart"
 	"taktik/render/hud"
@@ -60,8 +61,16 @@ func New(s *review.Stats) *Panel { return &Panel{stats: s, cache: map[Chart]*pai
 // n, and by how much, in strength points: "Red's dice were 1.8 strength points better
 // than expected."
 func LuckSentence(s *review.Stats, n int) string {
-	l := s.UpTo(n).Luck
-	if len(s.Battles) == 0 {
+	var l [2]float64
+	rolled := false
+	for _, b := range s.Battles {
+		if b.At <= n {
+			l[b.Attacker] += b.Luck()
+			l[b.Attacker.Opponent()] -= b.Luck()
+			rolled = true
+		}
+	}
+	if !rolled {
 		return lang.T("figures.luck.none")
 	}
 	side := units.Red
@@ -75,17 +84,17 @@ func LuckSentence(s *review.Stats, n int) string {
 	return lang.Tf("figures.luck.better", info.SideName(side), decimal(v))
 }
 
-// Draw paints one chart with its title, axis numbers and legend into r, for the game up
-// to position n (the turns after it are left out of the lines; the losses are those
-// so far).
-func (p *Panel) Draw(dst *ebiten.Image, r ui.Rect, c Chart, n int) {
+// Draw paints one chart with its title and axis numbers into r, for the game up to
+// position n, which is g (the turns after it are left out of the lines, the last point
+// is the position itself; the losses are those so far).
+func (p *Panel) Draw(dst *ebiten.Image, r ui.Rect, c Chart, n int, g *game.Game) {
 	ui.Draw(dst, lang.T(titleKeys[c]), ui.Face(ui.Bold, 14), r.X, r.Y+ui.S(9), ui.Ink, ui.Left)
 	small := ui.Face(ui.Regular, 11)
 	plot := ui.Rect{X: r.X, Y: r.Y + ui.S(22), W: r.W, H: r.H - ui.S(40)}
 	if plot.W < 20 || plot.H < 20 {
 		return
 	}
-	pt := p.picture(c, image.Pt(int(plot.W), int(plot.H)), n)
+	pt := p.picture(c, image.Pt(int(plot.W), int(plot.H)), n, g)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(plot.X), math.Round(plot.Y))
 	dst.DrawImage(pt.img, op)
@@ -97,23 +106,30 @@ func (p *Panel) Draw(dst *ebiten.Image, r ui.Rect, c Chart, n int) {
 	if c == Losses {
 		for i, k := range units.Kinds {
 			x0, x1 := chart.GroupX(f, i)
-			ui.Draw(dst, lang.T("figures.kind."+k.String()), small, plot.X+float64(x0+x1)/2, base, ui.InkSoft, ui.Center)
+			ui.Draw(dst, lang.T("hud.kind."+k.String()), small, plot.X+float64(x0+x1)/2, base, ui.InkSoft, ui.Center)
 		}
 		return
 	}
-	turns := p.turns(n)
+	turns := p.turns(n, g)
 	if len(turns) > 0 {
 		first, last := turns[0], turns[len(turns)-1]
-		ui.Draw(dst, lang.Tf("figures.turn", first.Turn), small, plot.X+float64(f.X(0)), base, ui.InkSoft, ui.Left)
+		ui.Draw(dst, turnText(first.Turn), small, plot.X+float64(f.X(0)), base, ui.InkSoft, ui.Left)
 		if len(turns) > 1 {
-			ui.Draw(dst, lang.Tf("figures.turn", last.Turn), small, plot.X+float64(f.X(len(turns)-1)), base, ui.InkSoft, ui.Right)
+			ui.Draw(dst, turnText(last.Turn), small, plot.X+float64(f.X(len(turns)-1)), base, ui.InkSoft, ui.Right)
 		}
 	}
 }
 
-// turns are the entries of the figures up to position n, and the position itself as
-// the last when it lies inside a game turn.
-func (p *Panel) turns(n int) []review.TurnStats {
+func turnText(turn int) string {
+	if turn == 0 {
+		return lang.T("figures.start")
+	}
+	return lang.Tf("figures.turn", turn)
+}
+
+// turns are the entries of the figures up to position n, and the position itself (g)
+// as the last when it lies inside a game turn.
+func (p *Panel) turns(n int, g *game.Game) []review.TurnStats {
 	var list []review.TurnStats
 	for _, t := range p.stats.Turns {
 		if t.At > n {
@@ -121,8 +137,8 @@ func (p *Panel) turns(n int) []review.TurnStats {
 		}
 		list = append(list, t)
 	}
-	if now := p.stats.UpTo(n); len(list) == 0 || list[len(list)-1].At != now.At {
-		list = append(list, now)
+	if len(list) == 0 || list[len(list)-1].At != n {
+		list = append(list, p.stats.At(g, n))
 	}
 	return list
 }
@@ -148,7 +164,7 @@ func inks() [2]color.NRGBA { return [2]color.NRGBA{hud.Ink(units.Red), hud.Ink(u
 
 // picture is the chart's shapes at a size, painted when the size, the position or the
 // language changed.
-func (p *Panel) picture(c Chart, size image.Point, n int) *painted {
+func (p *Panel) picture(c Chart, size image.Point, n int, g *game.Game) *painted {
 	pt := p.cache[c]
 	if pt != nil && pt.size == size && pt.upTo == n && pt.lang == lang.Code() {
 		return pt
@@ -161,14 +177,14 @@ func (p *Panel) picture(c Chart, size image.Point, n int) *painted {
 	var f chart.Frame
 	ink := inks()
 	if c == Losses {
-		s := p.stats.UpTo(n)
+		s := p.stats.At(g, n)
 		groups := make([]chart.Bar, len(units.Kinds))
 		for i, k := range units.Kinds {
 			groups[i] = chart.Bar{Values: [2]float64{float64(s.Lost[units.Red][k]), float64(s.Lost[units.Blue][k])}}
 		}
 		f = chart.Bars(rgba, area, groups, ink)
 	} else {
-		turns := p.turns(n)
+		turns := p.turns(n, g)
 		var series [2]chart.Series
 		for side := range series {
 			series[side].Ink = ink[side]
@@ -208,7 +224,7 @@ func Legend(dst *ebiten.Image, x, y float64) {
 
 // Grid draws every chart in a 2×2 grid into r, with the luck sentence and the legend
 // above, for the game up to position n.
-func (p *Panel) Grid(dst *ebiten.Image, r ui.Rect, n int) {
+func (p *Panel) Grid(dst *ebiten.Image, r ui.Rect, n int, g *game.Game) {
 	ui.Draw(dst, LuckSentence(p.stats, n), ui.Face(ui.Medium, 15), r.X, r.Y+ui.S(10), ui.Ink, ui.Left)
 	Legend(dst, r.X, r.Y+ui.S(34))
 	top := r.Y + ui.S(50)
@@ -216,18 +232,18 @@ func (p *Panel) Grid(dst *ebiten.Image, r ui.Rect, n int) {
 	w, h := (r.W-gap)/2, (r.Y+r.H-top-gap)/2
 	for i, c := range All {
 		cell := ui.Rect{X: r.X + float64(i%2)*(w+gap), Y: top + float64(i/2)*(h+gap), W: w, H: h}
-		p.Draw(dst, cell, c, n)
+		p.Draw(dst, cell, c, n, g)
 	}
 }
 
 // Column draws the luck sentence, the legend and two charts, the strength on the board
 // over the luck, one above the other: the end of a game shows them beside its record.
-func (p *Panel) Column(dst *ebiten.Image, r ui.Rect, n int) {
+func (p *Panel) Column(dst *ebiten.Image, r ui.Rect, n int, g *game.Game) {
 	ui.Draw(dst, LuckSentence(p.stats, n), ui.Face(ui.Medium, 14), r.X, r.Y+ui.S(10), ui.Ink, ui.Left)
 	Legend(dst, r.X, r.Y+ui.S(34))
 	top := r.Y + ui.S(50)
 	gap := ui.S(14)
 	h := (r.Y + r.H - top - gap) / 2
-	p.Draw(dst, ui.Rect{X: r.X, Y: top, W: r.W, H: h}, Strength, n)
-	p.Draw(dst, ui.Rect{X: r.X, Y: top + h + gap, W: r.W, H: h}, Luck, n)
+	p.Draw(dst, ui.Rect{X: r.X, Y: top, W: r.W, H: h}, Strength, n, g)
+	p.Draw(dst, ui.Rect{X: r.X, Y: top + h + gap, W: r.W, H: h}, Luck, n, g)
 }

@@ -41,5 +41,5 @@ func (c *chartsPanel) draw(dst *ebiten.Image, s *Scene) {
 	ui.Draw(dst, lang.T("figures.title"), ui.Face(ui.Bold, 20), in.X, in.Y+ui.S(10), ui.Ink, ui.Left)
 	in.Y += ui.S(30)
 	in.H -= ui.S(30)
-	c.fig.Grid(dst, in, s.Shown())
+	c.fig.Grid(dst, in, s.Shown(), s.v.Game())
 }

@@ -283,3 +283,19 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.charts.draw(screen, s)
 	}
 }
+
+// Button is the middle of one of the viewer's buttons, by name (back, play, speed,
+// charts, export, from), for tests that click it.
+func (s *Scene) Button(name string) (x, y float64, ok bool) {
+	s.layout()
+	byName := map[string]*ui.Button{"back": &s.backBtn, "play": &s.playBtn, "speed": &s.speedBtn,
+		"charts": &s.chartBtn, "export": &s.export, "from": &s.from}
+	b, ok := byName[name]
+	if !ok {
+		return 0, 0, false
+	}
+	return b.Rect.CX(), b.Rect.CY(), true
+}
+
+// ChartsOpen reports whether the charts are shown.
+func (s *Scene) ChartsOpen() bool { return s.charts != nil }
