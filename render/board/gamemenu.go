@@ -55,6 +55,7 @@ func (v *View) layoutGameMenu() {
 	for i, k := range gameMenuKeys {
 		m.menu.Buttons[i].Label = lang.T(k[0])
 	}
+	m.menu.Buttons[gmReview].Disabled = !v.canReview()
 	w, h, gap, pad := ui.S(300), ui.S(36), ui.S(6), ui.S(10)
 	r := ui.Rect{X: v.menuBtn.Rect.X + v.menuBtn.Rect.W - w, Y: v.menuBtn.Rect.Y + v.menuBtn.Rect.H + ui.S(6),
 		W: w, H: float64(gmCount)*(h+gap) - gap + 2*pad}
@@ -121,7 +122,7 @@ func (v *View) drawGameMenu(dst *ebiten.Image) {
 }
 
 // MenuEntry is the middle of a game menu entry (opening the menu if it is shut), for
-// tests that click it: 0 save, 1 load, 2 review.
+// tests that click it: 0 save, 1 load, 2 review, 7 settings, 8 main menu.
 func (v *View) MenuEntry(i int) (x, y float64) {
 	if !v.gmenu.open {
 		v.gmenu.show()

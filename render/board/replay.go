@@ -116,21 +116,26 @@ type Reviewer interface {
 	ReviewGame(g *game.Game)
 }
 
+// canReview reports whether the host opens the viewer on this game: not on a lesson's.
+func (v *View) canReview() bool {
+	_, ok := v.app.(Reviewer)
+	return ok && v.coach == nil && v.watch == nil
+}
+
 // review opens the viewer on the game so far (a copy: the game goes on as it was).
 func (v *View) review() {
-	if rv, ok := v.app.(Reviewer); ok && v.coach == nil {
-		rv.ReviewGame(v.game.Clone())
+	if v.canReview() {
+		v.app.(Reviewer).ReviewGame(v.game.Clone())
 	}
 }
 
 // offerReview adds to the end of a game the button to review it and its charts.
 func (v *View) offerReview(vic *hud.Victory) {
-	rv, ok := v.app.(Reviewer)
-	if !ok || v.coach != nil || v.watch != nil {
+	if !v.canReview() {
 		return
 	}
 	g := v.game.Clone()
-	vic.OnReview = func() { rv.ReviewGame(g) }
+	vic.OnReview = func() { v.app.(Reviewer).ReviewGame(g) }
 	r, err := review.FromGame(g)
 	if err != nil {
 		return // a history that does not replay: the record without its charts
