@@ -23,7 +23,7 @@ type historyEntry struct {
 
 // review is the game's history laid out, kept until the game changes.
 func (s *Session) review() (*review.Review, error) {
-	if s.rev != nil && s.revOf == s.g && s.rev.Len() == len(s.g.History()) && s.rev.Final().Hash() == s.g.Hash() {
+	if s.rev != nil && s.revOf == s.g && s.rev.Len() == s.g.Actions() && s.rev.Final().Hash() == s.g.Hash() {
 		return s.rev, nil
 	}
 	r, err := review.FromGame(s.g)

@@ -64,7 +64,7 @@ func New(board *maps.Board, opts game.Options, actions []game.Action) (*Review, 
 	}
 	r := &Review{board: board, opts: opts, actions: actions}
 	r.points = make([]Point, 0, len(actions)+1)
-	r.points = append(r.points, pointOf(g, false))
+	r.points = append(r.points, pointOf(g, 0, false))
 	r.snaps = append(r.snaps, snapshot{0, g.Clone()})
 	var st statsBuilder
 	st.begin(g)
@@ -75,7 +75,7 @@ func New(board *maps.Board, opts game.Options, actions []game.Action) (*Review, 
 		if err := g.Apply(a); err != nil {
 			return nil, fmt.Errorf("action %d (%s) does not replay: %w", n+1, a, err)
 		}
-		p := pointOf(g, a.Kind == game.ActResolve)
+		p := pointOf(g, r.points[n].Events, a.Kind == game.ActResolve)
 		if !p.sameTurn(r.points[n]) {
 			r.snaps = append(r.snaps, snapshot{n + 1, g.Clone()})
 		}
@@ -99,8 +99,11 @@ func nextBattle(g *game.Game) int {
 	return -1
 }
 
-func pointOf(g *game.Game, battle bool) Point {
-	return Point{Turn: g.Turn(), Side: g.Side(), Phase: g.Phase(), Events: len(g.Events()), Hash: g.Hash(), Battle: battle}
+// pointOf is the point of a position whose log had k entries before the last action:
+// only the new ones are counted (the game copies what it hands out).
+func pointOf(g *game.Game, k int, battle bool) Point {
+	events := k + len(g.EventsSince(k))
+	return Point{Turn: g.Turn(), Side: g.Side(), Phase: g.Phase(), Events: events, Hash: g.Hash(), Battle: battle}
 }
 
 // Len is the number of actions; positions run from 0 (before any) to Len.

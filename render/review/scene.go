@@ -77,7 +77,7 @@ func (s *Scene) Review() *review.Review { return s.r }
 func (s *Scene) View() *board.View { return s.v }
 
 // Shown is the position the board shows: the number of actions carried out on it.
-func (s *Scene) Shown() int { return len(s.v.Game().History()) }
+func (s *Scene) Shown() int { return s.v.Game().Actions() }
 
 // Playing reports whether the viewer plays the game on by itself.
 func (s *Scene) Playing() bool { return s.playing }
