@@ -174,7 +174,11 @@ func TestReviewViewerStepsThroughAFinishedGame(t *testing.T) {
 	s.until("three actions played", func() bool { return sc.Shown() >= n+3 && sc.View().Idle() })
 	s.press(ebiten.KeySpace)
 	s.until("the last action shown", sc.View().Idle)
+	s.play(1)
 	shows(t, sc, g, sc.Shown(), "played on")
+	if mark := sc.View().LogMark(); mark != pts[sc.Shown()].Events {
+		t.Fatalf("after playing to %d the log dims from event %d, want %d", sc.Shown(), mark, pts[sc.Shown()].Events)
+	}
 
 	// Play from here: a new game from the shown position; the saved file is untouched
 	at := sc.Shown()

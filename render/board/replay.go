@@ -77,6 +77,9 @@ func (v *View) LogRect() image.Rectangle {
 	return log
 }
 
+// LogMark is the first event the log shows dimmed, as after the position (watching).
+func (v *View) LogMark() int { return v.hud.log.Mark() }
+
 // PickedEvent is the event of the log line clicked since the last call (watching).
 func (v *View) PickedEvent() (int, bool) { return v.hud.log.Picked() }
 
@@ -85,6 +88,7 @@ func (v *View) PickedEvent() (int, bool) { return v.hud.log.Picked() }
 func (v *View) updateWatching(mx, my float64) {
 	v.updateBarRects() // the zoom is written left of where the buttons are in play
 	v.events()
+	v.hud.log.SetMark(v.seen) // the log follows what Perform carried out
 	v.hud.update(v)
 	v.anim.update(v)
 	if v.hud.windowsTakeInput() {

@@ -58,6 +58,9 @@ func (l *Log) SetMark(n int) {
 	}
 }
 
+// Mark is where a review's log dims the entries (-1 in play).
+func (l *Log) Mark() int { return l.mark }
+
 // Picked is the event whose line was clicked in a review's log since the last call.
 func (l *Log) Picked() (int, bool) {
 	e := l.picked
