@@ -101,6 +101,10 @@ func (t *timeline) paint(r *review.Review) {
 	total := r.Len()
 	lastLabel := -1e9
 	face := ui.Face(ui.Bold, 11)
+	if pts[0].Turn > 0 { // the game begins inside its first turn
+		ui.Draw(img, lang.Tf("review.turn.short", pts[0].Turn), face, ui.S(3), ui.S(6), ui.Cream, ui.Left)
+		lastLabel = 0
+	}
 	for k := 1; k < len(pts); k++ {
 		p, q := pts[k-1], pts[k]
 		x := math.Round(local.x(k, total))
