@@ -14,6 +14,7 @@ import (
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/game/review"
 	"taktik/render/board"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -38,14 +39,9 @@ func recruitsGame(t *testing.T, s *scripted) *game.Game {
 // replayed is the position after the first n actions of a game, replayed afresh.
 func replayed(t *testing.T, g *game.Game, n int) *game.Game {
 	t.Helper()
-	f, err := game.New(g.Board(), g.Options())
+	f, err := review.Replay(g, n)
 	if err != nil {
 		t.Fatal(err)
-	}
-	for k, a := range g.History()[:n] {
-		if err := f.Apply(a); err != nil {
-			t.Fatalf("action %d: %v", k+1, err)
-		}
 	}
 	return f
 }

@@ -49,6 +49,22 @@ type Review struct {
 	pos int
 }
 
+// Replay is a game's first n actions carried out afresh on a new game with its options,
+// step by step from the start (no snapshot): what a saved game's loader does, and what
+// every position the review shows must equal.
+func Replay(g *game.Game, n int) (*game.Game, error) {
+	f, err := game.New(g.Board(), g.Options())
+	if err != nil {
+		return nil, err
+	}
+	for k, a := range g.History()[:n] {
+		if err := f.Apply(a); err != nil {
+			return nil, fmt.Errorf("action %d (%s) does not replay: %w", k+1, a, err)
+		}
+	}
+	return f, nil
+}
+
 // FromGame lays out the history of a game (finished or not). The game is not changed.
 func FromGame(g *game.Game) (*Review, error) {
 	return New(g.Board(), g.Options(), g.History())

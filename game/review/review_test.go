@@ -48,14 +48,9 @@ func recruitGame(t testing.TB) *game.Game {
 // fresh replays the first n actions of a game on a new game.
 func fresh(t testing.TB, g *game.Game, n int) *game.Game {
 	t.Helper()
-	f, err := game.New(g.Board(), g.Options())
+	f, err := Replay(g, n)
 	if err != nil {
 		t.Fatal(err)
-	}
-	for k, a := range g.History()[:n] {
-		if err := f.Apply(a); err != nil {
-			t.Fatalf("action %d: %v", k+1, err)
-		}
 	}
 	return f
 }
