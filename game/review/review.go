@@ -198,9 +198,7 @@ func (r *Review) StepPhase(d int) { r.Goto(r.boundary(r.pos, d, Point.samePhase)
 // StepTurn does the same by player turn.
 func (r *Review) StepTurn(d int) { r.Goto(r.boundary(r.pos, d, Point.sameTurn)) }
 
-// PhaseStart is the first position of the phase position n lies in.
-func (r *Review) PhaseStart(n int) int { return r.start(n, Point.samePhase) }
-
+// start is the first position of the stretch (phase, turn) position n lies in.
 func (r *Review) start(n int, same func(Point, Point) bool) int {
 	for n > 0 && same(r.points[n-1], r.points[n]) {
 		n--
@@ -219,12 +217,11 @@ func (r *Review) boundary(n, d int, same func(Point, Point) bool) int {
 		}
 		return n
 	}
-	if s := r.start(n, same); s < n {
-		return s
-	}
 	if n == 0 {
 		return 0
 	}
+	// inside a stretch, the one before n is in it too: its start; at a start, the
+	// one before n ends the stretch before: that one's start
 	return r.start(n-1, same)
 }
 
