@@ -31,12 +31,13 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	ui.StrokeRound(dst, chip, ui.S(3), ui.S(1.5), ui.Cream)
 	v.text.draw(dst, status, ui.Face(ui.Medium, 16), x+chip.W+ui.S(10), h/2, ui.Cream, ui.Left)
 
+	if v.watch != nil { // watching, the right end of the bar is the viewer's
+		return
+	}
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
 	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
-	if v.watch == nil { // watching, the viewer has its own buttons
-		v.menuBtn.Draw(dst, false)
-		v.helpBtn.Draw(dst, false)
-	}
+	v.menuBtn.Draw(dst, false)
+	v.helpBtn.Draw(dst, false)
 }
 
 // status is the bar's sentence about the game and the side it concerns.

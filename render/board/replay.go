@@ -86,7 +86,6 @@ func (v *View) PickedEvent() (int, bool) { return v.hud.log.Picked() }
 // updateWatching is a watching view's tick: the log's sounds and labels, the panel and
 // the log, the animations, and looking around.
 func (v *View) updateWatching(mx, my float64) {
-	v.updateBarRects() // the zoom is written left of where the buttons are in play
 	v.events()
 	v.hud.log.SetMark(v.seen) // the log follows what Perform carried out
 	v.hud.update(v)

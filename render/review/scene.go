@@ -266,6 +266,8 @@ func speedText(f float64) string {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.layout()
 	s.v.Draw(screen)
+	w, _ := ui.ScreenSize()
+	ui.Draw(screen, lang.T("review.title"), ui.Face(ui.Bold, 15), float64(w)-ui.S(16), ui.S(20), ui.Cream, ui.Right)
 	strip := s.v.BottomRect()
 	ui.FillRect(screen, strip, ui.Olive)
 	ui.FillRect(screen, ui.Rect{X: strip.X, Y: strip.Y, W: strip.W, H: ui.S(2)}, ui.OliveDark)
