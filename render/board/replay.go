@@ -7,6 +7,7 @@ import (
 
 	"taktik/game"
 	"taktik/game/review"
+	"taktik/render/board/orders"
 	"taktik/render/figures"
 	"taktik/render/hud"
 	"taktik/render/play"
@@ -47,9 +48,9 @@ func (v *View) Show(g *game.Game) {
 	v.hud.dice.Hide()
 	v.game = g
 	v.seen = len(g.Events())
-	v.st.reset()
-	v.changed()
-	v.hud.log.SetMark(len(g.Events()))
+	v.ord = orders.New(g, v.players, effects{v}) // nothing picked, nothing derived from the last
+	v.tip = tipCache{}
+	v.hud.log.SetMark(v.seen)
 }
 
 // Perform carries out the next action of the game under review on the view's game,
