@@ -167,7 +167,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	// the Menu again, then Main menu: the title
 	x, y = v.MenuButton()
 	s.clickAt(x, y, 2)
-	x, y = v.MenuEntry(7)
+	x, y = v.MenuEntry(8) // Main menu
 	s.clickAt(x, y, 20)
 	title := on[*menu.Title](s)
 	// Load game, then the saved game in the list

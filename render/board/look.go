@@ -189,7 +189,7 @@ func (v *View) updateZoom(mx, my float64) {
 		zoom(1)
 	case input.Repeat(v.in, ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
 		zoom(-1)
-	case input.Plain(v.in, ebiten.KeyHome) || input.Plain(v.in, ebiten.Key0) || input.Plain(v.in, ebiten.KeyNumpad0):
+	case (input.Plain(v.in, ebiten.KeyHome) && v.watch == nil) || input.Plain(v.in, ebiten.Key0) || input.Plain(v.in, ebiten.KeyNumpad0):
 		v.cam.Fit()
 		chosenZoom = 0
 	}
@@ -217,6 +217,9 @@ func (v *View) updatePan() {
 		step *= 2.5
 	}
 	dx, dy := 0.0, 0.0
+	if v.watch != nil { // the arrows step through the game under review
+		return
+	}
 	if in.KeyDown(ebiten.KeyArrowLeft) || in.KeyDown(ebiten.KeyA) {
 		dx += step
 	}

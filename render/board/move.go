@@ -92,6 +92,9 @@ func (v *View) showSquare(sq maps.Square) {
 
 // speed is the animation speed the player chose: 1 normal, 0 none.
 func (v *View) speed() float64 {
+	if v.watch != nil {
+		return v.watch.speed
+	}
 	if v.pc.skipping {
 		return 0
 	}

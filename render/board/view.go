@@ -80,8 +80,9 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
-	naming  *naming // the save-as question, nil when it is not up
-	coach   Coach   // the tutorial beside the board, or nil
+	naming  *naming   // the save-as question, nil when it is not up
+	coach   Coach     // the tutorial beside the board, or nil
+	watch   *watching // a game under review, watched (replay.go); nil in play
 
 	text      labels  // the short texts, written once and copied
 	tints     tints   // the squares tinted this frame, drawn together
@@ -127,6 +128,10 @@ func (v *View) Update() error {
 	v.layoutCamera()
 	mx, my := v.in.Cursor()
 	v.trackClicks(mx, my)
+	if v.watch != nil {
+		v.updateWatching(mx, my)
+		return nil
+	}
 	v.afterChange()
 	v.hud.update(v)
 	v.anim.update(v)
@@ -249,7 +254,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.anim.draw(view, v)
 	v.drawRulers(view)
 	v.drawBar(screen)
-	v.drawOrderBar(screen)
+	if v.watch == nil { // watching, the strip is the viewer's
+		v.drawOrderBar(screen)
+	}
 	v.hud.draw(screen, v)
 	if painting {
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), vr.X+vr.W/2, vr.Y+vr.H/2, ui.Cream, ui.Center)

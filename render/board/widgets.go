@@ -73,11 +73,12 @@ func (w *widgets) update(v *View) {
 	} else {
 		w.diceShown = 0
 	}
-	if v.game.Winner() != game.NoWinner && w.victory == nil {
+	if v.game.Winner() != game.NoWinner && w.victory == nil && v.watch == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
+		v.offerReview(w.victory)
 	}
 	_, log := v.columnRects()
-	w.log.Update(v.game, log)
+	w.log.Update(v.logGame(), log)
 }
 
 // windowsTakeInput gives the open reference windows their input; true when one used it.
