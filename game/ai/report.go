@@ -168,7 +168,8 @@ func RulesText(o game.Options) string {
 		on   bool
 		name string
 	}{{o.Weather, "weather"}, {o.Supply, "supply"}, {o.Replacements, "replacements"}, {o.Nuclear, "nuclear"},
-		{o.ShortReplacements, "short game without replacement units"}} {
+		{o.ShortReplacements, "short game without replacement units"},
+		{o.Replacements && o.EvenReplacements, "house rule: even replacements"}} {
 		if r.on {
 			parts = append(parts, r.name)
 		}
@@ -181,12 +182,13 @@ func RulesText(o game.Options) string {
 
 // selfplayFlags is the form of the flags, for errors and the usage text.
 const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
-	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--setup auto|empty|hand]"
+	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand]"
 
 // ParseTournamentArgs reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N
 // --seed S --mode basic|advanced --turnlimit T --workers W; the optional rules --weather
 // (R30), --replacements (R31), --supply (R32), --nuclear (R33), or --optional for all
-// four, the short game --shortreplacements and --shortcorps N (R34); and --setup
+// four, the short game --shortreplacements and --shortcorps N (R34), the house rule
+// --evenreplacements (at most 5 replacement points a side); and --setup
 // auto|empty|hand: with empty or hand each player deploys its own army (R9, R29).
 func ParseTournamentArgs(args []string) (TournamentConfig, error) {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
@@ -204,6 +206,7 @@ func ParseTournamentArgs(args []string) (TournamentConfig, error) {
 	nuclear := fs.Bool("nuclear", false, "atomic weapons (R33)")
 	optional := fs.Bool("optional", false, "every optional rule: weather, supply, replacements, nuclear")
 	shortRepl := fs.Bool("shortreplacements", false, "short game: no replacement units (R34)")
+	evenRepl := fs.Bool("evenreplacements", false, "house rule: at most 5 replacement points a side")
 	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
 	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
 	if err := fs.Parse(args); err != nil {
@@ -233,7 +236,7 @@ func ParseTournamentArgs(args []string) (TournamentConfig, error) {
 		on   bool
 		name string
 	}{{*weather || *optional, "weather"}, {*supply || *optional, "supply"}, {*replacements || *optional, "replacements"},
-		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}} {
+		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}, {*evenRepl, "evenreplacements"}} {
 		if o.on {
 			words = append(words, o.name+"=on")
 		}
