@@ -117,6 +117,8 @@ func TestParseSelfplay(t *testing.T) {
 			"basic, supply, replacements; setup empty"},
 		{"--shortreplacements --shortcorps 3", game.Options{ShortReplacements: true, ShortCorps: 3},
 			"basic, short game without replacement units, short game with 3 divisions fewer per corps; setup auto"},
+		{"--mode advanced --optional --evenreplacements", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true,
+			Nuclear: true, EvenReplacements: true}, "advanced, weather, supply, replacements, nuclear, house rule: even replacements; setup auto"},
 	} {
 		cfg, err := parseSelfplay(strings.Fields(c.args))
 		if err != nil {

@@ -33,7 +33,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty|hand] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [turnlimit=N]",
+		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty|hand] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [evenreplacements=on] [turnlimit=N]",
 			"options written key=value", "new mode=basic seed=7 setup=auto", 0, 11, needBoard,
 			"start a game", (*Session).cmdNew},
 		{"place", "UNIT SQUARE", "a unit and a square", "place red:inf1 20-27", 2, 2, needGame,

@@ -30,7 +30,7 @@ const (
 	RowSeed
 	RowWeather // the first row of the right column
 	RowSupply
-	RowReplacements
+	RowReplacements // off, the rulebook's (R31), or the house rule of even replacements
 	RowNuclear
 	RowShortReplacements
 	RowShortCorps
@@ -104,7 +104,7 @@ func (d *NewGame) relabel() {
 	set(RowSeed, "newgame.seed")
 	set(RowWeather, "newgame.weather", "off", "on")
 	set(RowSupply, "newgame.supply", "off", "on")
-	set(RowReplacements, "newgame.replacements", "off", "on")
+	set(RowReplacements, "newgame.replacements", "off", "newgame.replacements.rulebook", "newgame.replacements.even")
 	set(RowNuclear, "newgame.nuclear", "off", "on")
 	set(RowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
 	set(RowShortCorps, "newgame.shortcorps")
@@ -170,8 +170,9 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 	}
 	opts.Weather = rows[RowWeather].Index == 1           // R30
 	opts.Supply = rows[RowSupply].Index == 1             // R32
-	opts.Replacements = rows[RowReplacements].Index == 1 // R31
-	opts.Nuclear = rows[RowNuclear].Index == 1           // R33
+	opts.Replacements = rows[RowReplacements].Index >= 1 // R31
+	opts.EvenReplacements = rows[RowReplacements].Index == 2
+	opts.Nuclear = rows[RowNuclear].Index == 1 // R33
 	opts.ShortReplacements = rows[RowShortReplacements].Index == 1
 	opts.ShortCorps = rows[RowShortCorps].Index // R34
 	if n, err := strconv.Atoi(rows[RowTurnLimit].Text); err == nil {
@@ -230,15 +231,22 @@ func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH flo
 	return lines, face, c.X, y, lineH, true
 }
 
-// noteText is the note under the optional rules; with replacements on it adds that they
-// favour Red (R31: seven cities and points against Blue's five), so that a player who
-// takes Blue knows the harder side (docs/ai.md measures it).
+// noteText is the note under the optional rules, and how the chosen rules are balanced
+// as measured between two Generals (docs/ai.md): with the rulebook's replacements it
+// says that they favour Red (R31: seven cities and points against Blue's five), so
+// that a player who takes Blue knows the harder side.
 func (d *NewGame) noteText() string {
-	t := lang.T("newgame.optional.note")
-	if d.form.Rows[RowReplacements].Index == 1 {
-		t += " " + lang.T("newgame.optional.note.replacements")
+	rows := d.form.Rows
+	balance := "newgame.balance.basic"
+	switch {
+	case rows[RowReplacements].Index == 2:
+		balance = "newgame.balance.even"
+	case rows[RowReplacements].Index == 1:
+		balance = "newgame.optional.note.replacements"
+	case rows[RowLevel].Index == 1:
+		balance = "newgame.balance.advanced"
 	}
-	return t
+	return lang.T("newgame.optional.note") + " " + lang.T(balance)
 }
 
 func (d *NewGame) Draw(dst *ebiten.Image) {

@@ -12,23 +12,30 @@ import (
 
 // TestNewGameNoteKeepsClearOfTheButtons: the note under the optional rules ends above
 // the Back and Start buttons, with room between, in both languages on a laptop's full
-// screen, the window a laptop opens with, and a desktop; with replacements on it is a
-// sentence longer (Red's edge, R31) and still keeps clear.
+// screen, the window a laptop opens with, and a desktop; with replacements on it names
+// Red's edge (R31), with the house rule of even replacements its own balance, and still
+// keeps clear.
 func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 	defer lang.Set("en")
 	defer ui.SetScreenSize(ui.ScreenSize())
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
-		for _, k := range []int{0, 1, 2, 3} {
-			code, replacements := []string{"de", "en"}[k%2], k >= 2
+		for k := range 6 {
+			code, replacements, even := []string{"de", "en"}[k%2], k >= 2, k >= 4
 			lang.Set(code)
 			ui.SetScreenSize(size[0], size[1])
 			d := NewNewGame(nil)
 			if replacements {
 				d.form.Rows[RowReplacements].Index = 1
 			}
+			if even {
+				d.form.Rows[RowReplacements].Index = 2
+			}
 			d.relabel()
-			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != replacements {
-				t.Errorf("%s, replacements %v: the note names Red's edge: %v", code, replacements, got)
+			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != (replacements && !even) {
+				t.Errorf("%s, replacements %v, even %v: the note names Red's edge: %v", code, replacements, even, got)
+			}
+			if got := strings.Contains(d.noteText(), lang.T("newgame.balance.even")); got != even {
+				t.Errorf("%s, even replacements %v: the note gives the house rule's balance: %v", code, even, got)
 			}
 			lines, face, _, y, lineH, ok := d.note()
 			if !ok {
@@ -48,6 +55,22 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 			if len(lines) < 2 {
 				t.Errorf("%v %s: the note is %d lines; its text is missing", size, code, len(lines))
 			}
+		}
+	}
+}
+
+// TestNewGameEvenReplacements: the replacements row offers off, the rulebook's (R31)
+// and the house rule of even replacements, and passes the choice to the game.
+func TestNewGameEvenReplacements(t *testing.T) {
+	d := NewNewGame(nil)
+	d.relabel()
+	if n := len(d.form.Rows[RowReplacements].Options); n != 3 {
+		t.Fatalf("the replacements row has %d choices, want off, rulebook, house rule", n)
+	}
+	for i, want := range [][2]bool{{false, false}, {true, false}, {true, true}} {
+		d.form.Rows[RowReplacements].Index = i
+		if opts, _ := d.Choices(); opts.Replacements != want[0] || opts.EvenReplacements != want[1] {
+			t.Errorf("choice %d: replacements %v, even %v; want %v", i, opts.Replacements, opts.EvenReplacements, want)
 		}
 	}
 }
