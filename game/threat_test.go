@@ -83,6 +83,8 @@ func TestThreatBestOdds(t *testing.T) {
 			"blue:inf25", "", "", [2]int{}},
 		// an HQ never attacks (R14), so the lone HQ brings nothing
 		{"hq never attacks", []string{"red:hq-ag 3-3", "blue:inf25 1-1"}, "blue:inf25", "", "", [2]int{}},
+		// …not even from where it stands, next to the unit: only the infantry counts
+		{"hq beside", []string{"red:hq-ag 2-2", "red:inf1 4-4", "blue:inf25 1-1"}, "blue:inf25", "red:inf1", "1-1", [2]int{1, 1}},
 		{"out of reach", []string{"red:inf1 11-1", "blue:inf25 1-16"}, "blue:inf25", "", "", [2]int{}},
 	}
 	for _, c := range cases {
@@ -119,7 +121,6 @@ func TestThreatBestOdds(t *testing.T) {
 				do(t, r, "move "+catalog[a].ID+" "+dg.From[k].String())
 			}
 		}
-		do(t, r, "endmove")
 		p, err := r.Preview(dg.Attackers, []int{dg.Unit})
 		if err != nil || p.Odds != dg.Odds {
 			t.Errorf("%s: the engine gives %s (%v), threat said %s", c.name, p.Odds, err, dg.Odds)
