@@ -13,10 +13,10 @@ import (
 // units the best odds the enemy could bring against it where it stands (R14–R16). Moves
 // by sea, rail or air are left out: it is the threat on foot.
 type Threat struct {
-	Side    units.Side          // the side threatened
+	Side    units.Side            // the side threatened
 	Reach   map[int][]maps.Square // each enemy unit on the board: the squares it can end its move on
-	Squares []maps.Square       // every square some enemy unit can end its move on, in board order
-	Danger  []Danger            // the side's units the enemy can attack, in unit order
+	Squares []maps.Square         // every square some enemy unit can end its move on, in board order
+	Danger  []Danger              // the side's units the enemy can attack, in unit order
 }
 
 // Danger is the strongest battle the enemy could bring against one unit where it stands:
