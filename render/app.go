@@ -167,7 +167,7 @@ func (a *app) Layout(w, h int) (int, int) {
 	if m := ebiten.Monitor(); m != nil {
 		scale = m.DeviceScaleFactor()
 	}
-	ui.SetScale(scale)
+	ui.SetScale(scale * a.set.TextScale()) // the player's text size grows the panels with their text
 	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
 	ui.SetScreenSize(sw, sh)
 	return sw, sh

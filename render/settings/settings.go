@@ -67,6 +67,14 @@ type Settings struct {
 	TextSize int `json:"text_size,omitempty"`
 }
 
+// TextScale is the text size as a factor: 1 for 100 %.
+func (s Settings) TextScale() float64 {
+	if s.TextSize <= 0 {
+		return 1
+	}
+	return float64(s.TextSize) / 100
+}
+
 // TextSizes are the sizes the player may choose for the game's text, in percent.
 var TextSizes = []int{100, 125, 150}
 
