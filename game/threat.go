@@ -60,6 +60,21 @@ func (g *Game) Threat(side units.Side) Threat {
 	return t
 }
 
+// ReachNextTurn lists the squares unit u can end its move on in its side's next
+// movement phase, on the position as it stands (the reach the threat view shows for one
+// enemy unit); empty when it is not on the board.
+func (g *Game) ReachNextTurn(u int) []maps.Square {
+	if u < 0 || u >= NumUnits || g.st.Units[u].Status != OnBoard {
+		return nil
+	}
+	c := g.enemyTurn(catalog[u].Side.Opponent())
+	var list []maps.Square
+	for _, r := range c.Reach(u) {
+		list = append(list, r.Square)
+	}
+	return list
+}
+
 // enemyTurn is a copy of the game at the start of the movement phase of side's enemy:
 // every one of its units with its full allowance, nothing yet moved or fought.
 func (g *Game) enemyTurn(side units.Side) *Game {

@@ -39,8 +39,16 @@ func TestThreatReachIsTheEngines(t *testing.T) {
 		for _, s := range th.Reach[num(id)] {
 			got = append(got, s.String())
 		}
+		var alone []string
+		for _, s := range now.ReachNextTurn(num(id)) {
+			alone = append(alone, s.String())
+		}
 		slices.Sort(want)
 		slices.Sort(got)
+		slices.Sort(alone)
+		if !slices.Equal(alone, want) {
+			t.Errorf("%s: ReachNextTurn %v, engine's reach in red's turn %v", id, alone, want)
+		}
 		if len(want) == 0 || !slices.Equal(got, want) {
 			t.Errorf("%s: threat reach %v, engine's reach in red's turn %v", id, got, want)
 		}
