@@ -32,7 +32,8 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	v.text.draw(dst, status, ui.Face(ui.Medium, 16), x+chip.W+ui.S(10), h/2, ui.Cream, ui.Left)
 
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
-	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.threat.btn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.threat.btn.Draw(dst, v.threat.on)
 	v.menuBtn.Draw(dst, false)
 	v.helpBtn.Draw(dst, false)
 }
@@ -54,6 +55,11 @@ func (v *View) status() (string, int) {
 			side = g.Side()
 		}
 		return lang.Tf("play.status.setup", info.SideName(side)), int(side)
+	}
+	if d := g.Pending(); d.Kind != game.NoDecision {
+		// the side deciding is not always the side to move (the defender retreats the
+		// attackers after AB2, R19): the bar names the decision, not the move
+		return lang.Tf("board.status."+d.Kind.String(), g.Turn(), info.SideName(d.Side)), int(d.Side)
 	}
 	phase := lang.T("phase." + g.Phase().String())
 	return lang.Tf("board.status", g.Turn(), info.SideName(g.Decider()), phase), int(g.Decider()) // who decides now (a replacement, a retreat)

@@ -59,8 +59,10 @@ func (v *View) layoutOrders() {
 		o.add(lang.T("play.setup.done"), true, false, v.setupFinished)
 	case modeMove:
 		v.moveOrders(side)
+		v.threatOrders()
 	case modeBattle:
 		v.battleOrders(side)
+		v.threatOrders()
 	case modeRetreat:
 		r := v.retreatChoices()
 		o.prompt = lang.Tf("play.retreat.prompt", side)
@@ -170,6 +172,14 @@ func (v *View) battleOrders(side string) {
 			o.add(lang.T("play.declare"), false, false, v.declare)
 		}
 		o.add(lang.T("play.endturn"), true, false, v.endTurn)
+	}
+}
+
+// threatOrders puts the forced battle's warning, or the threat view's legend, in the
+// bar's second line.
+func (v *View) threatOrders() {
+	if d, ok := v.threatDetail(); ok {
+		v.orders.detail = d
 	}
 }
 

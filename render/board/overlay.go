@@ -35,6 +35,7 @@ var (
 
 // drawUnder shades the squares an order can go to.
 func (v *View) drawUnder(dst *ebiten.Image) {
+	v.drawThreatUnder(dst)
 	v.drawShades(dst)
 	v.flushTints(dst)
 }
@@ -100,6 +101,7 @@ func (v *View) drawOver(dst *ebiten.Image) {
 	case modeMove:
 		v.drawTargets(dst)
 		v.drawPath(dst)
+		v.drawForcedTag(dst)
 	case modeBattle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
@@ -137,6 +139,7 @@ func (v *View) drawOver(dst *ebiten.Image) {
 			v.drawBattles(dst)
 		}
 	}
+	v.drawThreatOver(dst)
 	v.drawTray(dst)
 }
 

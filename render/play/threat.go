@@ -3,6 +3,7 @@ package play
 import (
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/units"
 )
@@ -64,7 +65,7 @@ func rolls(o game.Odds, results ...game.Result) int {
 // Text is the sentence about the mark (the unit's tooltip in the threat view): with
 // whom the enemy can attack it, at what odds, and on how many rolls it is lost.
 func (m ThreatMark) Text() string {
-	return lang.Tf("play.threat.unit", game.UnitNames(m.Attackers, lang.Code(), false), m.Odds.String(), m.Attack, m.Defend, m.Lost)
+	return lang.Tf("play.threat.unit", game.UnitNames(m.Attackers, lang.Code(), false), model.OddsHead(m.Odds), m.Attack, m.Defend, m.Lost)
 }
 
 // Grave reports whether the unit is lost on half the rolls or more.
@@ -91,7 +92,7 @@ func ForcedBy(g *game.Game, n int, sq maps.Square) (Forced, bool) {
 // Text is the warning's sentence: whom the move obliges the unit to attack, at what odds
 // at best, and how often that loses the attackers.
 func (f Forced) Text() string {
-	return lang.Tf("play.forced", game.UnitNames(f.Defenders, lang.Code(), false), f.Odds.String(), f.Attack, f.Defend, f.Lost)
+	return lang.Tf("play.forced", game.UnitNames(f.Defenders, lang.Code(), false), model.OddsHead(f.Odds), f.Attack, f.Defend, f.Lost)
 }
 
 // Grave reports whether the forced battle loses the attackers on half the rolls or more.
