@@ -15,6 +15,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -106,7 +107,7 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	a.pollLoading()
-	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	if a.closing() || (!ui.Browser && input.Command(a.in, keymap.Quit)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err

@@ -9,6 +9,7 @@ import (
 	"taktik/maps"
 	"taktik/render/camera"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/paint"
 	"taktik/render/ui"
 	"taktik/units"
@@ -185,11 +186,11 @@ func (v *View) updateZoom(mx, my float64) {
 		chosenZoom = v.cam.Level
 	}
 	switch {
-	case input.Repeat(v.in, ebiten.KeyEqual, ebiten.KeyNumpadAdd):
+	case input.Command(v.in, keymap.ZoomIn): // + where the keyboard has it (keymap)
 		zoom(1)
-	case input.Repeat(v.in, ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
+	case input.Command(v.in, keymap.ZoomOut):
 		zoom(-1)
-	case input.Plain(v.in, ebiten.KeyHome) || input.Plain(v.in, ebiten.Key0) || input.Plain(v.in, ebiten.KeyNumpad0):
+	case input.Command(v.in, keymap.Fit):
 		v.cam.Fit()
 		chosenZoom = 0
 	}
@@ -217,16 +218,16 @@ func (v *View) updatePan() {
 		step *= 2.5
 	}
 	dx, dy := 0.0, 0.0
-	if in.KeyDown(ebiten.KeyArrowLeft) || in.KeyDown(ebiten.KeyA) {
+	if input.Holding(in, keymap.PanLeft) {
 		dx += step
 	}
-	if in.KeyDown(ebiten.KeyArrowRight) || in.KeyDown(ebiten.KeyD) {
+	if input.Holding(in, keymap.PanRight) {
 		dx -= step
 	}
-	if in.KeyDown(ebiten.KeyArrowUp) || in.KeyDown(ebiten.KeyW) {
+	if input.Holding(in, keymap.PanUp) {
 		dy += step
 	}
-	if in.KeyDown(ebiten.KeyArrowDown) || in.KeyDown(ebiten.KeyS) {
+	if input.Holding(in, keymap.PanDown) {
 		dy -= step
 	}
 	if dx != 0 || dy != 0 {

@@ -7,6 +7,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/play"
 )
@@ -45,8 +46,7 @@ func (v *View) updatePlay(mx, my float64) {
 // updatePlayKeys are the keys of a turn's orders; the buttons under the map name them.
 func (v *View) updatePlayKeys(m mode) {
 	in := v.in
-	undo := input.Plain(in, ebiten.KeyU) || input.Plain(in, ebiten.KeyBackspace) ||
-		(input.Ctrl(in) && input.Just(in, ebiten.KeyZ))
+	undo := input.Command(in, keymap.Undo) // by the letters the keyboard types (keymap)
 	switch m {
 	case modeComputer:
 		if input.Just(in, ebiten.KeySpace) {
@@ -54,28 +54,28 @@ func (v *View) updatePlayKeys(m mode) {
 		}
 	case modeMove:
 		switch {
-		case input.Plain(in, ebiten.KeyN) || input.Just(in, ebiten.KeyTab):
+		case input.Command(in, keymap.Next):
 			v.nextUnit()
 		case undo:
 			v.undo()
-		case input.Plain(in, ebiten.KeyE):
+		case input.Command(in, keymap.EndMove):
 			v.endMovement()
 		}
 	case modeBattle:
 		switch {
 		case undo:
 			v.undo()
-		case input.Plain(in, ebiten.KeyP):
+		case input.Command(in, keymap.Plan):
 			v.suggestPlan()
-		case input.Plain(in, ebiten.KeyR):
+		case input.Command(in, keymap.Roll):
 			v.roll(-1)
-		case input.Plain(in, ebiten.KeyE):
+		case input.Command(in, keymap.EndTurn):
 			v.endTurn()
-		case input.Plain(in, ebiten.KeyF):
+		case input.Command(in, keymap.Nuke):
 			v.startNuke()
 		}
 	case modeReplace:
-		if input.Plain(in, ebiten.KeyE) {
+		if input.Command(in, keymap.EndMove) {
 			v.replaceDone()
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
 )
@@ -21,16 +22,18 @@ import (
 // square under the pointer with its cost, the contacts that must be fought (R14, red
 // while no battle covers them), the declared battles, and the units being picked.
 
+// Their colours are the palette's (render/palette), where their distinctions are tested
+// for colour-blind eyes.
 var (
-	reachFill  = color.NRGBA{0xf6, 0xe7, 0x8e, 0x78}
-	stopFill   = color.NRGBA{0xf0, 0x9a, 0x5a, 0x80}
-	opFill     = color.NRGBA{0xa4, 0x78, 0xe0, 0x88}
-	goodFill   = color.NRGBA{0x78, 0xd0, 0x68, 0x90}
-	goodInk    = color.NRGBA{0x2e, 0x9d, 0x32, 0xff}
-	pathInk    = color.NRGBA{0x1f, 0x1c, 0x12, 0xe6}
-	coveredInk = color.NRGBA{0x4b, 0x53, 0x20, 0xd0}
-	attackInk  = color.NRGBA{0xe8, 0x8a, 0x1a, 0xff}
-	defendInk  = color.NRGBA{0xc8, 0x1e, 0x1e, 0xff}
+	reachFill  = palette.Reach
+	stopFill   = palette.Stop
+	opFill     = palette.Op
+	goodFill   = palette.Good
+	goodInk    = palette.GoodInk
+	pathInk    = palette.Path
+	coveredInk = palette.Covered
+	attackInk  = palette.Attack
+	defendInk  = palette.Defend
 )
 
 // drawUnder shades the squares an order can go to.
@@ -194,8 +197,8 @@ func (v *View) drawPath(dst *ebiten.Image) {
 	v.text.draw(dst, label, face, card.X+card.W/2, card.Y+card.H/2, ui.Cream, ui.Center)
 }
 
-// drawContacts draws a line between every obliged pair (R14): red while no declared
-// battle covers it, olive once one does.
+// drawContacts draws a bar between every obliged pair (R14): solid red while no
+// declared battle covers it, dashed slate once one does.
 func (v *View) drawContacts(dst *ebiten.Image) {
 	open := map[[2]int]bool{}
 	for _, c := range v.game.Uncovered() {
@@ -203,15 +206,20 @@ func (v *View) drawContacts(dst *ebiten.Image) {
 	}
 	red, done := &vector.Path{}, &vector.Path{}
 	for _, c := range v.game.Contacts() {
-		p := done
-		if open[c] {
-			p = red
-		}
 		// a bar across the edge the two squares share: the counters stay readable
 		ax, ay := v.cam.Centre(v.game.Unit(c[0]).Square)
 		dx, dy := v.cam.Centre(v.game.Unit(c[1]).Square)
-		p.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
-		p.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
+		if open[c] {
+			red.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
+			red.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
+			continue
+		}
+		// covered: three dashes, so it differs from the solid bar in shape as well as
+		// colour (a colour-blind eye may not tell red from the slate)
+		for _, k := range [][2]float64{{0.28, 0.38}, {0.45, 0.55}, {0.62, 0.72}} {
+			done.MoveTo(float32(ax+(dx-ax)*k[0]), float32(ay+(dy-ay)*k[0]))
+			done.LineTo(float32(ax+(dx-ax)*k[1]), float32(ay+(dy-ay)*k[1]))
+		}
 	}
 	w := float32(math.Max(2.5, v.cam.Square*0.12))
 	ui.StrokePath(dst, done, w*2, ui.Cream) // a cream rim sets the bars off the counters

@@ -184,10 +184,10 @@ func (v *View) updateKeys() bool {
 		}
 		v.gmenu.show()
 		return true
-	case input.Plain(in, ebiten.KeyF1) || input.Plain(in, ebiten.KeyH):
+	case input.Command(in, keymap.Help):
 		v.help = true
 		return true
-	case input.Ctrl(in) && input.Just(in, ebiten.KeyS):
+	case input.Command(in, keymap.Save):
 		v.quickSave()
 	case input.Command(in, keymap.CRT):
 		v.hud.toggleCRT()

@@ -43,8 +43,8 @@ func (Live) Layout() keymap.Layout {
 	}
 }
 
-// layoutOf is a source's layout, nil (US) when it does not know one.
-func layoutOf(s Source) keymap.Layout {
+// LayoutOf is a source's layout, nil (US) when it does not know one.
+func LayoutOf(s Source) keymap.Layout {
 	if l, ok := s.(Layouter); ok {
 		return l.Layout()
 	}
@@ -55,7 +55,7 @@ func layoutOf(s Source) keymap.Layout {
 // keymap's table (or repeats while held, for the commands that repeat). A letter command
 // fires with no Control, Alt or Meta held; a Control one only with Control.
 func Command(s Source, c keymap.Command) bool {
-	l := layoutOf(s)
+	l := LayoutOf(s)
 	ctrl := Ctrl(s)
 	if s.KeyDown(ebiten.KeyAlt) {
 		return false // Alt+Enter is the full screen
@@ -76,7 +76,7 @@ func Command(s Source, c keymap.Command) bool {
 
 // Holding reports whether a key that gives command c is held down (panning).
 func Holding(s Source, c keymap.Command) bool {
-	l := layoutOf(s)
+	l := LayoutOf(s)
 	for _, b := range keymap.For(c) {
 		for _, k := range allKeys {
 			if s.KeyDown(k) && b.Means(k.String(), false, l) {
