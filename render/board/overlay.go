@@ -63,7 +63,7 @@ func (v *View) drawShades(dst *ebiten.Image) {
 			v.fillSquare(dst, a.To, opFill)
 		}
 		v.flushTints(dst)
-		v.ringSquare(dst, v.game.Unit(s.sel).Square, ui.Brass, 3)
+		v.ringSquare(dst, v.game.Unit(s.sel).Square, palette.Select, 3)
 	case modeSetup:
 		if v.st.tray >= 0 {
 			for _, sq := range v.placeSquares(v.st.tray) {

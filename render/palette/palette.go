@@ -47,6 +47,11 @@ var (
 	// Threat tints the squares the enemy can reach next turn, under a hatching, and
 	// rings the units it can attack.
 	Threat = color.NRGBA{0x8e, 0x1f, 0x6a, 0x58}
+	// Select rings the unit picked; Pulse rings, round and beating, what the lesson asks
+	// the player to click: a round ring in another hue, so it is never taken for a unit
+	// already picked or put in a battle.
+	Select = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
+	Pulse  = color.NRGBA{0x12, 0xb8, 0xe0, 0xff}
 )
 
 // Distinction is a pair of colours whose difference carries meaning where they are drawn
@@ -64,4 +69,7 @@ var Distinctions = []Distinction{
 	{"reach vs threatened squares", Reach, Threat},
 	{"reach vs special operation", Reach, Op},
 	{"threatened squares vs path", Threat, Path},
+	{"the lesson's pulse vs the selection ring", Pulse, Select},
+	{"the lesson's pulse vs the attackers picked", Pulse, Attack},
+	{"the lesson's pulse vs the defenders picked", Pulse, Defend},
 }
