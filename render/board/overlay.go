@@ -257,6 +257,20 @@ func (v *View) drawBattles(dst *ebiten.Image) {
 	}
 }
 
+// nearCity reports whether a square is a city's or touches one: where the city's name
+// is painted.
+func (v *View) nearCity(sq maps.Square) bool {
+	for dr := -1; dr <= 1; dr++ {
+		for dc := -1; dc <= 1; dc++ {
+			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
+			if v.board.In(n) && v.board.CityAt(n) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // besideOrder are the squares next to a defender where its battle's label may go, the
 // preferred first: above, then the sides, then below.
 var besideOrder = [8][2]int{{-1, 0}, {-1, 1}, {-1, -1}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {1, 0}}
@@ -278,21 +292,26 @@ func (v *View) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64
 	if d.Status != game.OnBoard {
 		return v.middle(b.Defenders)
 	}
-	for _, def := range b.Defenders {
-		u := v.game.Unit(def)
-		if u.Status != game.OnBoard {
-			continue
-		}
-		for _, o := range besideOrder {
-			n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
-			if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] {
+	// first a square clear of the cities too, whose names are painted on and beside
+	// them (the tag "1 · 3–1" lay over a city's name), then any empty one
+	for pass := range 2 {
+		for _, def := range b.Defenders {
+			u := v.game.Unit(def)
+			if u.Status != game.OnBoard {
 				continue
 			}
-			if _, taken := v.game.UnitAt(n); !taken {
-				if used != nil {
-					used[n] = true
+			for _, o := range besideOrder {
+				n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
+				if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] ||
+					pass == 0 && v.nearCity(n) {
+					continue
 				}
-				return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+				if _, taken := v.game.UnitAt(n); !taken {
+					if used != nil {
+						used[n] = true
+					}
+					return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+				}
 			}
 		}
 	}

@@ -40,3 +40,6 @@ func (v *View) ToastShown() bool { return v.hud.toast.Visible() }
 
 // Autosaved is the hash of the position the autosave was last written with.
 func (v *View) Autosaved() uint64 { return v.pc.savedHash }
+
+// Status is the bar's sentence and the side its chip shows, for tests.
+func (v *View) Status() (string, int) { return v.status() }
