@@ -7,11 +7,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/play"
+	"taktik/render/ui"
 )
 
 // nearCity reports whether a square is a city's or touches one, where the city's name
@@ -106,5 +109,61 @@ func TestRetreatHeader(t *testing.T) {
 			t.Errorf("the bar says %q (side %d) while %v chooses the retreat", status, side, g.Pending().Side)
 		}
 		return
+	}
+}
+
+// TestDieLeavesTheNewestLogLines: the die docked over the log leaves the log's newest
+// lines, which say what it decided, in view, on a laptop's screen and the window it
+// opens as on a desktop (it covered them at 1366 × 768).
+func TestDieLeavesTheNewestLogLines(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		g := fight(t, s)
+		s.play(1)
+		v := s.view()
+		if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+			t.Fatal(err)
+		}
+		s.press(ebiten.KeyR)
+		s.play(60)
+		die, shown, _ := v.DieShown()
+		if !shown {
+			t.Fatal("no die shown")
+		}
+		log := v.LogRect()
+		newest := ui.Rect{X: log.X, Y: log.Y + log.H - 4*ui.S(19), W: log.W, H: 4 * ui.S(19)}
+		if die.Overlaps(newest) {
+			t.Errorf("%dx%d: the die %v covers the log's newest lines %v", size[0], size[1], die, newest)
+		}
+		if m := v.MapRect(); die.Overlaps(m) {
+			t.Errorf("%dx%d: the die %v lies over the map %v", size[0], size[1], die, m)
+		}
+	}
+}
+
+// TestTipKeepsOffTheWayToTheEnemy: with a unit picked next to the enemy, the tooltip of
+// the enemy unit under the pointer keeps off the picked unit's reach, the squares
+// towards the enemy among them.
+func TestTipKeepsOffTheWayToTheEnemy(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		g := handMade(t, s, "red:arm1 20-13", "blue:inf1 20-17", "blue:inf2 40-40")
+		look(s, g, 32, sqr(t, "20-15"))
+		v := s.view()
+		s.clickSquare(sqr(t, "20-13"))
+		x, y := v.Camera().Centre(sqr(t, "20-17"))
+		s.in.Move(x, y)
+		s.play(150)
+		tip, ok := v.TipRect()
+		if !ok {
+			t.Fatal("no tooltip on the enemy unit")
+		}
+		for _, rs := range g.Reach(num(t, "red:arm1")) {
+			r := v.Camera().SquareRect(rs.Square)
+			if tip.Overlaps(ui.Rect{X: r.X + 1, Y: r.Y + 1, W: r.W - 2, H: r.H - 2}) {
+				t.Errorf("%dx%d: the tooltip %v covers %v, in reach", size[0], size[1], tip, rs.Square)
+				break
+			}
+		}
 	}
 }

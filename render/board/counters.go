@@ -57,7 +57,7 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 			if u.Left == 0 {
 				op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
 			}
-			ticks = append(ticks, tick{cx + half, cy + half})
+			ticks = append(ticks, tick{cx + half, cy})
 		}
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 		if cut != nil && cut[n] {
@@ -91,7 +91,8 @@ func (v *View) cutOff() []bool {
 	return s.cut
 }
 
-// tick is the bottom-right corner of a counter that has moved.
+// tick is the middle of the right edge of a counter that has moved: beside its symbol,
+// clear of its values ("2-✓" hid the movement value when it sat on the bottom corner).
 type tick struct{ x, y float64 }
 
 // snap puts a counter drawn 1:1 on whole pixels so its text stays crisp.

@@ -423,7 +423,7 @@ func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
 	s := half * 0.5
 	p := &vector.Path{}
 	for _, t := range ticks {
-		x, y := t.x-s*0.2, t.y-s*0.25
+		x, y := t.x-s*0.1, t.y+s*0.5
 		p.MoveTo(float32(x-s), float32(y-s*0.45))
 		p.LineTo(float32(x-s*0.55), float32(y))
 		p.LineTo(float32(x+s*0.05), float32(y-s*1.0))

@@ -52,6 +52,10 @@ func (l *Log) Following() bool { return l.scroll.Follow }
 
 // metrics of the log, in pixels: line height, padding, scrollbar width.
 func logLineH() float64 { return math.Round(ui.S(19)) }
+
+// NewestLinesHeight is the height at the log's foot that its n newest lines take, with
+// the padding under them: what must stay in view when something is laid over the log.
+func NewestLinesHeight(n int) float64 { return float64(n)*logLineH() + logPad() }
 func logPad() float64   { return ui.S(10) }
 func logBar() float64   { return ui.S(8) }
 
