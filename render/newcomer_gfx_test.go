@@ -12,6 +12,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -165,5 +166,27 @@ func TestTipKeepsOffTheWayToTheEnemy(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestFirstZoomReadsAtEase: with no zoom chosen, a game on a laptop's 1366 × 768 opens
+// with counters of 28 px or more (the fitted map gave 21 px), the rest of the map a pan
+// away; the arrow keys pan it.
+func TestFirstZoomReadsAtEase(t *testing.T) {
+	t.Cleanup(func() { board.SetZoom(0) })
+	board.SetZoom(0)
+	s := lazily(t, 1366, 768)
+	handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+	cam := s.view().Camera()
+	if size := counter.SizeFor(cam.Level); size < 28 {
+		t.Errorf("the game opened with %d px counters (squares of %d), want 28 or more", size, cam.Level)
+	}
+	gx := cam.GX
+	s.in.Hold(ebiten.KeyArrowRight)
+	s.play(10)
+	s.in.Release(ebiten.KeyArrowRight)
+	s.play(1)
+	if cam.GX == gx {
+		t.Error("the arrow key did not pan the map")
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/camera"
+	"taktik/render/counter"
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/paint"
@@ -30,6 +31,10 @@ func (v *View) layoutCamera() {
 		v.cam.Fit()
 		if chosenZoom > 0 {
 			v.cam.ZoomTo(chosenZoom)
+		} else if l := firstLevel(); v.cam.Level < l {
+			// a laptop fits the whole map only with counters too small to read at ease:
+			// it opens with them at firstCounter points, the rest of the map a pan away
+			v.cam.ZoomTo(l)
 		}
 		v.firstLook()
 		return
@@ -53,6 +58,21 @@ func Zoom() int { return chosenZoom }
 
 // SetZoom sets the zoom level the next board opens at (0: the fitted map).
 func SetZoom(level int) { chosenZoom = max(level, 0) }
+
+// firstCounter is the size, in points, of the counters a game opens with when the player
+// has chosen no zoom: values and numbers read at ease (the whole map fitted to a
+// 1366 × 768 screen gave 21 px counters).
+const firstCounter = 28
+
+// firstLevel is the smallest zoom level whose counters are firstCounter points or more.
+func firstLevel() int {
+	for _, l := range camera.Levels {
+		if float64(counter.SizeFor(l)) >= ui.S(firstCounter) {
+			return l
+		}
+	}
+	return camera.Levels[len(camera.Levels)-1]
+}
 
 // readableLevel is the smallest square size, in points, at which a counter's values
 // can be read (counter.ValuesMin): the map zooms out no further.
