@@ -161,6 +161,11 @@ func (a *app) settled(s scene.Scene) {
 	}
 }
 
+// smallW and smallH are the smallest screen, in points, whose every screen is tested to
+// fit (the window a 1366 × 768 laptop opens): a larger text size grows the layout only
+// as far as the screen holds that many points.
+const smallW, smallH = 1229, 652
+
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
 func (a *app) Layout(w, h int) (int, int) {
@@ -168,8 +173,11 @@ func (a *app) Layout(w, h int) (int, int) {
 	if m := ebiten.Monitor(); m != nil {
 		scale = m.DeviceScaleFactor()
 	}
-	ui.SetScale(scale * a.set.TextScale()) // the player's text size grows the panels with their text
 	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
+	// the player's text size grows the panels with their text, as far as the screen
+	// still holds the smallest layout the game is made for (smallW × smallH points)
+	grow := min(a.set.TextScale(), max(1, float64(sw)/(scale*smallW)), max(1, float64(sh)/(scale*smallH)))
+	ui.SetScale(scale * grow)
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
 }

@@ -4,6 +4,9 @@ package render
 
 import (
 	"fmt"
+	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -188,5 +191,42 @@ func TestFirstZoomReadsAtEase(t *testing.T) {
 	s.play(1)
 	if cam.GX == gx {
 		t.Error("the arrow key did not pan the map")
+	}
+}
+
+// TestTextSize: the settings' text size (100, 125, 150 %) grows the game's text and the
+// panels with it, as far as the screen holds the smallest layout the game is tested at
+// (1229 × 652 points): a desktop's 1920 × 1080 takes 150 %, a laptop's 1366 × 768 only
+// a little more than 100 %; the bar's sentence shows whole either way. With TAKTIK_SHOTS
+// set it writes textsize-150-1920.png there.
+func TestTextSize(t *testing.T) {
+	defer ui.SetScale(1)
+	for _, c := range []struct {
+		w, h, pct int
+		want      float64
+	}{{1366, 768, 100, 1}, {1366, 768, 150, 1366.0 / 1229}, {1920, 1080, 125, 1.25}, {1920, 1080, 150, 1.5}} {
+		s := lazily(t, c.w, c.h)
+		set := s.a.Settings()
+		set.TextSize = c.pct
+		s.a.ChangeSettings(set)
+		handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+		s.a.Layout(c.w, c.h)
+		s.play(2)
+		if got := ui.Scale(); math.Abs(got-c.want) > 0.01 {
+			t.Errorf("%dx%d, text size %d %%: the widgets' scale is %.2f, want %.2f", c.w, c.h, c.pct, got, c.want)
+		}
+		v := s.view()
+		if p, ok := v.PromptFits(); !ok {
+			t.Errorf("%dx%d, text size %d %%: the bar's sentence %q is cut off", c.w, c.h, c.pct, p)
+		}
+		if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" && c.pct == 150 && c.w == 1920 {
+			if !filepath.IsAbs(dir) {
+				dir = filepath.Join("..", dir)
+			}
+			ready(s)
+			s.clickSquare(sqr(t, "20-13"))
+			s.play(2)
+			writePNG(t, s.screen, filepath.Join(dir, "textsize-150-1920.png"))
+		}
 	}
 }
