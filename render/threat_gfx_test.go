@@ -14,6 +14,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/units"
 )
@@ -76,6 +77,13 @@ func TestThreatView(t *testing.T) {
 		if !v.ThreatOn() {
 			t.Fatal("T did not show the threat view")
 		}
+		for _, code := range []string{"de", "en"} { // the legend under the bar shows whole
+			s.speak(code)
+			s.play(1)
+			if hint, ok := v.HintFits(); !ok || hint != lang.T("play.threat.legend") {
+				t.Errorf("%s %dx%d: the bar's hint %q (whole: %v), want the threat view's legend", code, size[0], size[1], hint, ok)
+			}
+		}
 		want := play.Threat(g, units.Red)
 		got := v.ThreatView()
 		if !slices.Equal(got.Squares, want.Squares) || len(got.Marks) != len(want.Marks) || len(want.Squares) == 0 {
@@ -119,8 +127,8 @@ func TestThreatView(t *testing.T) {
 			t.Errorf("the warning for %s to %s: %+v (%v), the engine's forced battle %+v (%v)",
 				game.UnitInfo(mover).ID, to, f, ok, wantF, wantOK)
 		}
-		if hint, _ := v.HintFits(); !strings.Contains(hint, wantF.Odds.String()) {
-			t.Errorf("the bar says %q, which does not name the forced odds %s", hint, wantF.Odds)
+		if hint, ok := v.HintFits(); !strings.Contains(hint, wantF.Odds.String()) || !ok {
+			t.Errorf("the bar says %q (whole: %v), which does not name the forced odds %s", hint, ok, wantF.Odds)
 		}
 		if dir != "" {
 			path := filepath.Join(dir, fmt.Sprintf("threat-%d.png", size[0]))
