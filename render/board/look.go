@@ -86,7 +86,7 @@ func minLevel() int { return camera.LevelAtLeast(ui.S(readableLevel)) }
 // large screen shows all of the map, a laptop's most of it.
 func (v *View) firstLook() {
 	side := v.game.Side()
-	if s, ok := v.setupSide(); ok && v.game.Phase() == game.PhaseSetup {
+	if s, ok := v.ord.SetupSide(); ok && v.game.Phase() == game.PhaseSetup {
 		side = s
 	}
 	v.lookAt(side)
@@ -220,7 +220,7 @@ func (v *View) updateZoom(mx, my float64) {
 // the bars or the panel beside it.
 func (v *View) overMap(x, y float64) bool {
 	r := v.cam.View
-	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.orders.rect.Contains(x, y) &&
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.bar.rect.Contains(x, y) &&
 		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
 }
 

@@ -48,4 +48,7 @@ func (v *View) LogRect() ui.Rect {
 }
 
 // Status is the bar's sentence and the side its chip shows, for tests.
-func (v *View) Status() (string, int) { return v.status() }
+func (v *View) Status() (string, int) {
+	msg, side := v.ord.Status()
+	return msg.Text(), int(side)
+}

@@ -8,6 +8,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/board/orders"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/palette"
@@ -25,7 +26,7 @@ type threatState struct {
 	on   bool
 	btn  ui.Button
 	view play.ThreatView
-	ver  int // v.version the view was worked out for; -1: never
+	ver  int // v.ord.Version() the view was worked out for; -1: never
 	side units.Side
 
 	reachOf  int // the enemy unit whose reach is shaded, -1 for none
@@ -59,8 +60,8 @@ func (v *View) ThreatOn() bool { return v.threat.on }
 func (v *View) ThreatView() play.ThreatView {
 	t := &v.threat
 	side := v.threatSide()
-	if t.ver != v.version || t.side != side || t.view.Squares == nil && t.view.Marks == nil {
-		t.view, t.ver, t.side = play.Threat(v.game, side), v.version, side
+	if t.ver != v.ord.Version() || t.side != side || t.view.Squares == nil && t.view.Marks == nil {
+		t.view, t.ver, t.side = play.Threat(v.game, side), v.ord.Version(), side
 	}
 	return t.view
 }
@@ -75,7 +76,7 @@ func (v *View) threatShown() bool {
 // hoveredEnemy is the enemy unit under the pointer whose reach is shaded, -1 for none:
 // only while no unit of the player's is picked, so it never hides a reach being chosen.
 func (v *View) hoveredEnemy() int {
-	if !v.hoverOK || v.st.sel >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
+	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
 		return -1
 	}
 	u, ok := v.game.UnitAt(v.hover)
@@ -92,8 +93,8 @@ func (v *View) EnemyReach() (int, []maps.Square) {
 	if u < 0 {
 		return -1, nil
 	}
-	if t.reachOf != u || t.reachVer != v.version || t.reach == nil {
-		t.reachOf, t.reachVer, t.reach = u, v.version, v.game.ReachNextTurn(u)
+	if t.reachOf != u || t.reachVer != v.ord.Version() || t.reach == nil {
+		t.reachOf, t.reachVer, t.reach = u, v.ord.Version(), v.game.ReachNextTurn(u)
 		if t.reach == nil {
 			t.reach = []maps.Square{}
 		}
@@ -104,17 +105,20 @@ func (v *View) EnemyReach() (int, []maps.Square) {
 // ForcedHere is the battle the move of the picked unit to the square under the pointer
 // would force (R14), for the bar's sentence and the tests.
 func (v *View) ForcedHere() (play.Forced, bool) {
-	s, t := &v.st, &v.threat
-	if v.mode() != modeMove || s.sel < 0 || !v.hoverOK {
+	t, sel := &v.threat, v.ord.Selected()
+	if v.ord.Mode() != orders.Move || sel < 0 || !v.hoverOK {
 		return play.Forced{}, false
 	}
-	tg, ok := s.at[v.hover]
-	if !ok || !s.targets[tg].Stops {
+	stops := false
+	for _, tg := range v.ord.Targets() {
+		stops = stops || tg.Square == v.hover && tg.Stops
+	}
+	if !stops {
 		return play.Forced{}, false
 	}
-	if t.forcedU != s.sel || t.forcedTo != v.hover || t.forcedVer != v.version || !t.forcedAsked {
-		t.forcedU, t.forcedTo, t.forcedVer, t.forcedAsked = s.sel, v.hover, v.version, true
-		t.forced, t.forcedOK = play.ForcedBy(v.game, s.sel, v.hover)
+	if t.forcedU != sel || t.forcedTo != v.hover || t.forcedVer != v.ord.Version() || !t.forcedAsked {
+		t.forcedU, t.forcedTo, t.forcedVer, t.forcedAsked = sel, v.hover, v.ord.Version(), true
+		t.forced, t.forcedOK = play.ForcedBy(v.game, sel, v.hover)
 	}
 	return t.forced, t.forcedOK
 }
