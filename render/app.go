@@ -14,6 +14,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -108,7 +109,7 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	a.pollLoading()
-	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	if a.closing() || (!ui.Browser && input.Command(a.in, keymap.Quit)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err
@@ -162,6 +163,11 @@ func (a *app) settled(s scene.Scene) {
 	}
 }
 
+// smallW and smallH are the smallest screen, in points, whose every screen is tested to
+// fit (the window a 1366 × 768 laptop opens): a larger text size grows the layout only
+// as far as the screen holds that many points.
+const smallW, smallH = 1229, 652
+
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
 func (a *app) Layout(w, h int) (int, int) {
@@ -169,8 +175,11 @@ func (a *app) Layout(w, h int) (int, int) {
 	if m := ebiten.Monitor(); m != nil {
 		scale = m.DeviceScaleFactor()
 	}
-	ui.SetScale(scale)
 	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
+	// the player's text size grows the panels with their text, as far as the screen
+	// still holds the smallest layout the game is made for (smallW × smallH points)
+	grow := min(a.set.TextScale(), max(1, float64(sw)/(scale*smallW)), max(1, float64(sh)/(scale*smallH)))
+	ui.SetScale(scale * grow)
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
 }

@@ -145,6 +145,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	}
 	reach := g.Reach(mover)
 	to := reach[len(reach)/2].Square
+	v.Camera().CentreOn(g.Unit(mover).Square) // the game opens with readable counters: not all the map shows
 	s.clickSquare(g.Unit(mover).Square)
 	v.Camera().CentreOn(to)
 	s.clickSquare(to)

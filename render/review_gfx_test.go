@@ -147,7 +147,7 @@ func TestReviewViewerStepsThroughAFinishedGame(t *testing.T) {
 	// the log: a click on a line above the newest past one goes back to it
 	lr := sc.View().LogRect()
 	from := sc.Shown()
-	s.clickAt(float64(lr.Min.X+lr.Dx()/3), float64(lr.Min.Y+lr.Dy()/3), 2)
+	s.clickAt(lr.X+lr.W/3, lr.Y+lr.H/3, 2)
 	n = sc.Shown()
 	if n >= from {
 		t.Fatalf("a click on an earlier log line went from %d to %d", from, n)

@@ -35,7 +35,8 @@ func (v *View) drawBar(dst *ebiten.Image) {
 		return
 	}
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
-	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.threat.btn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.threat.btn.Draw(dst, v.threat.on)
 	v.menuBtn.Draw(dst, false)
 	v.helpBtn.Draw(dst, false)
 }

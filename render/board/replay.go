@@ -1,8 +1,6 @@
 package board
 
 import (
-	"image"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
@@ -69,13 +67,6 @@ func (v *View) SetSpeed(f float64) { v.watch.speed = f }
 func (v *View) BottomRect() ui.Rect {
 	v.layoutCamera()
 	return v.ordersRect()
-}
-
-// LogRect is where the log is drawn.
-func (v *View) LogRect() image.Rectangle {
-	v.layoutCamera()
-	_, log := v.columnRects()
-	return log
 }
 
 // LogMark is the first event the log shows dimmed, as after the position (watching).

@@ -84,6 +84,10 @@ func logLineH() float64 { return math.Round(ui.S(19)) }
 func logPad() float64   { return ui.S(10) }
 func logBar() float64   { return ui.S(8) }
 
+// NewestLinesHeight is the height at the log's foot that its n newest lines take, with
+// the padding under them: what must stay in view when something is laid over the log.
+func NewestLinesHeight(n int) float64 { return float64(n)*logLineH() + logPad() }
+
 // textRect is where the lines go inside r, leaving room for the scrollbar. It holds a
 // whole number of lines, the spare pixels above them, so that the newest line sits on
 // the bottom edge and no line is cut in half at the top while the log follows.

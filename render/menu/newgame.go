@@ -3,6 +3,7 @@ package menu
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,7 +61,61 @@ func NewNewGame(app App) *NewGame {
 	f.Rows[RowRedStrength].Index, f.Rows[RowBlueStrength].Index = 1, 1
 	f.Buttons = []*ui.Button{{}, {}}
 	f.Focus = len(f.Rows) + 1 // the Start button: Enter starts at once
-	return &NewGame{app: app, form: f}
+	d := &NewGame{app: app, form: f}
+	if app != nil {
+		d.relabel()
+		d.recall(app.Settings().NewGame)
+	}
+	return d
+}
+
+// rowNames name the rows the form remembers between games (settings.NewGame): every one
+// but the seed, which would make each game's dice the same as the last one's.
+var rowNames = map[int]string{RowLevel: "level", RowRed: "red", RowRedStrength: "redstrength", RowBlue: "blue",
+	RowBlueStrength: "bluestrength", RowFirst: "first", RowSetup: "setup", RowWeather: "weather", RowSupply: "supply",
+	RowReplacements: "replacements", RowNuclear: "nuclear", RowShortReplacements: "shortreplacements",
+	RowShortCorps: "shortcorps", RowTurnLimit: "turnlimit"}
+
+// remembered is the form's rows as settings.NewGame keeps them: "level=1 red=0 …".
+func (d *NewGame) remembered() string {
+	var parts []string
+	for i := range RowCount {
+		name, ok := rowNames[i]
+		if !ok {
+			continue
+		}
+		r := d.form.Rows[i]
+		if r.Kind == ui.Field {
+			parts = append(parts, name+"="+r.Text)
+		} else {
+			parts = append(parts, name+"="+strconv.Itoa(r.Index))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// recall sets the rows as remembered; a row it does not know, an option the row does
+// not have or a field's text that is not a number keeps the row as it is.
+func (d *NewGame) recall(s string) {
+	byName := map[string]int{}
+	for i, n := range rowNames {
+		byName[n] = i
+	}
+	for _, part := range strings.Fields(s) {
+		name, value, _ := strings.Cut(part, "=")
+		i, ok := byName[name]
+		if !ok {
+			continue
+		}
+		r := d.form.Rows[i]
+		n, err := strconv.Atoi(value)
+		switch {
+		case r.Kind == ui.Field && (value == "" || err == nil && n > 0 && len(value) <= r.MaxLen):
+			r.Text = value
+		case r.Kind != ui.Field && err == nil && n >= 0 && n < len(r.Options):
+			r.Index = n
+		}
+	}
 }
 
 // Form is the dialog's form, for tests that read its rows.
@@ -186,6 +241,11 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 }
 
 func (d *NewGame) start() {
+	if d.app != nil {
+		set := d.app.Settings()
+		set.NewGame = d.remembered() // the next New game opens as this one was started
+		d.app.ChangeSettings(set)
+	}
 	opts, players := d.Choices()
 	if err := d.app.NewGame(opts, players); err != nil {
 		d.err = lang.Tf("newgame.failed", lang.Explain(err))

@@ -94,3 +94,37 @@ func TestTitleSubtitleClearsTheCard(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameRemembersTheChoices: the form opens as the last game was started from it
+// (settings.NewGame), the seed left empty; what it does not know it leaves alone.
+func TestNewGameRemembersTheChoices(t *testing.T) {
+	d := NewNewGame(nil)
+	d.relabel()
+	rows := d.form.Rows
+	rows[RowLevel].Index, rows[RowRed].Index, rows[RowRedStrength].Index = 1, 1, 2
+	rows[RowBlue].Index, rows[RowFirst].Index, rows[RowWeather].Index = 0, 2, 1
+	rows[RowShortCorps].Index, rows[RowTurnLimit].Text, rows[RowSeed].Text = 3, "12", "4711"
+	kept := d.remembered()
+	e := NewNewGame(nil)
+	e.relabel()
+	e.recall(kept)
+	for i, r := range e.form.Rows {
+		want := d.form.Rows[i]
+		if i == RowSeed {
+			if r.Text != "" {
+				t.Errorf("the seed was remembered: %q", r.Text)
+			}
+			continue
+		}
+		if r.Index != want.Index || r.Text != want.Text {
+			t.Errorf("row %d (%s): %d %q, want %d %q (remembered %q)", i, r.Label, r.Index, r.Text, want.Index, want.Text, kept)
+		}
+	}
+	f := NewNewGame(nil)
+	f.relabel()
+	f.recall("level=7 red=-1 turnlimit=abc weather=1 nonsense=3 first")
+	if r := f.form.Rows; r[RowLevel].Index != 0 || r[RowRed].Index != 0 || r[RowTurnLimit].Text != "" || r[RowWeather].Index != 1 {
+		t.Errorf("a damaged memory: level %d, red %d, turn limit %q, weather %d; want 0 0 \"\" 1",
+			r[RowLevel].Index, r[RowRed].Index, r[RowTurnLimit].Text, r[RowWeather].Index)
+	}
+}
