@@ -143,17 +143,18 @@ var sentence = regexp.MustCompile(`[A-Za-z][a-z]+[,:;]? +[A-Za-z][a-z]+[,:;]? +[
 // those are for programmers and for the protocol's scripts, in English, not for the
 // players of the game (whose texts are all in the catalogs).
 var sentencesFor = map[string]string{
-	"game/engine":     "the text protocol's own replies, English for scripts (docs/protocol.md)",
-	"game/ai":         "selfplay's report and the AI's internal errors, for developers",
-	"game/store":      "the file system's errors, shown after a catalog sentence that says what failed",
-	"maps":            "the map file's errors, for whoever edits the map",
-	"scripts":         "the developers' tools",
-	"audio":           "the sound driver's log lines",
-	"main.go":         "the command line's usage and errors, English for developers",
-	"window.go":       "the command line's usage and errors, English for developers",
-	"assets/i18n":     "the catalogs' own loading errors",
-	"render/trace.go": "the trace of frame times, for developers",
-	"game/save.go":    "the text of encoding/json's error that names an unknown field, read to say which",
+	"game/engine":               "the text protocol's own replies, English for scripts (docs/protocol.md)",
+	"game/ai":                   "selfplay's report and the AI's internal errors, for developers",
+	"game/store":                "the file system's errors, shown after a catalog sentence that says what failed",
+	"maps":                      "the map file's errors, for whoever edits the map",
+	"scripts":                   "the developers' tools",
+	"audio":                     "the sound driver's log lines",
+	"main.go":                   "the command line's usage and errors, English for developers",
+	"window.go":                 "the command line's usage and errors, English for developers",
+	"assets/i18n":               "the catalogs' own loading errors",
+	"render/trace.go":           "the trace of frame times, for developers",
+	"render/palette/palette.go": "the names of the colour pairs, for the colour-blindness test's messages",
+	"game/save.go":              "the text of encoding/json's error that names an unknown field, read to say which",
 }
 
 // errorCalls build errors and crashes for programmers: their texts need no catalog.

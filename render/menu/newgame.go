@@ -306,7 +306,7 @@ func (d *NewGame) noteText() string {
 	case rows[RowLevel].Index == 1:
 		balance = "newgame.balance.advanced"
 	}
-	return lang.T("newgame.optional.note") + " " + lang.T(balance)
+	return lang.T("newgame.optional.note") + " " + lang.Tf(balance) // the shares are written with %%
 }
 
 func (d *NewGame) Draw(dst *ebiten.Image) {

@@ -31,10 +31,10 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 				d.form.Rows[RowReplacements].Index = 2
 			}
 			d.relabel()
-			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != (replacements && !even) {
+			if got := strings.Contains(d.noteText(), lang.Tf("newgame.optional.note.replacements")); got != (replacements && !even) {
 				t.Errorf("%s, replacements %v, even %v: the note names Red's edge: %v", code, replacements, even, got)
 			}
-			if got := strings.Contains(d.noteText(), lang.T("newgame.balance.even")); got != even {
+			if got := strings.Contains(d.noteText(), lang.Tf("newgame.balance.even")); got != even {
 				t.Errorf("%s, even replacements %v: the note gives the house rule's balance: %v", code, even, got)
 			}
 			lines, face, _, y, lineH, ok := d.note()
