@@ -63,6 +63,9 @@ type Options struct {
 	Replacements bool // R31
 	Nuclear      bool // R33
 	TurnLimit    int  // 0 for none; else the game ends after this game turn (R22)
+	// Scenario names a first scenario (Scenarios): its units, objective and turn limit
+	// replace the deployment and R22's cities; "" for the whole continent.
+	Scenario string
 
 	// The short game (R34): ShortReplacements leaves the replacement units (the
 	// REPLACEMENT formation) out of the game; ShortCorps takes that many infantry
@@ -177,6 +180,11 @@ func ParseOptions(words []string) (Options, error) {
 				return o, bad()
 			}
 			o.TurnLimit = n
+		case "scenario":
+			if _, ok := FindScenario(val); !ok {
+				return o, bad()
+			}
+			o.Scenario = val
 		case "shortcorps":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 0 || n > 5 {
@@ -192,7 +200,11 @@ func ParseOptions(words []string) (Options, error) {
 
 // Words is the inverse of ParseOptions: every option as key=value.
 func (o Options) Words() []string {
-	return append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
+	w := append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
+	if o.Scenario != "" {
+		w = append(w, "scenario="+o.Scenario)
+	}
+	return w
 }
 
 func onOff(b bool) string {
@@ -205,7 +217,7 @@ func onOff(b bool) string {
 // hashWords are the words the position's hash reads: the short game's only when it is
 // played, so that the hashes of every other game stay what they were.
 func (o Options) hashWords() []string {
-	if o.ShortReplacements || o.ShortCorps > 0 {
+	if o.ShortReplacements || o.ShortCorps > 0 || o.Scenario != "" {
 		return o.Words()
 	}
 	return o.basicWords()
