@@ -45,7 +45,7 @@ func TestLaterLessonsPlayThrough(t *testing.T) {
 			}},
 		{"exchange", []turn{{nil, "endmove"}, {[]string{"endmove"}, "attack"},
 			{[]string{"battle red:arm1,red:inf1,red:inf2 vs blue:inf1,blue:inf2"}, "roll"}, {[]string{"roll"}, "choose"},
-			{[]string{"exchange red:inf1,red:inf2"}, "end"}},
+			{[]string{"lose red:inf1,red:inf2"}, "end"}},
 			func(g *game.Game) string {
 				if g.Battles()[0].Result != game.EX || g.Unit(Unit("red:arm1")).Status != game.OnBoard ||
 					g.OnBoard(units.Red) != 1 || g.OnBoard(units.Blue) != 1 {
