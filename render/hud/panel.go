@@ -35,6 +35,8 @@ type panelModel struct {
 	supply   bool   // the supply rule is played (R32)
 	cutOff   [2]int // units of each side without a supply line
 	tally    model.Tally
+	limit    int    // the game's last turn, 0 for none (R22, a scenario's turn limit)
+	goal     string // a scenario's objective, in words; "" outside one
 }
 
 // Panel is the side panel: turn, side to move, phase, season, cities, losses and the
@@ -73,6 +75,10 @@ func (p *Panel) Update(g *game.Game) {
 		m.season, m.decision = model.Season(g, code), model.Decision(g)
 		m.effects = strings.Join(g.WeatherEffects().Lines(code), "\n")
 		m.supply = g.Options().Supply
+		m.limit, m.goal = g.Options().TurnLimit, ""
+		if sc, ok := game.FindScenario(g.Options().Scenario); ok {
+			m.goal = lang.Tf("hud.goal", strings.Join(sc.Objective, ", "))
+		}
 		for _, side := range units.Sides {
 			m.cutOff[side] = len(g.OutOfSupply(side))
 		}
@@ -222,6 +228,9 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 	turn := lang.T("hud.setup")
 	if m.turn > 0 {
 		turn = lang.Tf("hud.turn", m.turn)
+		if m.limit > 0 {
+			turn = lang.Tf("hud.turn.of", m.turn, m.limit)
+		}
 	}
 	phase := lang.Tf("hud.phase", lang.T("phase."+m.phase.String()))
 	if density == roomy {
@@ -255,6 +264,18 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 		} else {
 			q.text(phase, ui.Face(ui.Regular, 13), x, y+ui.S(8), ui.InkSoft, ui.Left)
 			y += ui.S(19)
+		}
+	}
+
+	// a scenario's objective, in the olive of the lessons
+	if m.goal != "" {
+		face, lh := ui.Face(ui.Bold, 15), ui.S(21)
+		if density > roomy {
+			face, lh = ui.Face(ui.Bold, 14), ui.S(19)
+		}
+		for _, l := range ui.Wrap(m.goal, face, w) {
+			q.text(l, face, x, y+lh*0.42, ui.Olive, ui.Left)
+			y += lh
 		}
 	}
 

@@ -59,6 +59,19 @@ type Settings struct {
 	// Zoom is the map's zoom the player chose last, the size of a square in screen
 	// pixels (one of camera.Levels); 0 is the whole map fitted to the window.
 	Zoom int `json:"zoom"`
+	// Lessons are the lessons the player has finished and Scenarios the first scenarios
+	// he has won, by id: the ticks on the Lessons screen.
+	Lessons   []string `json:"lessons_done,omitempty"`
+	Scenarios []string `json:"scenarios_won,omitempty"`
+}
+
+// Tick adds an id to a list of finished things once; it reports whether it was new.
+func Tick(list *[]string, id string) bool {
+	if known(*list, id) {
+		return false
+	}
+	*list = append(*list, id)
+	return true
 }
 
 // Defaults are the settings of a first start: the language of the system if it is

@@ -3,6 +3,7 @@ package settings
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -11,7 +12,8 @@ import (
 
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "taktik2", "settings.json") // folder made on save
-	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true, Zoom: 40}
+	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true, Zoom: 40,
+		Lessons: []string{"first", "trap"}, Scenarios: []string{"indigau"}}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -19,7 +21,7 @@ func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("loaded %+v, want %+v", got, want)
 	}
 	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*tmp"))
@@ -34,7 +36,7 @@ func TestMissingFileGivesDefaultsQuietly(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a first start is not an error: %v", err)
 	}
-	if got != Defaults() || got.Language != "de" {
+	if !reflect.DeepEqual(got, Defaults()) || got.Language != "de" {
 		t.Errorf("got %+v, want the defaults in German", got)
 	}
 }
@@ -55,7 +57,7 @@ func TestDamagedFileGivesDefaultsAndASentence(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "damaged") || !strings.Contains(err.Error(), path) {
 				t.Errorf("error %v; want one that names the file and says it is damaged", err)
 			}
-			if got != Defaults() {
+			if !reflect.DeepEqual(got, Defaults()) {
 				t.Errorf("got %+v, want the defaults", got)
 			}
 		})
@@ -74,7 +76,7 @@ func TestUnknownValuesAreRepaired(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
 }
