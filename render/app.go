@@ -101,7 +101,6 @@ func (a *app) Update() error {
 	a.trackWindow()
 	err := a.step()
 	a.trackZoom()
-	a.scenarioWon()
 	return err
 }
 
@@ -416,15 +415,11 @@ func (a *app) LessonDone(id string) {
 	}
 }
 
-// scenarioWon ticks a first scenario off in the settings once the player's side has
-// won it against the computer.
-func (a *app) scenarioWon() {
-	if a.view == nil {
-		return
-	}
-	g := a.view.Game()
+// GameOver ticks a first scenario off in the settings once the player's side has won
+// it against the computer (board.GameOverer).
+func (a *app) GameOver(g *game.Game, players play.Commanders) {
 	sc, ok := game.FindScenario(g.Options().Scenario)
-	if !ok || g.Winner() == game.NoWinner || g.Winner() != game.WinnerOf(sc.Attacker) || a.view.Players()[sc.Attacker].Computer {
+	if !ok || g.Winner() != game.WinnerOf(sc.Attacker) || players[sc.Attacker].Computer {
 		return
 	}
 	s := a.Settings()

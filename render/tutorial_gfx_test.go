@@ -71,8 +71,12 @@ func (tt *tutor) order(key string) {
 	tt.s.clickButton(lang.T(key))
 }
 
-// startTutorial clicks the title's entry and waits for the lesson's board.
-func startTutorial(t *testing.T, s *scripted) *tutor {
+// startTutorial clicks the title's entry, then the first lesson on the Lessons
+// screen, and waits for the lesson's board.
+func startTutorial(t *testing.T, s *scripted) *tutor { return startLesson(t, s, 0) }
+
+// startLesson clicks the title's entry, then lesson k on the Lessons screen.
+func startLesson(t *testing.T, s *scripted, k int) *tutor {
 	t.Helper()
 	s.play(2)
 	x, y, label := on[*menu.Title](s).Entry(menu.EntryTutorial)
@@ -80,6 +84,14 @@ func startTutorial(t *testing.T, s *scripted) *tutor {
 		t.Fatalf("the title's entry %d reads %q", menu.EntryTutorial, label)
 	}
 	s.clickAt(x, y, 20)
+	x, y = on[*menu.Lessons](s).Entry(k)
+	s.clickAt(x, y, 20)
+	return tutorOn(t, s)
+}
+
+// tutorOn is a tutor for the lesson on the screen.
+func tutorOn(t *testing.T, s *scripted) *tutor {
+	t.Helper()
 	sc := on[*tutorial.Scene](s)
 	return &tutor{t: t, s: s, sc: sc, g: sc.View().Game(), seen: map[string]bool{}}
 }

@@ -7,6 +7,7 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -26,6 +27,12 @@ type Coach interface {
 	// DrawCoach paints the coach's marks and card over the board, under the windows,
 	// menus and questions that open over it.
 	DrawCoach(dst *ebiten.Image)
+}
+
+// GameOverer is an App that wants to know when a game on the board ends (the Lessons
+// screen ticks off a first scenario won).
+type GameOverer interface {
+	GameOver(g *game.Game, players play.Commanders)
 }
 
 // SetCoach puts a coach beside the board (nil: none).

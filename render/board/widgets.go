@@ -75,6 +75,9 @@ func (w *widgets) update(v *View) {
 	}
 	if v.game.Winner() != game.NoWinner && w.victory == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
+		if o, ok := v.app.(GameOverer); ok { // the program ticks off a won scenario
+			o.GameOver(v.game, v.players)
+		}
 	}
 	_, log := v.columnRects()
 	w.log.Update(v.game, log)
