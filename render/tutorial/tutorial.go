@@ -109,6 +109,9 @@ func (s *Scene) Card() ui.Rect {
 	if s.closed {
 		return ui.Rect{}
 	}
+	if s.card.W == 0 && s.view.Camera() != nil { // asked before the first Update or Draw
+		s.layout()
+	}
 	return s.card
 }
 
