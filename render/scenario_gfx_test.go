@@ -44,6 +44,15 @@ func TestScenarioScriptedWin(t *testing.T) {
 		s.a.ChangeSettings(set)
 		v := openScenario(t, s, 0)
 		g := v.Game()
+		// the map opens on the scenario's battlefield, not the whole continent (issue 14)
+		for _, id := range []string{"red:inf5", "red:inf4", "blue:inf6"} {
+			if x, y := v.Camera().Centre(g.Unit(num(t, id)).Square); !v.MapRect().Contains(x, y) {
+				t.Errorf("%s: %s is out of sight", c.code, id)
+			}
+		}
+		if v.Camera().Level < 40 {
+			t.Errorf("%s: the scenario opens at squares of %d pixels", c.code, v.Camera().Level)
+		}
 		for _, m := range [][2]string{{"36-29", "35-34"}, {"34-29", "34-33"}, {"33-30", "33-33"}} {
 			s.clickSquare(sqr(t, m[0]))
 			s.clickSquare(sqr(t, m[1]))

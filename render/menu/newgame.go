@@ -31,14 +31,14 @@ const (
 	RowFirst
 	RowSetup
 	RowSeed
-	RowWeather // the first row of the right column
+	RowScenario // a first scenario (game.Scenarios) in place of the whole continent
+	RowWeather  // the first row of the right column
 	RowSupply
 	RowReplacements
 	RowNuclear
 	RowShortReplacements
 	RowShortCorps
 	RowTurnLimit
-	RowScenario // a first scenario (game.Scenarios) in place of the whole continent
 	RowCount
 )
 
@@ -120,7 +120,7 @@ func (d *NewGame) relabel() {
 	set(RowTurnLimit, "newgame.turnlimit")
 	set(RowScenario, "newgame.scenario", "newgame.scenario.none")
 	for _, sc := range game.Scenarios() {
-		d.form.Rows[RowScenario].Options = append(d.form.Rows[RowScenario].Options, lang.T("scenario."+sc.ID+".title"))
+		d.form.Rows[RowScenario].Options = append(d.form.Rows[RowScenario].Options, lang.T("scenario."+sc.ID+".short"))
 	}
 	d.form.Rows[RowSeed].Hint = lang.T("newgame.seed.hint")
 	d.form.Rows[RowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")

@@ -48,7 +48,7 @@ type Scene struct {
 	view   *board.View
 	script *lesson.Script
 	lesson *lesson.Lesson
-	ticked bool // the lesson's end has been reached and ticked off
+	ticked bool    // the lesson's end has been reached and ticked off
 	framed bool    // the map has been turned to the lesson's corner
 	closed bool    // the player plays on without the card
 	clock  float64 // seconds shown, for the pulse
@@ -61,7 +61,7 @@ type Scene struct {
 	back, next, leave, see ui.Button
 	play, stay, again, key ui.Button
 	lessons, onward, first ui.Button // the end: the Lessons screen, the next lesson, the first scenario
-	lines                  []string // the step's text laid out for the card
+	lines                  []string  // the step's text laid out for the card
 	laidFor                string
 }
 

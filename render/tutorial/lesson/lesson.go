@@ -94,7 +94,12 @@ func (s Step) Text(o Obs) string {
 func Keys() []string {
 	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
 		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial",
-		"tut.lessons", "tut.nextlesson", "tut.scenario"}
+		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios",
+		"lessons.scenarios.note", "lessons.numbered", "scenario.goal", "scenario.and", "hud.how.objective", "hud.how.held",
+		"hud.goal", "hud.turn.of", "newgame.scenario", "newgame.scenario.none"}
+	for _, sc := range game.Scenarios() { // the Lessons screen and the New game form name them
+		keys = append(keys, "scenario."+sc.ID+".title", "scenario."+sc.ID+".text", "scenario."+sc.ID+".short")
+	}
 	for _, sc := range Scripts() {
 		keys = append(keys, "lesson."+sc.ID+".name", "lesson."+sc.ID+".about")
 		for _, s := range sc.Steps() {
