@@ -11,6 +11,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/tutorial/lesson"
 	"taktik/units"
@@ -129,6 +130,56 @@ func laterLessons(t *testing.T, s *scripted) {
 	tt.card("onward")
 	s.play(20)
 
+	// Undo and Suggest plan
+	tt = tutorOn(t, s)
+	tt.step("intro")
+	tt.card("next")
+	tt.step("move")
+	tt.square("31-20")
+	tt.square("33-24")
+	tt.step("undo")
+	inf3 := num(t, "red:inf3")
+	if tt.g.Unit(inf3).Square != sqr(t, "33-24") {
+		t.Fatal("the infantry did not move to 33-24")
+	}
+	tt.order("play.undo")
+	tt.step("endmove")
+	if u := tt.g.Unit(inf3); u.Square != sqr(t, "31-20") || u.Moved {
+		t.Fatalf("after Undo the infantry is on %v (moved %v), want back on 31-20 unmoved", u.Square, u.Moved)
+	}
+	tt.endMovement()
+	tt.step("suggest")
+	tt.order("play.plan")
+	s.until("the computer's plan", func() bool { return tt.sc.Lesson().Step().ID == "roll" })
+	if len(tt.g.Uncovered()) != 0 || len(tt.g.Battles()) == 0 {
+		t.Fatalf("the plan left contacts %v open with battles %+v (R14, R15)", tt.g.Uncovered(), tt.g.Battles())
+	}
+	for tt.sc.Lesson().Step().ID == "roll" {
+		g := tt.g
+		switch p := g.Pending(); {
+		case p.Kind == game.RetreatDecision && p.Side == units.Red:
+			tt.s.clickSquare(play.NewRetreats(g.Legal()).Squares(p.Units[0])[0])
+		case p.Kind != game.NoDecision && g.Decider() == units.Red: // an exchange: the first way offered
+			if err := g.Apply(g.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+			s.play(2)
+		case p.Kind != game.NoDecision:
+			s.play(2) // the computer decides
+		default:
+			k := slices.IndexFunc(g.Battles(), func(b game.Battle) bool { return !b.Resolved })
+			if k < 0 {
+				s.play(2) // the lesson sees the last result
+				continue
+			}
+			s.until("Roll", func() bool { _, _, ok := s.view().Button(lang.T("play.roll")); return ok })
+			tt.roll(k)
+		}
+	}
+	tt.step("end")
+	tt.card("onward")
+	s.play(20)
+
 	// cities win the war
 	tt = tutorOn(t, s)
 	tt.step("intro")
@@ -159,7 +210,7 @@ func laterLessons(t *testing.T, s *scripted) {
 	if tt.shot != nil {
 		tt.shot("victory")
 	}
-	for _, id := range []string{"soakoff", "trap", "exchange", "cities"} {
+	for _, id := range []string{"soakoff", "trap", "exchange", "plan", "cities"} {
 		if !ticked(s, id) {
 			t.Errorf("lesson %s is not ticked off", id)
 		}

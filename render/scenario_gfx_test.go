@@ -14,6 +14,7 @@ import (
 	"taktik/render/menu"
 	"taktik/render/settings"
 	"taktik/render/tutorial"
+	"taktik/render/tutorial/lesson"
 	"taktik/units"
 )
 
@@ -23,7 +24,7 @@ func openScenario(t *testing.T, s *scripted, k int) *board.View {
 	s.play(2)
 	x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
 	s.clickAt(x, y, 20)
-	x, y = on[*menu.Lessons](s).Entry(k + 5)
+	x, y = on[*menu.Lessons](s).Entry(len(lesson.Scripts()) + k) // the lessons, then the scenarios
 	s.clickAt(x, y, 20)
 	return on[*board.View](s)
 }

@@ -138,3 +138,30 @@ func cities() *Script {
 	}
 	return sc
 }
+
+// plan: Undo and Suggest plan. Until a die is rolled every order can be taken back, one
+// at a time: the lesson has the player move a unit into contact and take the move back.
+// Then the computer cuts the contacts into battles (R15) as it would for itself, and
+// the player rolls them. Its dice are the game's own.
+func plan() *Script {
+	sc := &Script{ID: "plan", Mode: game.Basic, Corner: Corner{30, 17, 39, 27},
+		Units: []game.Placement{{Unit: "red:arm1", Square: "35-22"}, {Unit: "red:inf1", Square: "34-22"},
+			{Unit: "red:inf2", Square: "36-22"}, {Unit: "red:inf3", Square: "31-20"},
+			{Unit: "blue:inf1", Square: "34-23"}, {Unit: "blue:inf2", Square: "36-23"},
+			{Unit: "blue:inf3", Square: "30-40"}}, // far off: the game goes on
+	}
+	sc.Steps = func() []Step {
+		return []Step{
+			{ID: "intro", Marks: Units("blue:inf1", "blue:inf2")},
+			{ID: "move", Done: MovedTo("red:inf3", "33-24"), Stuck: CantReach("red:inf3", "33-24"),
+				Marks: MoveMarks("red:inf3", "33-24")},
+			{ID: "undo", Done: MovedTo("red:inf3", "31-20"), Marks: Buttons("play.undo")},
+			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
+			{ID: "suggest", Done: func(o Obs) bool { return len(o.Game.Battles()) > 0 && len(o.Game.Uncovered()) == 0 },
+				Marks: Buttons("play.plan")},
+			{ID: "roll", Done: Rolled, Marks: Buttons("play.roll")},
+			{ID: "end"},
+		}
+	}
+	return sc
+}
