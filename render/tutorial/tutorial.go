@@ -1,9 +1,10 @@
-// Package tutorial is "Learn the basic game": the board scene on the lesson's position
-// (package lesson) with a card over the map's top left corner that says, one short step
-// at a time, what to do, and pulses the squares and buttons to click. The board keeps
-// every one of its own controls: the card only watches the game, moves on when the
-// player has done a step, lets him go back to read a step again or leave at any time,
-// and at the end offers a real game against the computer.
+// Package tutorial plays the lessons ("Lessons and scenarios" on the title): the board
+// scene on a lesson's position (package lesson) with a card over the map's top left
+// corner that says, one short step at a time, what to do, and pulses the squares and
+// buttons to click. The board keeps every one of its own controls: the card only
+// watches the game, moves on when the player has done a step, lets him go back to read
+// a step again or leave at any time, and at the end offers the next lesson, the first
+// scenario and a game on the whole continent against the computer.
 package tutorial
 
 import (
