@@ -231,10 +231,7 @@ func TestLessonsByClicks(t *testing.T) {
 		code string
 		w, h int
 	}{{"en", 1366, 768}, {"de", 1920, 1080}} {
-		s := lazily(t, c.w, c.h)
-		set := s.a.Settings()
-		set.Language, set.Animation, set.Lessons = c.code, settings.Instant, nil
-		s.a.ChangeSettings(set)
+		s := speaking(t, c.code, c.w, c.h, func(set *settings.Settings) { set.Lessons = nil })
 		laterLessons(t, s)
 		x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
 		s.clickAt(x, y, 20)

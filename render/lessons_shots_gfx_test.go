@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"taktik/game"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/settings"
@@ -45,11 +44,7 @@ func TestLessonScreenshots(t *testing.T) {
 			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%s-%d%s.png", name, w, suffix)))
 		}
 		fresh := func(done ...string) *scripted {
-			s := lazily(t, w, h)
-			set := s.a.Settings()
-			set.Language, set.Animation, set.Lessons, set.Scenarios = code, settings.Instant, done, nil
-			s.a.ChangeSettings(set)
-			return s
+			return speaking(t, code, w, h, func(set *settings.Settings) { set.Lessons, set.Scenarios = done, nil })
 		}
 
 		// the Lessons screen, the first two lessons done
@@ -105,38 +100,16 @@ func TestLessonScreenshots(t *testing.T) {
 		s.play(2)
 		shoot("newgame-scenario", s)
 
-		// the first scenario under way: the armour in Indigau, the panel's goal and limit
+		// the first scenario under way (the armour in Indigau, the panel's goal and
+		// limit), and won
 		s = fresh()
 		v := openScenario(t, s, 0)
-		g := v.Game()
-		for _, m := range [][2]string{{"36-29", "35-34"}, {"34-29", "34-33"}, {"33-30", "33-33"}} {
-			s.clickSquare(sqr(t, m[0]))
-			s.clickSquare(sqr(t, m[1]))
-		}
-		ready(s)
-		s.in.Move(float64(w)*0.3, float64(h)*0.2)
-		s.play(4)
-		shoot("scenario", s)
-
-		// and won: the battles with the dice queued, End turn
-		s.clickButton(lang.T("play.endmove"))
-		if x, y, ok := v.Confirming(); ok {
-			s.clickAt(x, y, 2)
-		}
-		for _, b := range [][]string{{"34-33", "33-33", "34-34"}, {"35-34", "35-35"}} {
-			for _, q := range b {
-				s.clickSquare(sqr(t, q))
-			}
-			s.clickButton(lang.T("play.declare"))
-		}
-		for k := range 2 {
-			if err := g.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{1}}); err != nil {
-				t.Fatal(err)
-			}
-			s.clickButton(lang.T("play.roll"))
-			s.until("the die", func() bool { return g.Battles()[k].Resolved })
-		}
-		s.clickButton(lang.T("play.endturn"))
+		takeIndigau(t, s, v, func() {
+			ready(s)
+			s.in.Move(float64(w)*0.3, float64(h)*0.2)
+			s.play(4)
+			shoot("scenario", s)
+		})
 		s.play(30)
 		shoot("scenario-won", s)
 	}

@@ -18,6 +18,58 @@ import (
 	"taktik/units"
 )
 
+// speaking is a scripted app at a size in a language, animations off, with settings
+// changed as edit says.
+func speaking(t *testing.T, code string, w, h int, edit func(*settings.Settings)) *scripted {
+	s := lazily(t, w, h)
+	set := s.a.Settings()
+	set.Language, set.Animation = code, settings.Instant
+	if edit != nil {
+		edit(&set)
+	}
+	s.a.ChangeSettings(set)
+	return s
+}
+
+// takeIndigau plays the first scenario's winning Red turn by clicks: the armour into
+// Indigau's free square 35-34, two battles against the city's defenders with the die
+// 1 queued for each as the protocol's `dice` does (3-1 and 2-1: DE), End turn.
+func takeIndigau(t *testing.T, s *scripted, v *board.View, shot func()) {
+	t.Helper()
+	g := v.Game()
+	for _, m := range [][2]string{{"36-29", "35-34"}, {"34-29", "34-33"}, {"33-30", "33-33"}} {
+		s.clickSquare(sqr(t, m[0]))
+		s.clickSquare(sqr(t, m[1]))
+	}
+	if g.Unit(num(t, "red:arm1")).Square != sqr(t, "35-34") || g.Unit(num(t, "red:inf1")).Square != sqr(t, "33-33") {
+		t.Fatal("the moves by clicks did not land")
+	}
+	if shot != nil {
+		shot()
+	}
+	s.clickButton(lang.T("play.endmove"))
+	if x, y, ok := v.Confirming(); ok {
+		s.clickAt(x, y, 2)
+	}
+	for _, b := range [][]string{{"34-33", "33-33", "34-34"}, {"35-34", "35-35"}} {
+		for _, q := range b {
+			s.clickSquare(sqr(t, q))
+		}
+		s.clickButton(lang.T("play.declare"))
+	}
+	if len(g.Battles()) != 2 || len(g.Uncovered()) != 0 {
+		t.Fatalf("battles %+v, uncovered %v", g.Battles(), g.Uncovered())
+	}
+	for k := range 2 {
+		if err := g.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{1}}); err != nil {
+			t.Fatal(err)
+		}
+		s.clickButton(lang.T("play.roll"))
+		s.until("the die", func() bool { return g.Battles()[k].Resolved })
+	}
+	s.clickButton(lang.T("play.endturn"))
+}
+
 // openScenario clicks the title's Lessons and scenarios, then scenario k.
 func openScenario(t *testing.T, s *scripted, k int) *board.View {
 	t.Helper()
@@ -39,10 +91,7 @@ func TestScenarioScriptedWin(t *testing.T) {
 		code string
 		w, h int
 	}{{"en", 1366, 768}, {"de", 1920, 1080}} {
-		s := lazily(t, c.w, c.h)
-		set := s.a.Settings()
-		set.Language, set.Animation, set.Scenarios = c.code, settings.Instant, nil
-		s.a.ChangeSettings(set)
+		s := speaking(t, c.code, c.w, c.h, func(set *settings.Settings) { set.Scenarios = nil })
 		v := openScenario(t, s, 0)
 		g := v.Game()
 		// the map opens on the scenario's battlefield, not the whole continent (issue 14)
@@ -54,34 +103,7 @@ func TestScenarioScriptedWin(t *testing.T) {
 		if v.Camera().Level < 40 {
 			t.Errorf("%s: the scenario opens at squares of %d pixels", c.code, v.Camera().Level)
 		}
-		for _, m := range [][2]string{{"36-29", "35-34"}, {"34-29", "34-33"}, {"33-30", "33-33"}} {
-			s.clickSquare(sqr(t, m[0]))
-			s.clickSquare(sqr(t, m[1]))
-		}
-		if g.Unit(num(t, "red:arm1")).Square != sqr(t, "35-34") || g.Unit(num(t, "red:inf1")).Square != sqr(t, "33-33") {
-			t.Fatalf("%s: the moves by clicks did not land", c.code)
-		}
-		s.clickButton(lang.T("play.endmove"))
-		if x, y, ok := v.Confirming(); ok {
-			s.clickAt(x, y, 2)
-		}
-		for _, b := range [][]string{{"34-33", "33-33", "34-34"}, {"35-34", "35-35"}} {
-			for _, q := range b {
-				s.clickSquare(sqr(t, q))
-			}
-			s.clickButton(lang.T("play.declare"))
-		}
-		if len(g.Battles()) != 2 || len(g.Uncovered()) != 0 {
-			t.Fatalf("%s: battles %+v, uncovered %v", c.code, g.Battles(), g.Uncovered())
-		}
-		for k := range 2 {
-			if err := g.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{1}}); err != nil {
-				t.Fatal(err)
-			}
-			s.clickButton(lang.T("play.roll"))
-			s.until("the die", func() bool { return g.Battles()[k].Resolved })
-		}
-		s.clickButton(lang.T("play.endturn"))
+		takeIndigau(t, s, v, nil)
 		s.play(4)
 		if g.Winner() != game.RedWins || !g.ObjectiveHeld() || !v.Covered() || g.Turn() != 1 {
 			t.Fatalf("%s: winner %v, objective %v, victory shown %v in turn %d", c.code, g.Winner(), g.ObjectiveHeld(), v.Covered(), g.Turn())
@@ -109,10 +131,7 @@ func TestScenarioTurnLimitLoss(t *testing.T) {
 		code string
 		w, h int
 	}{{"de", 1366, 768}, {"en", 1920, 1080}} {
-		s := lazily(t, c.w, c.h)
-		set := s.a.Settings()
-		set.Language, set.Animation = c.code, settings.Instant
-		s.a.ChangeSettings(set)
+		s := speaking(t, c.code, c.w, c.h, nil)
 		s.play(2)
 		x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
 		s.clickAt(x, y, 20)

@@ -207,6 +207,24 @@ func (q *pen) chip(x, y, size float64, s units.Side) {
 	}
 }
 
+// paragraph writes a text wrapped to a width at the panel's type size for a density
+// (15 points and lines of lineH, or 14 and 19 where room is short) and returns the y
+// under it; an empty text takes no room.
+func (q *pen) paragraph(text string, style ui.Style, lineH, x, y, w float64, density int, ink color.NRGBA) float64 {
+	if text == "" {
+		return y
+	}
+	face, lh := ui.Face(style, 15), ui.S(lineH)
+	if density > roomy {
+		face, lh = ui.Face(style, 14), ui.S(19)
+	}
+	for _, l := range ui.Wrap(text, face, w) {
+		q.text(l, face, x, y+lh*0.42, ink, ui.Left)
+		y += lh
+	}
+	return y
+}
+
 // layout paints the panel's content into r at a density (only measures when dst is
 // nil) and returns the height it takes, its bottom padding included.
 func (p *Panel) layout(dst *ebiten.Image, r ui.Rect, density int) float64 {
@@ -267,29 +285,9 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 		}
 	}
 
-	// a scenario's objective, in the olive of the lessons
-	if m.goal != "" {
-		face, lh := ui.Face(ui.Bold, 15), ui.S(21)
-		if density > roomy {
-			face, lh = ui.Face(ui.Bold, 14), ui.S(19)
-		}
-		for _, l := range ui.Wrap(m.goal, face, w) {
-			q.text(l, face, x, y+lh*0.42, ui.Olive, ui.Left)
-			y += lh
-		}
-	}
-
-	// the month and its weather, and what the weather does
-	if m.season != "" {
-		face, lh := ui.Face(ui.Medium, 15), ui.S(22)
-		if density > roomy {
-			face, lh = ui.Face(ui.Medium, 14), ui.S(19)
-		}
-		for _, l := range ui.Wrap(m.season, face, w) {
-			q.text(l, face, x, y+lh*0.42, ui.Ink, ui.Left)
-			y += lh
-		}
-	}
+	// a scenario's objective, in the olive of the lessons; the month and its weather
+	y = q.paragraph(m.goal, ui.Bold, 21, x, y, w, density, ui.Olive)
+	y = q.paragraph(m.season, ui.Medium, 22, x, y, w, density, ui.Ink)
 	if m.effects != "" {
 		y = p.layEffects(q, x, y, w, density)
 	}

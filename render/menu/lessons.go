@@ -77,11 +77,12 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	nl := len(lesson.Scripts())
 	rowH := math.Min(ui.S(92), (left.H-ui.S(8)*float64(nl-1))/float64(nl))
 	for i := range l.entries {
-		col, k := left, i
-		if i >= nl {
-			col, k = right, i-nl
+		if i < nl {
+			l.entries[i].rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(8)), W: left.W, H: rowH}
+		} else { // a scenario says more: its story, goal and forces, on three lines
+			k := float64(i - nl)
+			l.entries[i].rect = ui.Rect{X: right.X, Y: right.Y + k*(ui.S(110)+ui.S(8)), W: right.W, H: ui.S(110)}
 		}
-		l.entries[i].rect = ui.Rect{X: col.X, Y: col.Y + float64(k)*(rowH+ui.S(8)), W: col.W, H: rowH}
 	}
 	bw := ui.S(200)
 	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - ui.S(46), W: bw, H: ui.S(46)}}
@@ -166,8 +167,8 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 		}
 		drawEntry(dst, e.rect, name, about, done, i == l.focus)
 	}
-	ui.Draw(dst, lang.T("lessons.scenarios.note"), ui.Face(ui.Regular, 14), right.X,
-		right.Y+float64(len(game.Scenarios()))*(l.entries[0].rect.H+ui.S(8))+ui.S(14), ui.InkSoft, ui.Left)
+	last := l.entries[len(l.entries)-1].rect
+	ui.Draw(dst, lang.T("lessons.scenarios.note"), ui.Face(ui.Regular, 14), right.X, last.Y+last.H+ui.S(22), ui.InkSoft, ui.Left)
 	l.back.Draw(dst, false)
 	if l.err != "" {
 		message(dst, l.err, right, l.back.Rect.Y-ui.S(30), true)
@@ -216,7 +217,7 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		w = ui.S(2.5)
 	}
 	ui.StrokeRound(dst, r.Inset(w/2), ui.S(6), w, rim)
-	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(28), ui.S(13)
+	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(25), ui.S(13)
 	if done {
 		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad), ui.Olive, true)
 		var p vector.Path
@@ -228,15 +229,15 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
 	}
 	x := r.X + ui.S(52)
-	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(28), ui.Ink, ui.Left)
+	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(25), ui.Ink, ui.Left)
 	face := ui.Face(ui.Regular, 14)
-	y := r.Y + ui.S(52)
+	y := r.Y + ui.S(47)
 	for _, line := range ui.Wrap(about, face, r.W-ui.S(66)) {
 		if y > r.Y+r.H-ui.S(6) {
 			break
 		}
 		ui.Draw(dst, line, face, x, y, ui.InkSoft, ui.Left)
-		y += ui.S(19)
+		y += ui.S(18)
 	}
 }
 
