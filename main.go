@@ -12,7 +12,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
+	"taktik/game"
 	"taktik/game/ai"
 	"taktik/game/engine"
 	"taktik/maps"
@@ -88,7 +90,7 @@ func mapCommand(args []string, stderr io.Writer) error {
 }
 
 func selfplay(args []string, stdout io.Writer) error {
-	cfg, err := ai.ParseTournamentArgs(args)
+	cfg, err := parseSelfplay(args)
 	if err != nil {
 		return err
 	}
@@ -98,4 +100,72 @@ func selfplay(args []string, stdout io.Writer) error {
 	}
 	result.Report(stdout)
 	return nil
+}
+
+// selfplayFlags is the form of the flags, for errors and the usage text.
+const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
+	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--setup auto|empty|hand]"
+
+// parseSelfplay reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N --seed S
+// --mode basic|advanced --turnlimit T --workers W; the optional rules --weather (R30),
+// --replacements (R31), --supply (R32), --nuclear (R33), or --optional for all four,
+// the short game --shortreplacements and --shortcorps N (R34); and --setup
+// auto|empty|hand: with empty or hand each player deploys its own army (R9, R29).
+func parseSelfplay(args []string) (ai.TournamentConfig, error) {
+	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	a := fs.String("a", "hard", "level of player A: random, easy, medium, hard")
+	b := fs.String("b", "easy", "level of player B")
+	games := fs.Int("games", 100, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	mode := fs.String("mode", "basic", "rules: basic or advanced")
+	limit := fs.Int("turnlimit", ai.DefaultTurnLimit, "game turns before cities decide (R22)")
+	workers := fs.Int("workers", 2, "games played at once")
+	weather := fs.Bool("weather", false, "the weather rule (R30)")
+	supply := fs.Bool("supply", false, "the supply rule (R32)")
+	replacements := fs.Bool("replacements", false, "replacements (R31)")
+	nuclear := fs.Bool("nuclear", false, "atomic weapons (R33)")
+	optional := fs.Bool("optional", false, "every optional rule: weather, supply, replacements, nuclear")
+	shortRepl := fs.Bool("shortreplacements", false, "short game: no replacement units (R34)")
+	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
+	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
+	if err := fs.Parse(args); err != nil {
+		return ai.TournamentConfig{}, fmt.Errorf("selfplay: %v (flags: %s)", err, selfplayFlags)
+	}
+	if fs.NArg() > 0 {
+		return ai.TournamentConfig{}, fmt.Errorf("selfplay: unexpected %q (flags: %s)", strings.Join(fs.Args(), " "), selfplayFlags)
+	}
+	cfg := ai.TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers}
+	var err error
+	if cfg.A, err = ai.ParseLevel(*a); err != nil {
+		return cfg, err
+	}
+	if cfg.B, err = ai.ParseLevel(*b); err != nil {
+		return cfg, err
+	}
+	switch m := strings.ToLower(*mode); m {
+	case "basic", "advanced":
+	default:
+		return cfg, fmt.Errorf("selfplay: mode %q: say basic or advanced", *mode)
+	}
+	// The engine reads the options as the protocol's `new` does, so selfplay plays
+	// exactly the games a player can start.
+	words := []string{"mode=" + strings.ToLower(*mode), "setup=" + strings.ToLower(*setup),
+		fmt.Sprintf("shortcorps=%d", *shortCorps)}
+	for _, o := range []struct {
+		on   bool
+		name string
+	}{{*weather || *optional, "weather"}, {*supply || *optional, "supply"}, {*replacements || *optional, "replacements"},
+		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}} {
+		if o.on {
+			words = append(words, o.name+"=on")
+		}
+	}
+	if cfg.Rules, err = game.ParseOptions(words); err != nil {
+		return cfg, fmt.Errorf("selfplay: %v", err)
+	}
+	if cfg.Games <= 0 || cfg.TurnLimit <= 0 || cfg.Workers <= 0 {
+		return cfg, fmt.Errorf("selfplay: --games, --turnlimit and --workers must be positive")
+	}
+	return cfg, nil
 }

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"taktik/game"
+	"taktik/game/ai"
 )
 
 // The rules, the map, the counters, the AI, the protocol and the taktik command itself
@@ -86,5 +89,50 @@ func TestVersionCommand(t *testing.T) {
 	}
 	if got := out.String(); got != "TAKTIK II v1.2.3-4-gabcdef\n" {
 		t.Errorf("taktik version printed %q", got)
+	}
+}
+
+// The selfplay flags as the command reads them: the players, the games, the rule level,
+// the optional rules one by one and all at once, the short game and the setup.
+func TestParseSelfplay(t *testing.T) {
+	cfg, err := parseSelfplay(strings.Fields("--a hard --b easy --games 40 --seed 7 --mode basic --turnlimit 30"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ai.TournamentConfig{A: ai.General, B: ai.Rekrut, Games: 40, Seed: 7, Rules: game.Options{Mode: game.Basic}, TurnLimit: 30, Workers: 2}
+	if cfg != want {
+		t.Errorf("got %+v, want %+v", cfg, want)
+	}
+	// the optional rules one by one, all at once, the short game and the setup
+	for _, c := range []struct {
+		args string
+		want game.Options
+		text string
+	}{
+		{"--mode advanced --weather --nuclear", game.Options{Mode: game.Advanced, Weather: true, Nuclear: true},
+			"advanced, weather, nuclear; setup auto"},
+		{"--mode advanced --optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true},
+			"advanced, weather, supply, replacements, nuclear; setup auto"},
+		{"--supply --replacements --setup empty", game.Options{Supply: true, Replacements: true, Setup: game.SetupEmpty},
+			"basic, supply, replacements; setup empty"},
+		{"--shortreplacements --shortcorps 3", game.Options{ShortReplacements: true, ShortCorps: 3},
+			"basic, short game without replacement units, short game with 3 divisions fewer per corps; setup auto"},
+	} {
+		cfg, err := parseSelfplay(strings.Fields(c.args))
+		if err != nil {
+			t.Errorf("%s: %v", c.args, err)
+			continue
+		}
+		if cfg.Rules != c.want {
+			t.Errorf("%s: rules %+v, want %+v", c.args, cfg.Rules, c.want)
+		}
+		if got := ai.RulesText(cfg.Rules); got != c.text {
+			t.Errorf("%s: %q, want %q", c.args, got, c.text)
+		}
+	}
+	for _, bad := range []string{"--a boss", "--mode expert", "--games 0", "--b", "extra", "--setup nowhere", "--shortcorps 6"} {
+		if _, err := parseSelfplay(strings.Fields(bad)); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
 	}
 }

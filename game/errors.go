@@ -2,34 +2,58 @@ package game
 
 import (
 	"fmt"
-	"strings"
 
 	"taktik/assets/i18n"
+	"taktik/maps"
 	"taktik/units"
 )
 
-// Error is a refusal a player or a file can cause, as data: a message key of the
-// catalogs (assets/i18n, "rule.move.must.stop") and the arguments its sentence takes
-// (units, squares, movement, sides, numbers). Text(lang) writes the sentence from the
-// catalog of a language, Error() the English one; a third language is a third catalog.
+// Message is something the game tells, as data: a message key of the catalogs
+// (assets/i18n, "rule.move.must.stop", "event.move") and the arguments its sentence
+// takes (units, squares, movement, sides, numbers). Text(lang) writes the sentence from
+// the catalog of a language; a third language is a third catalog. The engine's refusals
+// (Error) and the log's events (Event.Message) are messages.
+type Message struct {
+	Key  string
+	Args []any
+}
+
+// Text is the sentence in a language ("de" or "en"): the catalog's format for the key,
+// each argument written in that language.
+func (m Message) Text(lang string) string {
+	return i18n.Format(lang, m.Key, inLang(m.Args, lang)...)
+}
+
+// Data is the arguments as a program reads them, each in the protocol's own words: a
+// unit as its id ("red:inf1"), a list of units as their ids, a square as "20-27",
+// movement in thirds (R11), a side or a phase as its protocol word, a clause (another
+// *Error) as {"key", "args"}, a word of the catalogs as its key; numbers and other text
+// as they are.
+func (m Message) Data() []any {
+	out := make([]any, len(m.Args))
+	for k, a := range m.Args {
+		out[k] = datum(a)
+	}
+	return out
+}
+
+// Error is a refusal a player or a file can cause: a Message. Error() is the English
+// sentence.
 //
 // The sentences speak to players: units by side and short name ("Red 12th Inf.",
 // UnitNames), movement in movement points ("4⅓", a road step being a third, R11),
 // sides by name. Protocol ids, thirds and ruling numbers stay in the code, its comments
 // and the protocol's fields (Data). A sentence starts in lower case unless a name begins
 // it, so that it reads well after a caller's "could not …:"; it has no final full stop.
-type Error struct {
-	Key  string
-	Args []any
-}
+type Error Message
 
 func (e *Error) Error() string { return e.Text("en") }
 
-// Text is the sentence in a language ("de" or "en"): the catalog's format for the key,
-// each argument written in that language.
-func (e *Error) Text(lang string) string {
-	return i18n.Format(lang, e.Key, inLang(e.Args, lang)...)
-}
+// Text is the sentence in a language ("de" or "en").
+func (e *Error) Text(lang string) string { return Message(*e).Text(lang) }
+
+// Data is the arguments as a program reads them (Message.Data).
+func (e *Error) Data() []any { return Message(*e).Data() }
 
 // in lets an Error be a clause of another sentence (refuse).
 func (e *Error) in(lang string) string { return e.Text(lang) }
@@ -39,18 +63,6 @@ func (e *Error) in(lang string) string { return e.Text(lang) }
 // sideWord, another *Error) is written in the sentence's own language.
 func refuse(key string, args ...any) *Error {
 	return &Error{Key: key, Args: args}
-}
-
-// Data is the arguments as a program reads them, each in the protocol's own words: a
-// unit as its id ("red:inf1"), a square as "20-27", movement in thirds (R11), a side
-// or a phase as its protocol word, a clause (another *Error) as {"key", "args"}, a word
-// of the catalogs as its key; numbers and other text as they are.
-func (e *Error) Data() []any {
-	out := make([]any, len(e.Args))
-	for k, a := range e.Args {
-		out[k] = datum(a)
-	}
-	return out
 }
 
 // datum is one argument as Data gives it.
@@ -63,6 +75,22 @@ func datum(a any) any {
 			return x.n
 		}
 		return catalog[x.n].ID
+	case unitsNamed:
+		out := make([]string, len(x.list))
+		for k, n := range x.list {
+			out[k] = fmt.Sprint(datum(unitName{n: n}))
+		}
+		return out
+	case counted:
+		return x.n
+	case path:
+		return squareNames(x)
+	case squareList:
+		return squareNames(x)
+	case monthWord:
+		return int(x)
+	case effects:
+		return WeatherEffects(x)
 	case movement:
 		return int(x)
 	case sideWord:
@@ -118,28 +146,28 @@ const (
 )
 
 func (x unitName) in(lang string) string {
-	switch {
-	case (x.n < 0 || x.n >= NumUnits) && lang == "de":
-		return fmt.Sprintf("Einheit Nummer %d", x.n)
-	case x.n < 0 || x.n >= NumUnits:
-		return fmt.Sprintf("unit number %d", x.n)
+	if x.n < 0 || x.n >= NumUnits {
+		return i18n.Format(lang, "names.unknown", x.n)
 	}
-	name := UnitNames([]int{x.n}, lang, x.form == nameStart)
-	if lang != "de" || x.form == nameStart {
-		return name
+	if x.form == nameStart {
+		return UnitNames([]int{x.n}, lang, true)
 	}
-	adj, rest, _ := strings.Cut(name, " ") // "rote", "rotes" (an HQ), "blaue", "blaues"
-	hq := strings.HasSuffix(adj, "s")
-	adj = strings.TrimSuffix(adj, "s")
-	switch {
-	case x.form == nameDative && hq:
-		return "dem " + adj + "n " + rest
-	case x.form == nameDative:
-		return "der " + adj + "n " + rest
-	case hq:
-		return "das " + adj + " " + rest
+	form := "names.object."
+	if x.form == nameDative {
+		form = "names.dative."
 	}
-	return "die " + adj + " " + rest
+	return i18n.Format(lang, form+sideKey(x.n), catalog[x.n].Label(lang))
+}
+
+// sideKey is how the catalogs tell a unit's side and its gender apart in a name's key:
+// "red", "blue", "red.hq" (German names an HQ, das Hauptquartier, with a neuter
+// adjective: "rotes HQ I. Korps", "die rote 12. Inf.").
+func sideKey(n int) string {
+	key := catalog[n].Side.String()
+	if catalog[n].Kind == units.HQ {
+		key += ".hq"
+	}
+	return key
 }
 
 // who names unit n at the start of a sentence, whom further on, beside after a German
@@ -177,6 +205,23 @@ func MovePoints(thirds int) string {
 	return sign + fmt.Sprint(whole) + frac
 }
 
+// unitsNamed is units named in a sentence (UnitNames), at its start or further on.
+type unitsNamed struct {
+	list  []int
+	start bool
+}
+
+func (x unitsNamed) in(lang string) string { return UnitNames(x.list, lang, x.start) }
+
+// counted is an amount named with its noun, the catalogs' key for any number and
+// key.one for exactly one: "1 point", "3 points" (i18n.Counted).
+type counted struct {
+	n   int
+	key string
+}
+
+func (c counted) in(lang string) string { return i18n.Format(lang, i18n.Counted(c.n, c.key), c.n) }
+
 // sideWord is a side named in a sentence: "Red", German "Rot".
 type sideWord units.Side
 
@@ -202,3 +247,12 @@ type named struct {
 }
 
 func (n named) in(lang string) string { return n.thing.Name(lang) }
+
+// squareNames are squares as the protocol writes them, "20-27".
+func squareNames(list []maps.Square) []string {
+	out := make([]string, len(list))
+	for k, q := range list {
+		out[k] = q.String()
+	}
+	return out
+}

@@ -1,10 +1,10 @@
 package game
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
+	"taktik/assets/i18n"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -79,120 +79,97 @@ func (e Event) clone() Event {
 	return e
 }
 
-// Text tells the event in a language ("de" or "en").
+// Text tells the event in a language ("de" or "en"), from the catalogs (Message).
 func (e Event) Text(lang string) string {
-	text := e.text(lang)
+	text := e.Message().Text(lang)
 	if strings.HasSuffix(text, "..") { // a short name ("3rd Inf.") ends the sentence
 		text = text[:len(text)-1]
 	}
 	return text
 }
 
-func (e Event) text(lang string) string {
-	de := lang == "de"
-	pick := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
-	side := sideName(e.Side, lang)
-	names := func(list []int) string { return UnitNames(list, lang, false) }
-	subject := func(list []int) string { return UnitNames(list, lang, true) } // at the start of a sentence
-	squares := func(p []maps.Square) string {
-		s := make([]string, len(p))
-		for i, q := range p {
-			s[i] = q.String()
-		}
-		return strings.Join(s, " → ")
-	}
+// Message is the event as a message of the catalogs: its key (event.<kind>, with a
+// variant where the sentence changes with a count or an outcome) and its arguments.
+func (e Event) Message() Message {
+	msg := func(key string, args ...any) Message { return Message{Key: key, Args: args} }
+	side := sideWord(e.Side)
+	subject := func(list []int) unitsNamed { return unitsNamed{list, true} } // at the start of a sentence
+	names := func(list []int) unitsNamed { return unitsNamed{list, false} }
 	switch e.Kind {
 	case EvStart:
-		return pick("The game begins; "+side+" moves first.", "Das Spiel beginnt; "+side+" zieht zuerst.")
+		return msg("event.start", side)
 	case EvPlace:
-		return fmt.Sprintf(pick("%s set up on %s.", "%s aufgestellt auf %s."), subject(e.Units), squares(e.Path))
+		return msg("event.place", subject(e.Units), path(e.Path))
 	case EvRemove:
-		return fmt.Sprintf(pick("%s taken off the board.", "%s vom Spielplan genommen."), subject(e.Units))
+		return msg("event.remove", subject(e.Units))
 	case EvOwn:
-		return fmt.Sprintf(pick("%s now belongs to %s.", "%s gehört jetzt %s."), e.City, sideName(e.Owner, lang))
+		return msg("event.own", e.City, sideWord(e.Owner))
 	case EvTurn:
-		return fmt.Sprintf(pick("Turn %d: %s to move.", "Zug %d: %s ist am Zug."), e.Turn, side)
+		return msg("event.turn", e.Turn, side)
 	case EvMove:
-		return fmt.Sprintf(pick("%s moves %s (%s).", "%s zieht %s (%s)."), subject(e.Units), squares(e.Path), movement(e.Cost).in(lang))
+		return msg("event.move", subject(e.Units), path(e.Path), movement(e.Cost))
 	case EvEndMove:
 		if e.Count == 0 {
-			return pick(side+" ends movement; no unit is in contact.", side+" beendet die Bewegung; keine Einheit hat Feindberührung.")
+			return msg("event.endmove.none", side)
 		}
-		if e.Count == 1 {
-			return pick(side+" ends movement; 1 contact must be fought.", side+" beendet die Bewegung; 1 Berührung muss ausgekämpft werden.")
-		}
-		return fmt.Sprintf(pick("%s ends movement; %d contacts must be fought.", "%s beendet die Bewegung; %d Berührungen müssen ausgekämpft werden."), side, e.Count)
+		return msg(i18n.Counted(e.Count, "event.endmove"), side, e.Count)
 	case EvBattle:
 		att, def := battleSides(e.Units)
-		return fmt.Sprintf(pick("Battle %d declared: %s (%d) against %s (%d), odds %s.",
-			"Kampf %d angesagt: %s (%d) gegen %s (%d), Verhältnis %s."), e.Battle+1, names(att), e.Attack, names(def), e.Defend, e.Odds)
+		return msg("event.battle", e.Battle+1, names(att), e.Attack, names(def), e.Defend, e.Odds)
 	case EvRoll:
 		if e.Die == 0 {
-			return fmt.Sprintf(pick("Battle %d at %s needs no die: %s.", "Kampf %d bei %s braucht keinen Wurf: %s."),
-				e.Battle+1, e.Odds, e.Result.Name(lang))
+			return msg("event.roll.nodie", e.Battle+1, e.Odds, named{e.Result})
 		}
-		return fmt.Sprintf(pick("Battle %d at %s: die %d, %s.", "Kampf %d bei %s: Wurf %d, %s."), e.Battle+1, e.Odds, e.Die, e.Result.Name(lang))
+		return msg("event.roll", e.Battle+1, e.Odds, e.Die, named{e.Result})
 	case EvEliminated:
-		return fmt.Sprintf(pick("Eliminated: %s.", "Vernichtet: %s."), names(e.Units))
+		return msg("event.eliminated", names(e.Units))
 	case EvRetreat:
-		return fmt.Sprintf(pick("%s retreats %s.", "%s geht zurück: %s."), subject(e.Units), squares(e.Path))
-	case EvHQLost:
-		if len(e.Units) > 1 {
-			return fmt.Sprintf(pick("%s could not get away from the enemy and are lost.", // R20
-				"%s konnten sich nicht vom Feind lösen und sind verloren."), subject(e.Units))
-		}
-		return fmt.Sprintf(pick("%s could not get away from the enemy and is lost.", // R20
-			"%s konnte sich nicht vom Feind lösen und ist verloren."), subject(e.Units))
+		return msg("event.retreat", subject(e.Units), path(e.Path))
+	case EvHQLost: // R20
+		return msg(i18n.Counted(max(1, len(e.Units)), "event.hqlost"), subject(e.Units))
 	case EvForced:
-		return pick("Only one choice was possible; the game made it.", "Es gab nur eine Wahl; das Spiel hat sie getroffen.")
+		return msg("event.forced")
 	case EvCapture:
-		return fmt.Sprintf(pick("%s takes %s.", "%s nimmt %s ein."), side, e.City)
+		return msg("event.capture", side, e.City)
 	case EvDrop, EvLanding, EvInvasion, EvWithdrawal:
 		var from, to maps.Square // Path: the square left and the square reached
 		if len(e.Path) == 2 {
 			from, to = e.Path[0], e.Path[1]
 		}
-		t := journeyTexts[e.Kind]
-		return fmt.Sprintf(pick(t[0], t[1]), subject(e.Units), from, to)
-	case EvForestLoss:
-		return fmt.Sprintf(pick("%s could only fall back into forest and is lost.", // R23
-			"%s konnte nur in den Wald ausweichen und ist verloren."), subject(e.Units))
+		return msg(journeys[e.Kind], subject(e.Units), from, to)
+	case EvForestLoss: // R23
+		return msg("event.forestloss", subject(e.Units))
 	case EvMonth, EvReplacements, EvRebuilt, EvReplaceEnd, EvCutOff, EvResupplied, EvSupplyLoss, EvNuke:
-		return e.optionalText(lang)
+		return e.optionalMessage()
 	case EvVictory:
 		switch e.Winner {
 		case Draw:
-			return pick("The game ends in a draw.", "Das Spiel endet unentschieden.")
+			return msg("event.victory.draw")
 		case RedWins:
-			return pick("Red wins.", "Rot gewinnt.")
+			return msg("event.victory.red")
 		}
-		return pick("Blue wins.", "Blau gewinnt.")
+		return msg("event.victory.blue")
 	}
-	return e.Kind.String()
+	return Message{Key: e.Kind.String()}
 }
+
+// journeys are the keys of the special operations of the advanced game (R26–R28): the
+// unit, the square it left, the square it reached.
+var journeys = map[EventKind]string{EvDrop: "event.drop", EvLanding: "event.landing", EvInvasion: "event.invasion",
+	EvWithdrawal: "event.withdrawal"}
+
+// path is squares in a sentence, in the order taken: "20-27 → 20-28".
+type path []maps.Square
+
+func (p path) in(string) string { return strings.Join(squareNames(p), " → ") }
 
 // UnitNames names units for a sentence in a language ("de" or "en"): each side's units
 // after the side, by their short labels (units.Unit.Label), the last joined by "and":
 // "Red 10th Inf., 3rd Arm. and 4th Inf.", German "rote 10. Inf., 3. Pz. und 4. Inf." (the
-// adjective agrees with the first unit: "rotes HQ I. Korps"). start capitalises it for
-// the beginning of a sentence. Units are named in the order given.
+// adjective agrees with the first unit: "rotes HQ I. Korps"; names.<side> in the
+// catalogs). start capitalises it for the beginning of a sentence. Units are named in
+// the order given.
 func UnitNames(list []int, lang string, start bool) string {
-	de := lang == "de"
-	and := " and "
-	if de {
-		and = " und "
-	}
-	join := func(items []string) string {
-		if len(items) < 2 {
-			return strings.Join(items, "")
-		}
-		return strings.Join(items[:len(items)-1], ", ") + and + items[len(items)-1]
-	}
 	var runs []string
 	for k := 0; k < len(list); {
 		side := catalog[list[k]].Side
@@ -201,29 +178,25 @@ func UnitNames(list []int, lang string, start bool) string {
 		for ; k < len(list) && catalog[list[k]].Side == side; k++ {
 			labels = append(labels, catalog[list[k]].Label(lang))
 		}
-		adj := sideName(side, lang)
-		if de {
-			adj = map[units.Side]string{units.Red: "rote", units.Blue: "blaue"}[side]
-			if catalog[first].Kind == units.HQ {
-				adj += "s" // das Hauptquartier
-			}
-		}
-		runs = append(runs, adj+" "+join(labels))
+		runs = append(runs, i18n.Format(lang, "names."+sideKey(first), joinAnd(labels, lang)))
 	}
-	text := join(runs)
+	text := joinAnd(runs, lang)
 	if start && text != "" {
 		text = strings.ToUpper(text[:1]) + text[1:]
 	}
 	return text
 }
 
-// journeyTexts tell the special operations of the advanced game, in English and German:
-// the unit, the square it left, the square it reached.
-var journeyTexts = map[EventKind][2]string{
-	EvDrop:       {"%s is flown from %s and drops on %s.", "%s wird von %s ausgeflogen und springt über %s ab."},
-	EvLanding:    {"%s sails from %s and lands on %s.", "%s fährt von %s über See und landet auf %s."},
-	EvInvasion:   {"%s is shipped from the port %s to the port %s.", "%s wird vom Hafen %s zum Hafen %s verschifft."},
-	EvWithdrawal: {"%s leaves %s by sea and returns to the port %s.", "%s verlässt %s über See und kehrt in den Hafen %s zurück."},
+// joinAnd joins items as a list in a sentence: "a, b and c" (list.comma, list.and).
+func joinAnd(items []string, lang string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	text := items[0]
+	for _, it := range items[1 : len(items)-1] {
+		text = i18n.Format(lang, "list.comma", text, it)
+	}
+	return i18n.Format(lang, "list.and", text, items[len(items)-1])
 }
 
 // battleSides splits a battle event's units into attackers and defenders by side.

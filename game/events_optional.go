@@ -1,83 +1,72 @@
 package game
 
 import (
-	"fmt"
 	"strings"
+
+	"taktik/assets/i18n"
+	"taktik/maps"
 )
 
-// optionalText tells the events of the optional rules (R30–R33) in a language ("de" or
-// "en").
-func (e Event) optionalText(lang string) string {
-	de := lang == "de"
-	pick := func(en, ger string) string {
-		if de {
-			return ger
-		}
-		return en
-	}
-	side := sideName(e.Owner, lang)
+// optionalMessage is the message of an event of the optional rules (R30–R33).
+func (e Event) optionalMessage() Message {
+	msg := func(key string, args ...any) Message { return Message{Key: key, Args: args} }
+	owner := sideWord(e.Owner)
 	switch e.Kind {
-	case EvMonth:
-		season := SeasonOf(e.Month).Name(lang)
-		if !de {
-			season = strings.ToLower(season) // a season is a common noun in an English sentence
-		}
-		text := fmt.Sprintf(pick("Month: %s (%s)", "Monat: %s (%s)"), MonthName(e.Month, lang), season)
+	case EvMonth: // R30
+		month, season := monthWord(e.Month), term("event.season."+SeasonOf(e.Month).String())
 		if e.Weather == NoWeather {
-			return text + "."
+			return msg("event.month", month, season)
 		}
-		text += ", " + e.Weather.Name(lang)
-		if lines := e.Weather.Effects().Lines(lang); len(lines) > 0 {
-			text += ": " + strings.Join(lines, "; ")
+		if e.Weather.Effects() == (WeatherEffects{}) { // fine weather changes nothing
+			return msg("event.month.weather", month, season, named{e.Weather})
 		}
-		return text + "."
-	case EvReplacements:
-		return fmt.Sprintf(pick("Replacements for %s: %s.", "Ersatz für %s: %s."), side, points(e.Count, lang)) // R31
+		return msg("event.month.effects", month, season, named{e.Weather}, effects(e.Weather.Effects()))
+	case EvReplacements: // R31
+		return msg("event.replacements", owner, counted{e.Count, "points"})
 	case EvRebuilt:
-		at := ""
+		var at maps.Square
 		if len(e.Path) > 0 {
-			at = e.Path[0].String()
+			at = e.Path[0]
 		}
-		return fmt.Sprintf(pick("%s is rebuilt on %s (%s).", "%s wird auf %s neu aufgestellt (%s)."), UnitNames(e.Units, lang, true), at, points(e.Cost, lang))
+		return msg("event.rebuilt", unitsNamed{e.Units, true}, at, counted{e.Cost, "points"})
 	case EvReplaceEnd:
 		if e.Count == 0 {
-			return fmt.Sprintf(pick("%s's replacements are over.", "Der Ersatz von %s ist abgeschlossen."), side)
+			return msg("event.replaceend.none", owner)
 		}
-		lost := pick(fmt.Sprintf("%d unspent points are lost", e.Count), fmt.Sprintf("%d Punkte verfallen unverbraucht", e.Count))
-		if e.Count == 1 {
-			lost = pick("1 unspent point is lost", "1 Punkt verfällt unverbraucht")
-		}
-		return fmt.Sprintf(pick("%s's replacements are over; %s.", "Der Ersatz von %s ist abgeschlossen; %s."), side, lost)
-	case EvCutOff:
-		return fmt.Sprintf(pick("Cut off from supply: %s.", "Ohne Nachschubverbindung: %s."), UnitNames(e.Units, lang, false)) // R32
+		return msg(i18n.Counted(e.Count, "event.replaceend"), owner, e.Count)
+	case EvCutOff: // R32
+		return msg("event.cutoff", unitsNamed{e.Units, false})
 	case EvResupplied:
-		return fmt.Sprintf(pick("In supply again: %s.", "Wieder versorgt: %s."), UnitNames(e.Units, lang, false))
-	case EvSupplyLoss:
-		return fmt.Sprintf(pick("Lost for want of supply: %s.", "Mangels Nachschub verloren: %s."), UnitNames(e.Units, lang, false)) // R32
-	case EvNuke:
+		return msg("event.resupplied", unitsNamed{e.Units, false})
+	case EvSupplyLoss: // R32
+		return msg("event.supplyloss", unitsNamed{e.Units, false})
+	case EvNuke: // R33
 		if len(e.Units) == 0 {
-			return e.Kind.String()
+			break
 		}
-		hq := e.Units[0]
-		sq := make([]string, len(e.Path))
-		for i, s := range e.Path {
-			sq[i] = s.String()
-		}
-		return fmt.Sprintf(pick("%s fires its %s at %s.", "%s: %s auf %s abgefeuert."), UnitNames(e.Units[:1], lang, true), // R33
-			WeaponOf(hq).Name(lang), strings.Join(sq, ", "))
+		return msg("event.nuke", unitsNamed{e.Units[:1], true}, named{WeaponOf(e.Units[0])}, squareList(e.Path))
 	}
-	return e.Kind.String()
+	return Message{Key: e.Kind.String()}
 }
 
-// points is "1 point", "3 points" in a language.
-func points(n int, lang string) string {
-	switch {
-	case lang == "de" && n == 1:
-		return "1 Punkt"
-	case lang == "de":
-		return fmt.Sprintf("%d Punkte", n)
-	case n == 1:
-		return "1 point"
+// monthWord is a month (1 January … 12 December) named in a sentence.
+type monthWord int
+
+func (m monthWord) in(lang string) string { return MonthName(int(m), lang) }
+
+// effects are a weather's effects named in a sentence, one after another (list.semicolon).
+type effects WeatherEffects
+
+func (w effects) in(lang string) string {
+	lines := WeatherEffects(w).Lines(lang)
+	text := strings.Join(lines[:min(1, len(lines))], "")
+	for _, l := range lines[min(1, len(lines)):] {
+		text = i18n.Format(lang, "list.semicolon", text, l)
 	}
-	return fmt.Sprintf("%d points", n)
+	return text
 }
+
+// squareList is squares named in a sentence as a list: "5-9, 5-10".
+type squareList []maps.Square
+
+func (p squareList) in(string) string { return strings.Join(squareNames(p), ", ") }

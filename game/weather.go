@@ -154,29 +154,22 @@ func ParseWeather(id string) (Weather, bool) {
 	return NoWeather, false
 }
 
-// Lines describes the effects one by one in a language ("de" or "en"); empty for fine
-// weather.
+// Lines describes the effects one by one in a language ("de" or "en"), from the
+// catalogs (weather.effect.*); empty for fine weather.
 func (e WeatherEffects) Lines(lang string) []string {
-	de := lang == "de"
 	var list []string
-	add := func(on bool, en, ger string) {
+	add := func(on bool, key string, args ...any) {
 		if on {
-			if de {
-				list = append(list, ger)
-			} else {
-				list = append(list, en)
-			}
+			list = append(list, i18n.Format(lang, "weather.effect."+key, args...))
 		}
 	}
-	if e.MoveCap > 0 {
-		add(true, fmt.Sprintf("movement at most %d", e.MoveCap), fmt.Sprintf("Bewegung höchstens %d", e.MoveCap))
-	}
-	add(e.NoRoadBonus, "roads count as clear ground", "Straßen zählen wie ebenes Gelände")
-	add(e.FrozenRivers, "rivers frozen: crossing costs nothing extra", "Flüsse gefroren: Überqueren kostet nichts extra")
-	add(e.BridgesOnly, "rivers crossed only by bridge", "Flüsse nur über Brücken")
-	add(e.HeavyRain, "crossing a river costs 2 extra", "Flussüberquerung kostet 2 extra")
-	add(e.NoDrops, "no paratroop drops", "keine Fallschirmjäger-Einsätze")
-	add(e.NoLandings, "no marine landings", "keine Einsätze der Marineinfanterie")
-	add(e.NoInvasions, "no invasions", "keine Invasionen")
+	add(e.MoveCap > 0, "movecap", e.MoveCap)
+	add(e.NoRoadBonus, "noroadbonus")
+	add(e.FrozenRivers, "frozenrivers")
+	add(e.BridgesOnly, "bridgesonly")
+	add(e.HeavyRain, "heavyrain")
+	add(e.NoDrops, "nodrops")
+	add(e.NoLandings, "nolandings")
+	add(e.NoInvasions, "noinvasions")
 	return list
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"taktik/assets/i18n"
 )
 
 // Square is one square of the grid, named row-col (R1). Rows and columns count from 1.
@@ -73,10 +74,7 @@ func (t Terrain) String() string {
 
 // Name is the terrain's name in a language ("de" or "en").
 func (t Terrain) Name(lang string) string {
-	if lang == "de" {
-		return [...]string{"Ebene", "Wald", "Gebirge", "Wasser", "Seebrücke"}[t]
-	}
-	return [...]string{"Clear", "Forest", "Mountain", "Water", "Sea bridge"}[t]
+	return i18n.Text(lang, "terrain."+[...]string{"clear", "forest", "mountain", "water", "seabridge"}[t])
 }
 
 // Dir names a square's four edges.

@@ -3,6 +3,7 @@ package units
 import (
 	"fmt"
 	"strings"
+	"taktik/assets/i18n"
 )
 
 // Unit is one counter of the order of battle. It never changes during a game; where a
@@ -29,22 +30,13 @@ func (u Unit) DefenceValue() int {
 	return u.Combat()
 }
 
-// Name is the unit's full name in a language ("de" or "en"), e.g. "7th Infantry Division".
+// Name is the unit's full name in a language ("de" or "en"), e.g. "7th Infantry Division",
+// German "7. Infanteriedivision"; an HQ is named by its formation, "III Corps HQ".
 func (u Unit) Name(lang string) string {
 	if u.Kind == HQ {
-		if lang == "de" {
-			return "HQ " + u.Formation.Name(lang)
-		}
-		return u.Formation.Name(lang) + " HQ"
+		return i18n.Format(lang, "unit.name.hq", u.Formation.Name(lang))
 	}
-	if lang == "de" {
-		noun := map[Kind]string{Infantry: "Infanteriedivision", Armour: "Panzerdivision",
-			Paratroop: "Fallschirmjägerdivision", Mountain: "Gebirgsjägerdivision", Marine: "Marineinfanteriedivision"}[u.Kind]
-		return fmt.Sprintf("%d. %s", u.Number, noun)
-	}
-	noun := map[Kind]string{Infantry: "Infantry Division", Armour: "Armoured Division",
-		Paratroop: "Paratroop Division", Mountain: "Mountain Division", Marine: "Marine Division"}[u.Kind]
-	return fmt.Sprintf("%s %s", ordinal(u.Number), noun)
+	return i18n.Format(lang, "unit.name."+u.Kind.String(), ordinal(u.Number, lang))
 }
 
 // Label is the unit's short name for a log line or a list, in a language ("de" or
@@ -53,28 +45,15 @@ func (u Unit) Name(lang string) string {
 // "1. Mar.", "HQ III. Korps", "HQ 1. Armee", "HQ Heeresgruppe". It does not name the
 // side: the sentence around it does (both sides number their divisions alike).
 func (u Unit) Label(lang string) string {
-	de := lang == "de"
-	if u.Kind == HQ {
-		switch {
-		case u.Formation == ArmyGroup && de:
-			return "HQ Heeresgruppe"
-		case u.Formation == ArmyGroup:
-			return "Army Group HQ"
-		case u.Formation >= Army1 && de:
-			return fmt.Sprintf("HQ %d. Armee", u.Number)
-		case u.Formation >= Army1:
-			return fmt.Sprintf("%s Army HQ", ordinal(u.Number))
-		case de:
-			return "HQ " + u.Short() + ". Korps"
-		}
-		return u.Short() + " Corps HQ"
+	switch {
+	case u.Kind != HQ:
+		return i18n.Format(lang, "unit.label."+u.Kind.String(), ordinal(u.Number, lang))
+	case u.Formation == ArmyGroup:
+		return i18n.Text(lang, "unit.label.armygroup")
+	case u.Formation >= Army1:
+		return i18n.Format(lang, "unit.label.army", ordinal(u.Number, lang))
 	}
-	if de {
-		abbr := map[Kind]string{Infantry: "Inf.", Armour: "Pz.", Paratroop: "FJ", Mountain: "Geb.", Marine: "Mar."}[u.Kind]
-		return fmt.Sprintf("%d. %s", u.Number, abbr)
-	}
-	abbr := map[Kind]string{Infantry: "Inf.", Armour: "Arm.", Paratroop: "Para.", Mountain: "Mtn.", Marine: "Mar."}[u.Kind]
-	return ordinal(u.Number) + " " + abbr
+	return i18n.Format(lang, "unit.label.corps", u.Short())
 }
 
 // Short is the label printed on a counter: the division number, or the HQ's roman number.
@@ -85,19 +64,23 @@ func (u Unit) Short() string {
 	return fmt.Sprint(u.Number)
 }
 
-func ordinal(n int) string {
-	suffix := "th"
+// ordinal writes a number as an ordinal in a language: "1st", "22nd", "13th", German
+// "1.", "22.". The catalogs hold the forms (ordinal.one, .two, .few and ordinal); which
+// form a number takes follows English (1, 21, 31… one; 2, 22… two; 3, 23… few; 11–13
+// and the rest other), and a language that writes them all alike gives each the same text.
+func ordinal(n int, lang string) string {
+	key := "ordinal"
 	if n%100 < 11 || n%100 > 13 {
 		switch n % 10 {
 		case 1:
-			suffix = "st"
+			key += ".one"
 		case 2:
-			suffix = "nd"
+			key += ".two"
 		case 3:
-			suffix = "rd"
+			key += ".few"
 		}
 	}
-	return fmt.Sprintf("%d%s", n, suffix)
+	return i18n.Format(lang, key, n)
 }
 
 // PerSide is how many units each side has (R8).

@@ -97,9 +97,9 @@ func TestNames(t *testing.T) {
 		}
 	}
 	for _, n := range []int{1, 2, 3, 11, 12, 13, 21, 22, 23} {
-		_ = ordinal(n)
+		_ = ordinal(n, "en")
 	}
-	if ordinal(11) != "11th" || ordinal(22) != "22nd" || ordinal(23) != "23rd" {
+	if ordinal(11, "en") != "11th" || ordinal(22, "en") != "22nd" || ordinal(23, "en") != "23rd" {
 		t.Error("ordinals")
 	}
 }

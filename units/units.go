@@ -6,6 +6,7 @@ package units
 import (
 	"fmt"
 	"strings"
+	"taktik/assets/i18n"
 )
 
 // Side is one of the two countries.
@@ -54,17 +55,17 @@ const (
 )
 
 // kindInfo holds the printed values and the id prefix of each kind (R7).
+// Its name is the catalogs' kind.<prefix> (assets/i18n).
 var kindInfo = [...]struct {
 	prefix       string
 	combat, move int
-	en, de       string
 }{
-	Infantry:  {"inf", 1, 5, "Infantry", "Infanterie"},
-	Armour:    {"arm", 2, 7, "Armour", "Panzer"},
-	Paratroop: {"para", 1, 5, "Paratroops", "Fallschirmjäger"},
-	Mountain:  {"mtn", 1, 5, "Mountain infantry", "Gebirgsjäger"},
-	Marine:    {"mar", 1, 5, "Marines", "Marineinfanterie"},
-	HQ:        {"hq", 0, 5, "Headquarters", "Hauptquartier"},
+	Infantry:  {"inf", 1, 5},
+	Armour:    {"arm", 2, 7},
+	Paratroop: {"para", 1, 5},
+	Mountain:  {"mtn", 1, 5},
+	Marine:    {"mar", 1, 5},
+	HQ:        {"hq", 0, 5},
 }
 
 // Kinds lists every kind in display order.
@@ -83,12 +84,7 @@ func (k Kind) Footsoldier() bool {
 }
 
 // Name is the kind's name in a language ("de" or "en").
-func (k Kind) Name(lang string) string {
-	if lang == "de" {
-		return kindInfo[k].de
-	}
-	return kindInfo[k].en
-}
+func (k Kind) Name(lang string) string { return i18n.Text(lang, "kind."+kindInfo[k].prefix) }
 
 func (k Kind) String() string { return kindInfo[k].prefix }
 
@@ -114,16 +110,16 @@ var formationInfo = [...]struct {
 	area   string // the bivouac label printed on the board
 	hq     string // id suffix of its HQ, "" for none
 	minSqr int    // the fewest bivouac squares the map must give it
-	en, de string
+	key    string // its name in the catalogs (assets/i18n)
 }{
-	Corps1:      {"I C", "1c", 7, "I Corps", "I. Korps"},
-	Corps2:      {"II C", "2c", 7, "II Corps", "II. Korps"},
-	Corps3:      {"III C", "3c", 7, "III Corps", "III. Korps"},
-	Corps4:      {"IV C", "4c", 7, "IV Corps", "IV. Korps"},
-	Army1:       {"FIRST ARMY", "1a", 4, "First Army", "1. Armee"},
-	Army2:       {"SECOND ARMY", "2a", 4, "Second Army", "2. Armee"},
-	Replacement: {"REPLACEMENT", "", 7, "Replacements", "Ersatz"},
-	ArmyGroup:   {"FIRST ARMY GROUP", "ag", 1, "First Army Group", "1. Heeresgruppe"},
+	Corps1:      {"I C", "1c", 7, "formation.1c"},
+	Corps2:      {"II C", "2c", 7, "formation.2c"},
+	Corps3:      {"III C", "3c", 7, "formation.3c"},
+	Corps4:      {"IV C", "4c", 7, "formation.4c"},
+	Army1:       {"FIRST ARMY", "1a", 4, "formation.1a"},
+	Army2:       {"SECOND ARMY", "2a", 4, "formation.2a"},
+	Replacement: {"REPLACEMENT", "", 7, "formation.repl"},
+	ArmyGroup:   {"FIRST ARMY GROUP", "ag", 1, "formation.ag"},
 }
 
 // Area is the name of the formation's bivouac area as printed on the board.
@@ -133,12 +129,7 @@ func (f Formation) Area() string { return formationInfo[f].area }
 func (f Formation) MinSquares() int { return formationInfo[f].minSqr }
 
 // Name is the formation's name in a language ("de" or "en").
-func (f Formation) Name(lang string) string {
-	if lang == "de" {
-		return formationInfo[f].de
-	}
-	return formationInfo[f].en
-}
+func (f Formation) Name(lang string) string { return i18n.Text(lang, formationInfo[f].key) }
 
 func (f Formation) String() string { return formationInfo[f].area }
 

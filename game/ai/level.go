@@ -40,7 +40,7 @@ func (l Level) String() string {
 // Name is the level's name in a language ("de" or "en").
 func (l Level) Name(lang string) string {
 	if l == trial {
-		return "Trial"
+		return i18n.Text(lang, "ai.level.trial")
 	}
 	if int(l) >= len(levelNames) {
 		return l.String()

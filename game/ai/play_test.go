@@ -214,9 +214,11 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 		t.Errorf("sides do not alternate: %+v", one.Games[:2])
 	}
 	var out strings.Builder
-	if err := SelfPlay(strings.Fields("--a easy --b random --games 2 --seed 30 --turnlimit 3"), &out); err != nil {
+	res, err := Tournament(TournamentConfig{A: Rekrut, B: Random, Games: 2, Seed: 30, TurnLimit: 3, Workers: 2})
+	if err != nil {
 		t.Fatal(err)
 	}
+	res.Report(&out)
 	for _, want := range []string{"Recruit (A) vs Random (B), 2 games", "rules: basic; setup auto", "95% interval (Wilson)",
 		"by side: Red won", "game length: average", "time per player turn, Recruit: median"} {
 		if !strings.Contains(out.String(), want) {
@@ -224,11 +226,8 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 		}
 	}
 	// every optional rule, and each player deploys its own army (R9, R29)
-	cfg, err = ParseTournamentArgs(strings.Fields("--a medium --b random --games 2 --seed 40 --turnlimit 2 --mode advanced --optional --setup empty"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Tournament(cfg)
+	res, err = Tournament(TournamentConfig{A: Offizier, B: Random, Games: 2, Seed: 40, TurnLimit: 2, Workers: 2,
+		Rules: game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true, Setup: game.SetupEmpty}})
 	if err != nil {
 		t.Fatal(err)
 	}

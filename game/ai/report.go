@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -144,21 +143,6 @@ func wilson(k, n int) (lo, hi float64) {
 	return max(0, c-h), min(1, c+h)
 }
 
-// SelfPlay is `taktik selfplay ARGS`: it reads the flags, plays the tournament and
-// writes the report to w.
-func SelfPlay(args []string, w io.Writer) error {
-	cfg, err := ParseTournamentArgs(args)
-	if err != nil {
-		return err
-	}
-	res, err := Tournament(cfg)
-	if err != nil {
-		return err
-	}
-	res.Report(w)
-	return nil
-}
-
 // RulesText names the rules a game is played with: the rule level, each optional rule
 // in play (R30–R34) and the setup, e.g. "advanced, weather, supply, replacements,
 // nuclear; setup auto".
@@ -177,72 +161,4 @@ func RulesText(o game.Options) string {
 		parts = append(parts, fmt.Sprintf("short game with %d divisions fewer per corps", o.ShortCorps))
 	}
 	return strings.Join(parts, ", ") + "; setup " + o.Setup.String()
-}
-
-// selfplayFlags is the form of the flags, for errors and the usage text.
-const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
-	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--setup auto|empty|hand]"
-
-// ParseTournamentArgs reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N
-// --seed S --mode basic|advanced --turnlimit T --workers W; the optional rules --weather
-// (R30), --replacements (R31), --supply (R32), --nuclear (R33), or --optional for all
-// four, the short game --shortreplacements and --shortcorps N (R34); and --setup
-// auto|empty|hand: with empty or hand each player deploys its own army (R9, R29).
-func ParseTournamentArgs(args []string) (TournamentConfig, error) {
-	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	a := fs.String("a", "hard", "level of player A: random, easy, medium, hard")
-	b := fs.String("b", "easy", "level of player B")
-	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
-	mode := fs.String("mode", "basic", "rules: basic or advanced")
-	limit := fs.Int("turnlimit", defaultTurnLimit, "game turns before cities decide (R22)")
-	workers := fs.Int("workers", 2, "games played at once")
-	weather := fs.Bool("weather", false, "the weather rule (R30)")
-	supply := fs.Bool("supply", false, "the supply rule (R32)")
-	replacements := fs.Bool("replacements", false, "replacements (R31)")
-	nuclear := fs.Bool("nuclear", false, "atomic weapons (R33)")
-	optional := fs.Bool("optional", false, "every optional rule: weather, supply, replacements, nuclear")
-	shortRepl := fs.Bool("shortreplacements", false, "short game: no replacement units (R34)")
-	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
-	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
-	if err := fs.Parse(args); err != nil {
-		return TournamentConfig{}, fmt.Errorf("selfplay: %v (flags: %s)", err, selfplayFlags)
-	}
-	if fs.NArg() > 0 {
-		return TournamentConfig{}, fmt.Errorf("selfplay: unexpected %q (flags: %s)", strings.Join(fs.Args(), " "), selfplayFlags)
-	}
-	cfg := TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers}
-	var err error
-	if cfg.A, err = ParseLevel(*a); err != nil {
-		return cfg, err
-	}
-	if cfg.B, err = ParseLevel(*b); err != nil {
-		return cfg, err
-	}
-	switch m := strings.ToLower(*mode); m {
-	case "basic", "advanced":
-	default:
-		return cfg, fmt.Errorf("selfplay: mode %q: say basic or advanced", *mode)
-	}
-	// The engine reads the options as the protocol's `new` does, so selfplay plays
-	// exactly the games a player can start.
-	words := []string{"mode=" + strings.ToLower(*mode), "setup=" + strings.ToLower(*setup),
-		fmt.Sprintf("shortcorps=%d", *shortCorps)}
-	for _, o := range []struct {
-		on   bool
-		name string
-	}{{*weather || *optional, "weather"}, {*supply || *optional, "supply"}, {*replacements || *optional, "replacements"},
-		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}} {
-		if o.on {
-			words = append(words, o.name+"=on")
-		}
-	}
-	if cfg.Rules, err = game.ParseOptions(words); err != nil {
-		return cfg, fmt.Errorf("selfplay: %v", err)
-	}
-	if cfg.Games <= 0 || cfg.TurnLimit <= 0 || cfg.Workers <= 0 {
-		return cfg, fmt.Errorf("selfplay: --games, --turnlimit and --workers must be positive")
-	}
-	return cfg, nil
 }

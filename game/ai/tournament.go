@@ -46,8 +46,9 @@ type Result struct {
 	Times  map[Level][]time.Duration
 }
 
-// defaultTurnLimit keeps tournament games finite (R22).
-const defaultTurnLimit = 60
+// DefaultTurnLimit keeps tournament games finite (R22): a config without a limit plays
+// this many game turns.
+const DefaultTurnLimit = 60
 
 // Tournament plays the games, two at a time by default. Each game depends only on its
 // seed and the players, never on which goroutine plays it or when.
@@ -56,7 +57,7 @@ func Tournament(cfg TournamentConfig) (Result, error) {
 		return Result{}, errors.New("selfplay: the number of games must be positive")
 	}
 	if cfg.TurnLimit <= 0 {
-		cfg.TurnLimit = defaultTurnLimit
+		cfg.TurnLimit = DefaultTurnLimit
 	}
 	if cfg.Workers <= 0 {
 		cfg.Workers = 2

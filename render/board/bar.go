@@ -5,10 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"taktik/game"
-	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/ui"
+	"taktik/units"
 )
 
 // drawBar paints the status bar: the game's name, whose turn and phase it is, the zoom,
@@ -20,11 +19,12 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	v.text.draw(dst, lang.T("app.title"), ui.Face(ui.Bold, 20), ui.S(16), h/2, ui.Cream, ui.Left)
 	tw, _ := ui.Measure(lang.T("app.title"), ui.Face(ui.Bold, 20))
 
-	status, side := v.status()
+	msg, side := v.ord.Status()
+	status := msg.Text()
 	x := ui.S(16) + tw + ui.S(24)
 	chip := ui.Rect{X: x, Y: ui.S(11), W: ui.S(16), H: h - ui.S(22)}
 	colour := ui.Red
-	if side == 1 {
+	if side == units.Blue {
 		colour = ui.Blue
 	}
 	ui.FillRound(dst, chip, ui.S(3), colour)
@@ -35,26 +35,4 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
 	v.menuBtn.Draw(dst, false)
 	v.helpBtn.Draw(dst, false)
-}
-
-// status is the bar's sentence about the game and the side it concerns.
-func (v *View) status() (string, int) {
-	g := v.game
-	switch g.Winner() {
-	case game.RedWins:
-		return lang.Tf("board.winner", info.SideName(0)), 0
-	case game.BlueWins:
-		return lang.Tf("board.winner", info.SideName(1)), 1
-	case game.Draw:
-		return lang.T("board.draw"), int(g.Side())
-	}
-	if g.Phase() == game.PhaseSetup {
-		side, ok := v.setupSide()
-		if !ok {
-			side = g.Side()
-		}
-		return lang.Tf("play.status.setup", info.SideName(side)), int(side)
-	}
-	phase := lang.T("phase." + g.Phase().String())
-	return lang.Tf("board.status", g.Turn(), info.SideName(g.Decider()), phase), int(g.Decider()) // who decides now (a replacement, a retreat)
 }

@@ -40,12 +40,13 @@ type GameOverer interface {
 func (v *View) SetCoach(c Coach) { v.coach = c }
 
 // Selected is the unit selected in the movement phase, -1 for none.
-func (v *View) Selected() int { return v.st.sel }
+func (v *View) Selected() int { return v.ord.Selected() }
 
 // Building is the battle being built: the attackers and the defenders clicked so far,
 // each in unit order.
 func (v *View) Building() (attackers, defenders []int) {
-	return slices.Clone(v.st.builder.Attackers), slices.Clone(v.st.builder.Defenders)
+	b := v.ord.Building()
+	return slices.Clone(b.Attackers), slices.Clone(b.Defenders)
 }
 
 // Tip is the square whose tooltip shows now.
@@ -97,7 +98,7 @@ func (v *View) MapRect() ui.Rect {
 // OrderRect is the rectangle of the order button under the map with a label, when it
 // shows and can be pressed.
 func (v *View) OrderRect(label string) (ui.Rect, bool) {
-	for _, b := range v.orders.buttons {
+	for _, b := range v.bar.buttons {
 		if b.Label == label {
 			return b.Rect, !b.Disabled
 		}
@@ -145,6 +146,6 @@ func (v *View) coachDie(k int) {
 		return
 	}
 	if d := v.coach.Die(v.game, k); d > 0 {
-		v.apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}})
+		v.ord.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}})
 	}
 }

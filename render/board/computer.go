@@ -15,7 +15,6 @@ import (
 // pace at which its orders are shown, and the bookkeeping done when turns change.
 type computer struct {
 	think    play.Thinker // the computer's next order
-	planner  play.Thinker // a battle plan suggested to the player
 	skipping bool         // the player asked to see the end of the computer's turn at once
 	failed   bool         // the computer's order was refused: it stops rather than loop
 
@@ -74,7 +73,7 @@ const skipBudget = 40 * time.Millisecond
 // budget, each at once, until a person must act.
 func (v *View) skipAhead() {
 	deadline := time.Now().Add(skipBudget)
-	for v.computerActs() && !v.pc.failed && v.game.Winner() == game.NoWinner {
+	for v.ord.ComputerActs() && !v.pc.failed && v.game.Winner() == game.NoWinner {
 		if v.nextComputerOrder() {
 			if v.anim.rolling != nil { // the die of a battle lands at once
 				v.anim.finish(v)
@@ -125,7 +124,7 @@ func (v *View) perform(a game.Action) {
 		if len(path) == 0 {
 			path, _, _ = g.Path(a.Unit, a.To)
 		}
-		if !v.apply(a) {
+		if !v.ord.Apply(a) {
 			v.pc.failed = true
 			return
 		}
@@ -136,7 +135,7 @@ func (v *View) perform(a game.Action) {
 		v.roll(a.Index)
 	case game.ActRetreat, game.ActDrop, game.ActSail:
 		from := g.Unit(a.Unit).Square
-		if !v.apply(a) {
+		if !v.ord.Apply(a) {
 			v.pc.failed = true
 			return
 		}
@@ -146,7 +145,7 @@ func (v *View) perform(a game.Action) {
 		}
 		v.anim.slide(a.Unit, from, path, v.speed())
 	case game.ActPlace:
-		if !v.apply(a) {
+		if !v.ord.Apply(a) {
 			v.pc.failed = true
 		}
 	case game.ActNuke: // R33: the blast shows before the computer goes on
@@ -156,7 +155,7 @@ func (v *View) perform(a game.Action) {
 		}
 		v.anim.wait(blastTime, v.speed())
 	default:
-		if !v.apply(a) {
+		if !v.ord.Apply(a) {
 			v.pc.failed = true
 			return
 		}
@@ -192,7 +191,7 @@ func (v *View) afterChange() {
 		return
 	}
 	v.pc.sinceSave += v.in.Elapsed()
-	if v.pc.sinceSave < autosaveEvery || (v.computerActs() && !v.pc.failed) || v.pc.think.Busy() || v.pc.planner.Busy() {
+	if v.pc.sinceSave < autosaveEvery || (v.ord.ComputerActs() && !v.pc.failed) || v.pc.think.Busy() || v.ord.Planning() {
 		// the autosave's wait runs on the frames' clock; the computer thinks and acts
 		ui.Animate()
 	}
@@ -206,7 +205,7 @@ func (v *View) afterChange() {
 		// costs the player no more than the last moment's orders
 		v.autosave()
 	}
-	if !v.computerActs() {
+	if !v.ord.ComputerActs() {
 		v.pc.skipping = false
 		v.pc.failed = false
 	}
@@ -216,8 +215,7 @@ func (v *View) afterChange() {
 	d := g.Decider()
 	if v.pc.deciderKnown && d != v.pc.decider && !v.players[0].Computer && !v.players[1].Computer {
 		v.hud.showHandoff(d, g.Pending().Kind)
-		v.selectUnit(-1)
-		v.st.builder.Reset()
+		v.ord.Drop()
 	}
 	v.pc.decider, v.pc.deciderKnown = d, true
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
+	"taktik/render/board/orders"
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/ui"
@@ -18,20 +19,24 @@ import (
 type confirmation struct {
 	text    string
 	yes, no ui.Button
-	key     ebiten.Key // the order's key; -1 for none
+	again   orders.Command // the order's command, whose key agrees; orders.None for none
 	do      func()
+	back    func()  // what going back does, nil for nothing
 	avoid   ui.Rect // the lesson's card, which the question keeps clear of
 }
 
 // ask puts a question up; do runs if the player agrees.
-func (v *View) ask(text, yes string, do func()) { v.askKey(text, yes, -1, do) }
-
-// askKey is ask for an order given with a key: pressing it again agrees.
-func (v *View) askKey(text, yes string, key ebiten.Key, do func()) {
-	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, key: key, do: do}
+func (v *View) ask(text, yes string, do func()) {
+	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
 	if v.coach != nil {
 		v.confirm.avoid = v.coach.Card()
 	}
+}
+
+// askOrder puts up the question the orders ask before an order.
+func (v *View) askOrder(q orders.Question) {
+	v.ask(q.Text.Text(), q.Yes.Text(), v.ord.Agree)
+	v.confirm.again, v.confirm.back = q.Again, v.ord.Dismiss
 }
 
 func (c *confirmation) layout() ui.Rect {
@@ -60,13 +65,16 @@ func (v *View) updateConfirm(mx, my float64) {
 	click := v.in.Pressed(ebiten.MouseButtonLeft)
 	switch {
 	case (c.yes.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEnter, ebiten.KeyNumpadEnter) ||
-		(c.key >= 0 && input.Plain(v.in, c.key)):
+		(c.again != orders.None && v.commandKey(c.again)):
 		v.confirm = nil
 		v.app.Sound().Play(audio.Click)
 		c.do()
 	case (c.no.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEscape):
 		v.confirm = nil
 		v.app.Sound().Play(audio.Click)
+		if c.back != nil {
+			c.back()
+		}
 	}
 }
 

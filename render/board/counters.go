@@ -5,7 +5,6 @@ import (
 
 	"taktik/game"
 	"taktik/render/counter"
-	"taktik/units"
 )
 
 // drawCounters draws every unit on the board from the counter sheet of the zoom level,
@@ -31,7 +30,7 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{Filter: filter}
 	half := float64(sheet.Size) * k / 2
 	var ticks []tick
-	cut := v.cutOff()
+	cut := v.ord.CutOff()
 	nuclear := v.game.Options().Nuclear
 	badges := v.badges[:0]
 	for n := 0; n < game.NumUnits; n++ {
@@ -69,26 +68,6 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 	}
 	v.drawTicks(dst, ticks, half)
 	v.badges, v.badgeHalf = badges, half // drawn over the orders' marks, see drawBadges
-}
-
-// cutOff are the units cut off from supply now (R32), by unit number, worked out again
-// only when the game changes; nil without the supply rule.
-func (v *View) cutOff() []bool {
-	g := v.game
-	if !g.Options().Supply {
-		return nil
-	}
-	s := &v.st
-	if s.cutVer != v.version || s.cut == nil {
-		s.cutVer = v.version
-		s.cut = make([]bool, game.NumUnits)
-		for _, side := range units.Sides {
-			for _, n := range g.OutOfSupply(side) {
-				s.cut[n] = true
-			}
-		}
-	}
-	return s.cut
 }
 
 // tick is the bottom-right corner of a counter that has moved.

@@ -69,7 +69,7 @@ func (v *View) firstLook() {
 		return
 	}
 	side := v.game.Side()
-	if s, ok := v.setupSide(); ok && v.game.Phase() == game.PhaseSetup {
+	if s, ok := v.ord.SetupSide(); ok && v.game.Phase() == game.PhaseSetup {
 		side = s
 	}
 	v.lookAt(side)
@@ -228,7 +228,7 @@ func (v *View) updateZoom(mx, my float64) {
 // the bars or the panel beside it.
 func (v *View) overMap(x, y float64) bool {
 	r := v.cam.View
-	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.orders.rect.Contains(x, y) &&
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.bar.rect.Contains(x, y) &&
 		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
 }
 

@@ -3,167 +3,81 @@ package board
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"taktik/audio"
-	"taktik/game"
 	"taktik/maps"
+	"taktik/render/board/orders"
 	"taktik/render/input"
-	"taktik/render/lang"
-	"taktik/render/play"
 )
 
-// updatePlay hands the tick to what the player (or the computer) is doing now.
+// updatePlay hands the tick to what the player (or the computer) is doing now: the
+// keys of the turn's orders and the pointer go to the orders, which decide what they
+// mean; the computer's turn is shown here.
 func (v *View) updatePlay(mx, my float64) {
 	if v.anim.blocking() {
 		return // a die is rolling: its battle is settled when it lands
 	}
-	m := v.mode()
-	if m != modeBattle {
-		v.hud.odds.Clear()
-		if v.st.nuking {
-			v.stopNuke()
+	m := v.ord.Mode()
+	if m == orders.Setup {
+		if side, ok := v.ord.SetupSide(); ok {
+			v.pc.decider, v.pc.deciderKnown = side, true // the next hand-over is from this player
 		}
 	}
-	v.updatePlayKeys(m)
-	switch m {
-	case modeComputer:
+	v.ord.Update(v.pointer(), v.commands()...)
+	if m == orders.Computer {
 		v.updateComputer()
-	case modeSetup:
-		v.updateSetup(mx, my)
-	case modeMove:
-		v.updateMove()
-	case modeBattle:
-		v.updateBattle()
-	case modeRetreat:
-		v.updateRetreat()
-	case modeExchange:
-		v.updateExchange()
-	case modeReplace:
-		v.updateReplace(mx, my)
 	}
 }
 
-// updatePlayKeys are the keys of a turn's orders; the buttons under the map name them.
-func (v *View) updatePlayKeys(m mode) {
-	in := v.in
-	undo := input.Plain(in, ebiten.KeyU) || input.Plain(in, ebiten.KeyBackspace) ||
-		(input.Ctrl(in) && input.Just(in, ebiten.KeyZ))
-	switch m {
-	case modeComputer:
-		if input.Just(in, ebiten.KeySpace) {
-			v.skip()
-		}
-	case modeMove:
-		switch {
-		case input.Plain(in, ebiten.KeyN) || input.Just(in, ebiten.KeyTab):
-			v.nextUnit()
-		case undo:
-			v.undo()
-		case input.Plain(in, ebiten.KeyE):
-			v.endMovement()
-		}
-	case modeBattle:
-		switch {
-		case undo:
-			v.undo()
-		case input.Plain(in, ebiten.KeyP):
-			v.suggestPlan()
-		case input.Plain(in, ebiten.KeyR):
-			v.roll(-1)
-		case input.Plain(in, ebiten.KeyE):
-			v.endTurn()
-		case input.Plain(in, ebiten.KeyF):
-			v.startNuke()
-		}
-	case modeReplace:
-		if input.Plain(in, ebiten.KeyE) {
-			v.replaceDone()
+// pointer is the mouse as the orders see it: the square under it, the clicks on the
+// map this tick, and a press on a counter of the tray.
+func (v *View) pointer() orders.Pointer {
+	p := orders.Pointer{Square: v.hover, OnMap: v.hoverOK, Click: v.clicked, Right: v.rightClicked, Shift: input.Shift(v.in)}
+	mx, my := v.in.Cursor()
+	if v.cam != nil {
+		p.BoardX, p.BoardY = v.cam.BoardPoint(mx, my)
+	}
+	if v.in.Pressed(ebiten.MouseButtonLeft) {
+		p.Tray, p.InTray = v.trayUnitAt(mx, my)
+	}
+	return p
+}
+
+// commandKeys are the keys of a turn's orders, in the order they are taken when several
+// are pressed at once; the buttons under the map name them. What a command does in the
+// part of the turn the game is in is for the orders to say.
+var commandKeys = []struct {
+	cmd     orders.Command
+	pressed func(in input.Source) bool
+}{
+	{orders.Skip, func(in input.Source) bool { return input.Just(in, ebiten.KeySpace) }},
+	{orders.Next, func(in input.Source) bool { return input.Plain(in, ebiten.KeyN) || input.Just(in, ebiten.KeyTab) }},
+	{orders.Undo, func(in input.Source) bool {
+		return input.Plain(in, ebiten.KeyU) || input.Plain(in, ebiten.KeyBackspace) || (input.Ctrl(in) && input.Just(in, ebiten.KeyZ))
+	}},
+	{orders.Plan, func(in input.Source) bool { return input.Plain(in, ebiten.KeyP) }},
+	{orders.Roll, func(in input.Source) bool { return input.Plain(in, ebiten.KeyR) }},
+	{orders.End, func(in input.Source) bool { return input.Plain(in, ebiten.KeyE) }},
+	{orders.Nuke, func(in input.Source) bool { return input.Plain(in, ebiten.KeyF) }},
+}
+
+// commands are the commands whose keys are pressed this tick.
+func (v *View) commands() []orders.Command {
+	var list []orders.Command
+	for _, k := range commandKeys {
+		if k.pressed(v.in) {
+			list = append(list, k.cmd)
 		}
 	}
+	return list
 }
 
-func (v *View) updateMove() {
-	v.selection()
-	if v.rightClicked {
-		v.selectUnit(-1)
-	}
-	if v.clicked && v.hoverOK {
-		v.clickMove(v.hover)
-	}
-}
-
-// clickMove is a click on a square in the movement phase: on an own unit it selects
-// it; with a unit selected, on a shaded square it moves there (a special operation's
-// target: drops and landings there, Shift+click when the unit could also march there).
-func (v *View) clickMove(sq maps.Square) {
-	g, s := v.game, &v.st
-	n, occupied := g.UnitAt(sq)
-	if occupied && game.UnitInfo(n).Side == g.Side() {
-		if n == s.sel {
-			v.selectUnit(-1)
-		} else {
-			v.selectUnit(n)
+// commandKey reports whether a command's key is pressed this tick.
+func (v *View) commandKey(c orders.Command) bool {
+	for _, k := range commandKeys {
+		if k.cmd == c && k.pressed(v.in) {
+			return true
 		}
-		v.app.Sound().Play(audio.Click)
-		return
 	}
-	if s.sel < 0 {
-		return
-	}
-	_, canMove := s.at[sq]
-	if ops := v.opsAt(sq); len(ops) > 0 && (!canMove || input.Shift(v.in)) {
-		v.operate(ops[0])
-		return
-	}
-	if canMove {
-		v.moveTo(sq)
-		return
-	}
-	if _, _, err := g.Path(s.sel, sq); err != nil {
-		v.problem(err) // the engine says why it cannot go there
-	}
-}
-
-// moveTo moves the selected unit to a square by the path shown, and keeps it selected
-// while it can move on.
-func (v *View) moveTo(sq maps.Square) {
-	n := v.st.sel
-	from := v.game.Unit(n).Square
-	a := game.Action{Kind: game.ActMove, Unit: n, To: sq, Index: -1}
-	path, _, ok := v.pathTo(sq)
-	if ok {
-		a.Path = path // exactly the way shown
-	} else {
-		path = []maps.Square{sq}
-	}
-	if !v.apply(a) {
-		return
-	}
-	v.anim.slide(n, from, path, v.speed())
-	v.selectUnit(n)
-	if len(v.st.targets) == 0 {
-		v.selectUnit(-1)
-	}
-}
-
-// operate carries out a special operation (R26–R28) of the selected unit.
-func (v *View) operate(a game.Action) {
-	from := v.game.Unit(a.Unit).Square
-	if v.apply(a) {
-		v.anim.slide(a.Unit, from, []maps.Square{a.To}, v.speed())
-		v.selectUnit(-1)
-	}
-}
-
-// nextUnit selects the next unit that has not moved and still can, and brings it into
-// view.
-func (v *View) nextUnit() {
-	n := play.Next(play.Movers(v.game, v.game.Side()), v.st.sel)
-	if n < 0 {
-		v.hud.toast.Show(lang.T("play.move.nomore"))
-		return
-	}
-	v.selectUnit(n)
-	v.showSquare(v.game.Unit(n).Square)
+	return false
 }
 
 // showSquare scrolls a square into view when it is off screen or at the edge.
@@ -174,42 +88,6 @@ func (v *View) showSquare(sq maps.Square) {
 	if r.X < m.X+margin || r.Y < m.Y+margin || r.X+r.W > m.X+m.W-margin || r.Y+r.H > m.Y+m.H-margin {
 		v.cam.CentreOn(sq)
 	}
-}
-
-// undo takes back the last order of this player turn, until a die has been rolled.
-func (v *View) undo() {
-	if !v.game.CanUndo() {
-		v.hud.toast.Show(lang.T("play.undo.none"))
-		return
-	}
-	if err := v.game.Undo(); err != nil {
-		v.problem(err)
-		return
-	}
-	v.changed()
-	v.st.builder.Reset()
-	v.app.Sound().Play(audio.Click)
-}
-
-// endMovement ends the movement phase, asking first when units could still move. When
-// the engine would refuse (R20: an HQ next to the enemy that can still get away must
-// move first) it says why at once, before any question.
-func (v *View) endMovement() {
-	a := game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1}
-	if err := v.game.Clone().Apply(a); err != nil {
-		v.problem(err)
-		return
-	}
-	end := func() {
-		if v.apply(a) {
-			v.selectUnit(-1)
-		}
-	}
-	if n := len(play.Movers(v.game, v.game.Side())); n > 0 {
-		v.askKey(lang.Tf(lang.Counted(n, "play.confirm.endmove"), n), lang.T("play.endmove"), ebiten.KeyE, end)
-		return
-	}
-	end()
 }
 
 // speed is the animation speed the player chose: 1 normal, 0 none.

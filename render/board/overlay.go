@@ -4,13 +4,13 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/board/orders"
 	"taktik/render/play"
 	"taktik/render/ui"
 )
@@ -39,116 +39,98 @@ func (v *View) drawUnder(dst *ebiten.Image) {
 	v.flushTints(dst)
 }
 
-// drawShades tints the squares and rings the ones that need it; each ring comes after
-// the tints under it.
+// markStyle is how a mark of the orders shows: a tint of its square (none when fill is
+// clear), a ring of some width round it, a cross through it.
+type markStyle struct {
+	fill  color.NRGBA
+	ring  color.NRGBA
+	width float64
+	cross bool
+}
+
+// markStyles are the marks' looks: pale tints where an order can go, rings round the
+// units an order concerns.
+var markStyles = [...]markStyle{
+	orders.Reach:        {fill: reachFill},
+	orders.Stop:         {fill: stopFill},
+	orders.Operation:    {fill: opFill},
+	orders.Place:        {fill: goodFill},
+	orders.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
+	orders.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
+	orders.NukeReach:    {fill: nukeReach},
+	orders.Selected:     {ring: ui.Brass, width: 3},
+	orders.Attacker:     {ring: attackInk, width: 3},
+	orders.Defender:     {ring: defendInk, width: 3},
+	orders.Beaten:       {ring: ui.Brass, width: 2.5},
+	orders.BeatenPicked: {ring: attackInk, width: 4},
+	orders.Offered:      {ring: attackInk, width: 2},
+	orders.GivenUp:      {ring: attackInk, width: 2, cross: true},
+	orders.NukeHQ:       {ring: ui.Brass, width: 2.5},
+	orders.NukeHQPicked: {ring: attackInk, width: 4},
+}
+
+// drawShades tints the squares and rings the ones that need it; the rings come after
+// the tints under them.
 func (v *View) drawShades(dst *ebiten.Image) {
-	switch v.mode() {
-	case modeMove:
-		s := &v.st
-		if s.sel < 0 {
-			return
+	marks := v.ord.Under()
+	r0, c0, r1, c1 := v.cam.Visible()
+	for _, m := range marks {
+		st := markStyles[m.Mark]
+		if st.fill.A == 0 {
+			continue
 		}
-		for _, t := range s.targets {
-			fill := reachFill
-			if t.Stops {
-				fill = stopFill
-			}
-			v.fillSquare(dst, t.Square, fill)
+		// a weapon's reach can be most of the board: only what shows is tinted
+		if sq := m.Square; m.Mark == orders.NukeReach && (sq.Row < r0 || sq.Row > r1 || sq.Col < c0 || sq.Col > c1) {
+			continue
 		}
-		for _, a := range s.ops {
-			v.fillSquare(dst, a.To, opFill)
+		v.fillSquare(dst, m.Square, st.fill)
+	}
+	v.flushTints(dst)
+	v.drawRings(dst, marks)
+}
+
+// drawRings rings and crosses out the squares of marks that have rings.
+func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
+	for _, m := range marks {
+		st := markStyles[m.Mark]
+		if st.width > 0 {
+			v.ringSquare(dst, m.Square, st.ring, st.width)
 		}
-		v.flushTints(dst)
-		v.ringSquare(dst, v.game.Unit(s.sel).Square, ui.Brass, 3)
-	case modeSetup:
-		if v.st.tray >= 0 {
-			for _, sq := range v.placeSquares(v.st.tray) {
-				v.fillSquare(dst, sq, goodFill)
-			}
-		}
-	case modeBattle:
-		for _, a := range v.st.ops { // a marine's way back to sea (R27)
-			v.fillSquare(dst, a.To, opFill)
-		}
-		if v.st.nuking {
-			v.drawNukeUnder(dst)
-		}
-	case modeReplace:
-		list := v.replaceSquares(v.st.rebuild)
-		for _, sq := range list {
-			v.fillSquare(dst, sq, goodFill)
-		}
-		v.flushTints(dst)
-		for _, sq := range list {
-			v.ringSquare(dst, sq, goodInk, 2.5) // a strong ring: the squares are often city squares
-		}
-	case modeRetreat:
-		list := v.retreatChoices().Squares(v.st.retreat)
-		for _, sq := range list {
-			v.fillSquare(dst, sq, goodFill)
-		}
-		v.flushTints(dst)
-		for _, sq := range list {
-			v.ringSquare(dst, sq, ui.Olive, 1.5)
+		if st.cross {
+			v.cross(dst, m.Square, defendInk)
 		}
 	}
 }
 
 // drawOver draws the marks that belong on top of the counters.
 func (v *View) drawOver(dst *ebiten.Image) {
-	switch v.mode() {
-	case modeMove:
+	switch v.ord.Mode() {
+	case orders.Move:
 		v.drawTargets(dst)
 		v.drawPath(dst)
-	case modeBattle:
+	case orders.Battle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
-		if v.st.nuking {
-			v.drawNukeOver(dst)
-			break
-		}
-		b := &v.st.builder
-		for _, u := range b.Attackers {
-			v.ringSquare(dst, v.game.Unit(u).Square, attackInk, 3)
-		}
-		for _, u := range b.Defenders {
-			v.ringSquare(dst, v.game.Unit(u).Square, defendInk, 3)
-		}
-	case modeRetreat:
-		r := v.retreatChoices()
-		for _, u := range r.Units {
-			c, w := ui.Brass, 2.5
-			if u == v.st.retreat {
-				c, w = attackInk, 4
-			}
-			v.ringSquare(dst, v.game.Unit(u).Square, c, w)
-		}
-	case modeExchange:
-		l := v.lossChoice()
-		for _, u := range l.Offered {
-			sq := v.game.Unit(u).Square
-			v.ringSquare(dst, sq, attackInk, 2)
-			if slices.Contains(l.Chosen, u) {
-				v.cross(dst, sq, defendInk)
-			}
-		}
-	case modeComputer:
+	case orders.Computer:
 		if v.game.Phase() == game.PhaseCombat {
 			v.drawBattles(dst)
 		}
+	}
+	v.drawRings(dst, v.ord.Over())
+	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == orders.Battle {
+		v.drawNukeBlock(dst)
 	}
 	v.drawTray(dst)
 }
 
 // drawTargets writes the movement left on each reachable square and marks the stops.
 func (v *View) drawTargets(dst *ebiten.Image) {
-	s := &v.st
-	if s.sel < 0 {
+	if v.ord.Selected() < 0 {
 		return
 	}
 	size := v.cam.Square
 	face := ui.FacePx(ui.Bold, math.Max(9, size*0.34))
-	for _, t := range s.targets {
+	for _, t := range v.ord.Targets() {
 		r := v.cam.SquareRect(t.Square)
 		if t.Stops {
 			v.swords(dst, r.X+r.W/2, r.Y+r.H/2, size*0.42)
@@ -162,15 +144,15 @@ func (v *View) drawTargets(dst *ebiten.Image) {
 
 // drawPath draws the way to the square under the pointer and what it costs.
 func (v *View) drawPath(dst *ebiten.Image) {
-	if v.st.sel < 0 || !v.hoverOK {
+	if v.ord.Selected() < 0 || !v.hoverOK {
 		return
 	}
-	path, cost, ok := v.pathTo(v.hover)
+	path, cost, ok := v.ord.Path(v.hover)
 	if !ok {
 		return
 	}
 	p := &vector.Path{}
-	x, y := v.cam.Centre(v.game.Unit(v.st.sel).Square)
+	x, y := v.cam.Centre(v.game.Unit(v.ord.Selected()).Square)
 	p.MoveTo(float32(x), float32(y))
 	for _, sq := range path {
 		cx, cy := v.cam.Centre(sq)

@@ -27,10 +27,10 @@ type tipCache struct {
 // tooltip turns the description of a square into coloured tooltip lines.
 func (v *View) tooltip(s maps.Square) []ui.TipLine {
 	c := &v.tip
-	if c.ok && c.square == s && c.version == v.version && c.lang == lang.Code() {
+	if c.ok && c.square == s && c.version == v.ord.Version() && c.lang == lang.Code() {
 		return c.lines
 	}
-	*c = tipCache{square: s, version: v.version, lang: lang.Code(), lines: v.describe(s), ok: true}
+	*c = tipCache{square: s, version: v.ord.Version(), lang: lang.Code(), lines: v.describe(s), ok: true}
 	return c.lines
 }
 

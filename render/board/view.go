@@ -4,8 +4,10 @@
 // retreats and exchanges, the optional rules' orders (rebuilding lost units, R31;
 // nuclear strikes, R33) and marks (cut off from supply, R32; a weapon fired), the
 // computer's turns shown move by move, the side panel and the log, the game menu,
-// saving. Every order offered is one of the engine's legal actions. What a click means
-// is decided in package play; this package draws and routes the input.
+// saving. Every order offered is one of the engine's legal actions. What a click or a
+// command means is decided in package orders (and package play beneath it), without a
+// display; this package reads the mouse and the keys, turns the keys into commands, and
+// draws.
 package board
 
 import (
@@ -16,6 +18,7 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/board/orders"
 	"taktik/render/camera"
 	"taktik/render/input"
 	"taktik/render/lang"
@@ -71,8 +74,8 @@ type View struct {
 	helpBtn ui.Button
 	gmenu   gameMenu
 
-	orders  orders    // the bar of buttons under the map
-	st      playState // what the player is doing
+	ord     *orders.Orders // what the player is doing, and what his clicks and commands mean
+	bar     orderBar       // the bar of buttons under the map
 	anim    animation
 	pc      computer
 	hud     widgets
@@ -89,16 +92,15 @@ type View struct {
 	battleCards []ui.Rect // where the battles' labels are drawn this frame
 	battleTexts []string
 
-	version int  // bumped whenever the game changes, to refresh what is derived from it
-	sharp   bool // the last frame showed the board painted at its zoom level, at rest
-	seen    int  // events already turned into sounds and labels
+	sharp bool // the last frame showed the board painted at its zoom level, at rest
+	seen  int  // events already turned into sounds and labels
 }
 
 // NewView shows a game on its board. pics may be shared with other scenes (the title
 // uses the same pictures).
 func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
 	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
-	v.st.reset()
+	v.ord = orders.New(g, players, effects{v})
 	v.anim.unit = -1
 	v.seen = len(g.Events())
 	v.hud = newWidgets(g)
@@ -160,8 +162,8 @@ func (v *View) Update() error {
 	if v.updateKeys() {
 		return nil
 	}
-	v.layoutOrders()
-	if !v.anim.blocking() && v.updateOrders(mx, my) { // no Undo while a die is in the air
+	v.layoutBar()
+	if !v.anim.blocking() && v.updateOrderBar(mx, my) { // no Undo while a die is in the air
 		v.clicked = false
 	}
 	v.updatePlay(mx, my)
@@ -175,7 +177,7 @@ func (v *View) updateKeys() bool {
 	in := v.in
 	switch {
 	case input.Just(in, ebiten.KeyEscape):
-		if v.cancel() {
+		if v.ord.Cancel() {
 			return false
 		}
 		v.gmenu.show()
@@ -229,8 +231,8 @@ const tooltipDelay = 0.4
 // panel and any overlay.
 func (v *View) Draw(screen *ebiten.Image) {
 	v.layoutCamera()
-	if v.orders.rect.W == 0 { // drawn in a fade before its first Update
-		v.layoutOrders()
+	if v.bar.rect.W == 0 { // drawn in a fade before its first Update
+		v.layoutBar()
 	}
 	screen.Fill(ui.OliveDark)
 	vr := v.cam.View
@@ -247,7 +249,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.anim.draw(view, v)
 	v.drawRulers(view)
 	v.drawBar(screen)
-	v.drawOrders(screen)
+	v.drawOrderBar(screen)
 	v.hud.draw(screen, v)
 	if painting {
 		r := v.PaintingNote()
@@ -310,15 +312,15 @@ func (v *View) tipAvoids() []ui.Rect {
 		}
 		out = append(out, ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
 	}
-	if s := &v.st; s.sel >= 0 && len(s.targets) > 0 {
-		list := []maps.Square{v.game.Unit(s.sel).Square}
-		for _, t := range s.targets {
+	if sel, targets := v.ord.Selected(), v.ord.Targets(); sel >= 0 && len(targets) > 0 {
+		list := []maps.Square{v.game.Unit(sel).Square}
+		for _, t := range targets {
 			list = append(list, t.Square)
 		}
 		box(list)
 	}
-	if v.st.nuking {
-		if a, ok := v.nukeTarget(); ok {
+	if nuking, _ := v.ord.Nuking(); nuking {
+		if a, ok := v.ord.NukeTarget(v.pointer()); ok {
 			box(game.WeaponOf(a.Unit).Squares(v.board, a.To))
 		}
 	}

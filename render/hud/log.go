@@ -12,6 +12,7 @@ import (
 	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 )
 
 // Log is the game log: every event the engine records, in the chosen language, newest
@@ -30,7 +31,7 @@ type Log struct {
 	scale    float64
 	widths   map[*text.GoTextFace]map[string]float64 // words measured, by face
 
-	scroll   model.Scroll
+	scroll   scroll.Scroll
 	img      *ebiten.Image
 	dirty    bool
 	dragging bool
@@ -39,12 +40,12 @@ type Log struct {
 }
 
 // NewLog makes an empty log that follows new events.
-func NewLog() *Log { return &Log{scroll: model.NewScroll(), dirty: true} }
+func NewLog() *Log { return &Log{scroll: scroll.New(), dirty: true} }
 
 // Reset forgets every entry: for a new or a loaded game.
 func (l *Log) Reset() {
 	l.g, l.seen, l.lastTurn, l.list, l.lines, l.laid = nil, 0, 0, l.list[:0], l.lines[:0], 0
-	l.scroll, l.dirty = model.NewScroll(), true
+	l.scroll, l.dirty = scroll.New(), true
 }
 
 // Following reports whether the log keeps its newest line in view.

@@ -11,10 +11,10 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
-	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 	"taktik/units"
 )
 
@@ -383,9 +383,9 @@ func (d *Load) reveal(i int) {
 }
 
 // scroll is the list's position as the scrollbar sees it: in entries.
-func (d *Load) scroll() model.Scroll {
+func (d *Load) scroll() scroll.Scroll {
 	top, n := d.Shown()
-	return model.Scroll{Content: float64(len(d.games)), View: float64(n), Offset: float64(top)}
+	return scroll.Scroll{Content: float64(len(d.games)), View: float64(n), Offset: float64(top)}
 }
 
 // track is the scrollbar beside the shown entries; they make room for it only when

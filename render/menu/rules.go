@@ -10,9 +10,9 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/render/hud"
-	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 	"taktik/units"
 )
 
@@ -45,7 +45,7 @@ type Rules struct {
 	ret      func() // where Back goes; nil: the title
 
 	// the page's text scrolls under its title when it is taller than the room
-	scroll model.Scroll
+	scroll scroll.Scroll
 	shown  string // the page the scroll belongs to: another page starts at the top
 	bar    scrollbar
 }
@@ -211,7 +211,7 @@ func (d *Rules) updateScroll(mx, my float64, ctrl bool) bool {
 func (d *Rules) follow() {
 	key := rulesSections[d.section].key + "/" + d.Page()
 	if key != d.shown {
-		d.shown, d.scroll, d.bar = key, model.Scroll{}, scrollbar{}
+		d.shown, d.scroll, d.bar = key, scroll.Scroll{}, scrollbar{}
 	}
 }
 

@@ -3,8 +3,8 @@ package menu
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"taktik/render/hud/model"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 )
 
 // scrollbar is the bar beside a page or a list taller than its room (the Rules pages,
@@ -20,7 +20,7 @@ func minThumb() float64 { return ui.S(30) }
 
 // update works the pointer (at mx, my) on the bar at track for the scroll s; page is how
 // far a click beside the thumb moves. It reports whether it used the input.
-func (b *scrollbar) update(s *model.Scroll, track ui.Rect, page, mx, my float64) bool {
+func (b *scrollbar) update(s *scroll.Scroll, track ui.Rect, page, mx, my float64) bool {
 	top, h, bar := s.Thumb(track.H, minThumb())
 	switch {
 	case b.dragging && ui.Down():
@@ -44,7 +44,7 @@ func (b *scrollbar) update(s *model.Scroll, track ui.Rect, page, mx, my float64)
 
 // draw paints the bar for the scroll s when there is something to scroll, and reports
 // whether there was.
-func (b *scrollbar) draw(dst *ebiten.Image, s *model.Scroll, track ui.Rect) bool {
+func (b *scrollbar) draw(dst *ebiten.Image, s *scroll.Scroll, track ui.Rect) bool {
 	top, h, ok := s.Thumb(track.H, minThumb())
 	if !ok {
 		return false

@@ -1,4 +1,4 @@
-package model
+package scroll
 
 import "testing"
 
@@ -6,7 +6,7 @@ import "testing"
 // wheel up stops following, new lines then leave the view alone, and coming back to the
 // bottom (or End) follows again.
 func TestScrollFollowsUntilThePlayerScrollsUp(t *testing.T) {
-	s := NewScroll()
+	s := New()
 	type step struct {
 		name   string
 		do     func()
@@ -36,7 +36,7 @@ func TestScrollFollowsUntilThePlayerScrollsUp(t *testing.T) {
 }
 
 func TestScrollThumbMapsBothWays(t *testing.T) {
-	s := NewScroll()
+	s := New()
 	s.Resize(1000, 250)
 	if _, _, ok := (&Scroll{Content: 100, View: 200}).Thumb(200, 20); ok {
 		t.Error("a scrollbar although everything fits")

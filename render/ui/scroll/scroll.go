@@ -1,11 +1,14 @@
-package model
+// Package scroll is a view onto content taller than its window (the log, the Load list,
+// the rules pages): plain arithmetic with no graphics, so its tests run without a
+// display; render/ui and the screens draw from it.
+package scroll
 
 import "math"
 
-// Scroll is the log's view onto its lines: how far down the view starts, and whether it
-// follows the newest line. It is plain arithmetic, kept apart from the drawing so its
-// rules can be tested: new content keeps a following view at the bottom and leaves a
-// view the player scrolled up where it is; reaching the bottom again follows again.
+// Scroll is a window onto content (the log's lines, a list): how far down the window
+// starts, and whether it follows the newest line. New content keeps a following view at
+// the bottom and leaves a view the player scrolled up where it is; reaching the bottom
+// again follows again.
 type Scroll struct {
 	Content float64 // height of everything, pixels
 	View    float64 // height of the window onto it
@@ -13,8 +16,8 @@ type Scroll struct {
 	Follow  bool
 }
 
-// NewScroll is a view that follows from the start.
-func NewScroll() Scroll { return Scroll{Follow: true} }
+// New is a view that follows from the start.
+func New() Scroll { return Scroll{Follow: true} }
 
 // Max is the largest offset: the view showing the last line.
 func (s *Scroll) Max() float64 { return math.Max(0, s.Content-s.View) }
