@@ -251,3 +251,47 @@ func TestLessonsByClicks(t *testing.T) {
 	}
 	lang.Set("en")
 }
+
+// TestTerrainLessonByClicks plays the advanced game's terrain lesson in German at a
+// laptop's size and in English at a desktop's: the armour's reach without the forest
+// (R23), the infantry alone across the river at a doubled defence, 1-2, and with the
+// armour at 3-1 (R16, R25).
+func TestTerrainLessonByClicks(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		w, h int
+	}{{"de", 1366, 768}, {"en", 1920, 1080}} {
+		s := speaking(t, c.code, c.w, c.h, func(set *settings.Settings) { set.Lessons = nil })
+		tt := startLesson(t, s, 6)
+		if tt.g.Options().Mode != game.Advanced {
+			t.Fatalf("%s: the terrain lesson plays the %v game", c.code, tt.g.Options().Mode)
+		}
+		tt.step("intro")
+		tt.card("next")
+		tt.step("reach")
+		tt.square("25-24")
+		tt.step("move")
+		tt.square("26-27")
+		tt.step("endmove")
+		tt.endMovement()
+		tt.step("river")
+		tt.square("27-26")
+		tt.square("27-27")
+		tt.step("together")
+		if p, err := tt.g.Preview([]int{num(t, "red:inf1")}, []int{num(t, "blue:inf1")}); err != nil || !p.Doubled || p.Odds.String() != "1-2" {
+			t.Fatalf("%s: the infantry alone across the river: %+v, %v", c.code, p, err)
+		}
+		tt.square("26-27")
+		tt.order("play.declare")
+		tt.step("roll")
+		if b := tt.g.Battles(); len(b) != 1 || b[0].Odds.String() != "3-1" {
+			t.Fatalf("%s: battles %+v, want the armour and the infantry at 3-1", c.code, b)
+		}
+		tt.roll(0)
+		tt.step("end")
+		if !ticked(s, "terrain") {
+			t.Errorf("%s: the terrain lesson is not ticked off", c.code)
+		}
+	}
+	lang.Set("en")
+}

@@ -65,7 +65,7 @@ func contains(list []string, id string) bool {
 }
 
 // lessonsW, lessonsH is the screen's size in points.
-const lessonsW, lessonsH = 1180, 700
+const lessonsW, lessonsH = 1180, 740
 
 // place lays the rows out in two columns and the Back button under them.
 func (l *Lessons) place() (left, right ui.Rect) {
@@ -75,10 +75,10 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - ui.S(60)}
 	right = ui.Rect{X: r.X + colW + gap, Y: left.Y, W: colW, H: left.H}
 	nl := len(lesson.Scripts())
-	rowH := math.Min(ui.S(92), (left.H-ui.S(8)*float64(nl-1))/float64(nl))
+	rowH := math.Min(ui.S(92), (left.H-ui.S(6)*float64(nl-1))/float64(nl))
 	for i := range l.entries {
 		if i < nl {
-			l.entries[i].rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(8)), W: left.W, H: rowH}
+			l.entries[i].rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(6)), W: left.W, H: rowH}
 		} else { // a scenario says more: its story, goal and forces, on three lines
 			k := float64(i - nl)
 			l.entries[i].rect = ui.Rect{X: right.X, Y: right.Y + k*(ui.S(110)+ui.S(8)), W: right.W, H: ui.S(110)}
@@ -217,7 +217,7 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		w = ui.S(2.5)
 	}
 	ui.StrokeRound(dst, r.Inset(w/2), ui.S(6), w, rim)
-	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(25), ui.S(13)
+	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(23), ui.S(12)
 	if done {
 		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad), ui.Olive, true)
 		var p vector.Path
@@ -229,15 +229,15 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
 	}
 	x := r.X + ui.S(52)
-	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(25), ui.Ink, ui.Left)
+	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(22), ui.Ink, ui.Left)
 	face := ui.Face(ui.Regular, 14)
-	y := r.Y + ui.S(47)
+	y := r.Y + ui.S(43)
 	for _, line := range ui.Wrap(about, face, r.W-ui.S(66)) {
-		if y > r.Y+r.H-ui.S(6) {
+		if y > r.Y+r.H-ui.S(5) {
 			break
 		}
 		ui.Draw(dst, line, face, x, y, ui.InkSoft, ui.Left)
-		y += ui.S(18)
+		y += ui.S(17)
 	}
 }
 

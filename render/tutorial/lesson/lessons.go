@@ -165,3 +165,34 @@ func plan() *Script {
 	}
 	return sc
 }
+
+// terrain: the advanced game's ground (R23–R25). The armour's reach shows what forest
+// does to armour (never enters it, R23); it comes up beside the Blue infantry on 27-27
+// on the same bank. The Red infantry on 27-26 stands across the river from it: alone it
+// would attack a defence doubled (1 against 2, R25, R16); with the armour, which is not
+// across, the defence counts once: 3 to 1.
+func terrain() *Script {
+	alone, both := []string{"red:inf1"}, []string{"red:arm1", "red:inf1"}
+	sc := &Script{ID: "terrain", Mode: game.Advanced, Corner: Corner{22, 21, 31, 31},
+		Units: []game.Placement{{Unit: "red:arm1", Square: "25-24"}, {Unit: "red:inf1", Square: "27-26"},
+			{Unit: "blue:inf1", Square: "27-27"}, {Unit: "blue:inf2", Square: "30-40"}}, // far off: the game goes on
+		Battles: []Rigged{{both, []string{"blue:inf1"}, 1}}, // 3-1, die 1: DE
+	}
+	sc.Steps = func() []Step {
+		return []Step{
+			{ID: "intro"},
+			{ID: "reach", Done: func(o Obs) bool { return o.Selected == Unit("red:arm1") || at(o, "red:arm1") != sc.Start("red:arm1") },
+				Marks: Units("red:arm1")},
+			{ID: "move", Done: MovedTo("red:arm1", "26-27"), Stuck: CantReach("red:arm1", "26-27"),
+				Marks: MoveMarks("red:arm1", "26-27")},
+			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
+			{ID: "river", Done: func(o Obs) bool {
+				return (sameUnits(o.Attackers, alone...) && sameUnits(o.Defenders, "blue:inf1")) || Declared(both, "blue:inf1")(o)
+			}, Stuck: sc.OffScript, Marks: Units("red:inf1", "blue:inf1")},
+			{ID: "together", Done: Declared(both, "blue:inf1"), Stuck: sc.OffScript, Marks: BattleMarks(both, "blue:inf1")},
+			{ID: "roll", Done: Rolled, Marks: Buttons("play.roll")},
+			{ID: "end"},
+		}
+	}
+	return sc
+}

@@ -62,6 +62,17 @@ func TestLaterLessonsPlayThrough(t *testing.T) {
 				}
 				return ""
 			}},
+		{"terrain", []turn{{nil, "reach"}, {[]string{"move red:arm1 26-27"}, "endmove"}, {[]string{"endmove"}, "river"},
+			{[]string{"battle red:arm1,red:inf1 vs blue:inf1"}, "roll"}, {[]string{"roll"}, "end"}},
+			func(g *game.Game) string {
+				if b := g.Battles()[0]; b.Odds.String() != "3-1" || b.Defend != 1 || b.Result != game.DE {
+					return "want 3-1 with the defence counted once (the armour is not across the river), DE"
+				}
+				if !g.Board().CrossesRiver(sq("27-26"), sq("27-27")) || g.Board().CrossesRiver(sq("26-27"), sq("27-27")) {
+					return "the river does not run between the infantry and its enemy only"
+				}
+				return ""
+			}},
 	} {
 		sc, ok := Find(c.id)
 		if !ok {
@@ -129,5 +140,37 @@ func apply(t *testing.T, g *game.Game, a game.Action) {
 	t.Helper()
 	if err := g.Apply(a); err != nil {
 		t.Fatalf("%v: %v", a, err)
+	}
+}
+
+// TestTerrainLessonRiver: on the terrain lesson's position the infantry alone attacks
+// across the river at a doubled defence, 1 against 2; with the armour beside it, which
+// is not across, the defence counts once (R16, R25).
+func TestTerrainLessonRiver(t *testing.T) {
+	sc, _ := Find("terrain")
+	b, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := sc.NewGame(b, [2]string{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range g.Reach(Unit("red:arm1")) {
+		if g.Board().Terrain(r.Square) == maps.Forest {
+			t.Errorf("the armour's reach holds the forest square %v (R23)", r.Square)
+		}
+	}
+	if len(g.Reach(Unit("red:arm1"))) < 10 {
+		t.Fatal("the armour has hardly any reach")
+	}
+	apply(t, g, game.Action{Kind: game.ActMove, Unit: Unit("red:arm1"), To: sq("26-27"), Index: -1})
+	alone, err := g.Preview([]int{Unit("red:inf1")}, []int{Unit("blue:inf1")})
+	if err != nil || !alone.Doubled || alone.Defend != 2 || alone.Odds.String() != "1-2" {
+		t.Errorf("the infantry alone across the river: %+v, %v; want 1 against a doubled 2, 1-2", alone, err)
+	}
+	both, err := g.Preview([]int{Unit("red:arm1"), Unit("red:inf1")}, []int{Unit("blue:inf1")})
+	if err != nil || both.Doubled || both.Defend != 1 || both.Odds.String() != "3-1" {
+		t.Errorf("with the armour: %+v, %v; want 3 against 1", both, err)
 	}
 }

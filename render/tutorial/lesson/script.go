@@ -77,7 +77,7 @@ func First() *Script {
 
 // Scripts are the lessons in the order the Lessons screen lists them.
 func Scripts() []*Script {
-	return []*Script{First(), soakOff(), trap(), exchange(), plan(), cities()}
+	return []*Script{First(), soakOff(), trap(), exchange(), plan(), cities(), terrain()}
 }
 
 // Find is the lesson with an id.
