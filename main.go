@@ -65,7 +65,7 @@ const usage = `usage:
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
   taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
                    --workers W --weather --supply --replacements --nuclear --optional
-                   --shortreplacements --shortcorps N --setup auto|empty|hand]
+                   --shortreplacements --shortcorps N --evenreplacements --setup auto|empty|hand]
                                         a tournament between two computer opponents
                                         (levels: random, easy, medium, hard; --optional
                                         plays all four optional rules, R30-R33; with
@@ -104,12 +104,13 @@ func selfplay(args []string, stdout io.Writer) error {
 
 // selfplayFlags is the form of the flags, for errors and the usage text.
 const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
-	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--setup auto|empty|hand]"
+	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand]"
 
 // parseSelfplay reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N --seed S
 // --mode basic|advanced --turnlimit T --workers W; the optional rules --weather (R30),
 // --replacements (R31), --supply (R32), --nuclear (R33), or --optional for all four,
-// the short game --shortreplacements and --shortcorps N (R34); and --setup
+// the short game --shortreplacements and --shortcorps N (R34), the house rule
+// --evenreplacements (at most 5 replacement points a side); and --setup
 // auto|empty|hand: with empty or hand each player deploys its own army (R9, R29).
 func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
@@ -127,6 +128,7 @@ func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	nuclear := fs.Bool("nuclear", false, "atomic weapons (R33)")
 	optional := fs.Bool("optional", false, "every optional rule: weather, supply, replacements, nuclear")
 	shortRepl := fs.Bool("shortreplacements", false, "short game: no replacement units (R34)")
+	evenRepl := fs.Bool("evenreplacements", false, "house rule: at most 5 replacement points a side")
 	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
 	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
 	if err := fs.Parse(args); err != nil {
@@ -156,7 +158,7 @@ func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 		on   bool
 		name string
 	}{{*weather || *optional, "weather"}, {*supply || *optional, "supply"}, {*replacements || *optional, "replacements"},
-		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}} {
+		{*nuclear || *optional, "nuclear"}, {*shortRepl, "shortreplacements"}, {*evenRepl, "evenreplacements"}} {
 		if o.on {
 			words = append(words, o.name+"=on")
 		}

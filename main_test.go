@@ -117,6 +117,8 @@ func TestParseSelfplay(t *testing.T) {
 			"basic, supply, replacements; setup empty"},
 		{"--shortreplacements --shortcorps 3", game.Options{ShortReplacements: true, ShortCorps: 3},
 			"basic, short game without replacement units, short game with 3 divisions fewer per corps; setup auto"},
+		{"--mode advanced --optional --evenreplacements", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true,
+			Nuclear: true, EvenReplacements: true}, "advanced, weather, supply, replacements, nuclear, house rule: even replacements; setup auto"},
 	} {
 		cfg, err := parseSelfplay(strings.Fields(c.args))
 		if err != nil {
@@ -134,5 +136,69 @@ func TestParseSelfplay(t *testing.T) {
 		if _, err := parseSelfplay(strings.Fields(bad)); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// TestNoDisplayOneSentence: started with no display, taktik says in one sentence that the
+// window needs one, instead of the graphics library's panic trace.
+func TestNoDisplayOneSentence(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "C.UTF-8")
+	if !noDisplay(os.Getenv, "linux") {
+		t.Skip("no X11 or Wayland on this system")
+	}
+	var out, errOut bytes.Buffer
+	code := run(nil, strings.NewReader(""), &out, &errOut)
+	msg := errOut.String()
+	if code != 1 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "needs a graphical display") || strings.Contains(msg, "panic") {
+		t.Errorf("exit %d, said %q; want one sentence that a display is needed", code, msg)
+	}
+	if noDisplay(func(string) string { return ":0" }, "linux") || noDisplay(os.Getenv, "windows") {
+		t.Error("a display was there, or the system needs none, yet noDisplay says there is none")
+	}
+	if got := systemLanguage(func(v string) string { return map[string]string{"LANG": "de_DE.UTF-8"}[v] }); got != "de" {
+		t.Errorf("LANG=de_DE.UTF-8: language %q, want de", got)
+	}
+}
+
+// TestNeedPackagesWaitsForTheLock: while another apt holds the lock, need-packages.sh
+// waits and tries again instead of failing at once. A stand-in apt-get on the PATH says
+// the lock is held twice, then installs; dpkg-query says nothing is installed.
+func TestNeedPackagesWaitsForTheLock(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	dir := t.TempDir()
+	count := filepath.Join(dir, "count")
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("#!/bin/sh\n"+body), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("dpkg-query", "exit 1\n")
+	write("sudo", `exec "$@"`+"\n")
+	write("id", "echo 0\n")
+	write("apt-get", `n=$(cat `+count+` 2>/dev/null || echo 0); echo $((n+1)) > `+count+`
+if [ "$n" -lt 2 ]; then echo "E: Could not get lock /var/lib/apt/lists/lock. It is held by process 42 (apt-get)" >&2; exit 100; fi
+echo "apt-get $*" >> `+filepath.Join(dir, "calls")+"\n")
+	cmd := exec.Command("bash", "scripts/need-packages.sh", "somepackage")
+	cmd.Env = append(os.Environ(), "PATH="+dir+":/usr/bin:/bin", "APT_LOCK_POLL=0")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("need-packages.sh failed: %v\n%s", err, out)
+	}
+	calls, _ := os.ReadFile(filepath.Join(dir, "calls"))
+	if !strings.Contains(string(out), "waiting") || !strings.Contains(string(calls), "install") {
+		t.Errorf("said %q, ran %q; want a wait, then the install", out, calls)
+	}
+	// a failure that is not the lock still fails at once
+	write("apt-get", "echo 'E: Unable to locate package somepackage' >&2; exit 100\n")
+	cmd = exec.Command("bash", "scripts/need-packages.sh", "somepackage")
+	cmd.Env = append(os.Environ(), "PATH="+dir+":/usr/bin:/bin", "APT_LOCK_POLL=0")
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "Unable to locate") {
+		t.Errorf("a missing package: err %v, said %q; want the failure passed on", err, out)
 	}
 }

@@ -212,6 +212,9 @@ func (g *Game) History() []Action {
 	return list
 }
 
+// Actions is the number of actions in the history, without copying it.
+func (g *Game) Actions() int { return len(g.st.History) }
+
 // Clone is an independent copy of the game (the board is shared: it never changes).
 func (g *Game) Clone() *Game {
 	st := g.st

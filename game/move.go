@@ -91,7 +91,16 @@ func (g *Game) exploreWith(u, budget int) {
 					}
 				}
 				nc := c + step
-				if nc > left || (s.stamp[j] == s.gen && s.cost[j] <= nc) {
+				if nc > left || (s.stamp[j] == s.gen && s.cost[j] < nc) {
+					continue
+				}
+				if s.stamp[j] == s.gen && s.cost[j] == nc {
+					// as cheap a way: keep the one nearer the straight line from the
+					// start, so the way shown does not zig-zag where a straight one
+					// costs the same (j is expanded later, at cost nc, so this holds)
+					if g.offLine(int(start), j, int(i)) < g.offLine(int(start), j, int(s.prev[j])) {
+						s.prev[j] = i
+					}
 					continue
 				}
 				if !g.passable(u, j) || !g.mayEnter(u, j) {
@@ -105,6 +114,17 @@ func (g *Game) exploreWith(u, budget int) {
 			}
 		}
 	}
+}
+
+// offLine is how far square index x lies from the straight line between square indexes
+// a and b: twice the area of the triangle, in squares.
+func (g *Game) offLine(a, b, x int) int {
+	sa, sb, sx := g.board.SquareAt(a), g.board.SquareAt(b), g.board.SquareAt(x)
+	d := (sb.Row-sa.Row)*(sx.Col-sa.Col) - (sb.Col-sa.Col)*(sx.Row-sa.Row)
+	if d < 0 {
+		return -d
+	}
+	return d
 }
 
 // Reach lists every square unit u can end its move on now, cheapest first, with the cost

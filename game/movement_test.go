@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -299,6 +300,46 @@ func TestBasicTerrainR13(t *testing.T) {
 		}
 		if !ok || got != c.cost {
 			t.Errorf("%s to %s: cost %d (reachable %v), want %d", c.unit, c.square, got, ok, c.cost)
+		}
+	}
+}
+
+// TestStraightWay: among ways of equal cost the one shown and taken keeps nearest the
+// straight line from the start (the desktop showed 35-29 → 34-30 → 33-31 → 34-32 where a
+// straight way costs the same). R11: the cost is the same either way.
+func TestStraightWay(t *testing.T) {
+	cases := []struct{ from, to, want string }{
+		{"4-4", "4-8", "4-5 4-6 4-7 4-8"},
+		{"4-4", "8-4", ""}, // over water: no way
+		{"5-2", "4-5", ""}, // any way within a step of the line
+		{"9-9", "9-13", "9-10 9-11 9-12 9-13"},
+		{"2-2", "5-5", "3-3 4-4 5-5"},
+	}
+	for _, c := range cases {
+		g := position(t, "red", "red:inf1 "+c.from, "blue:inf25 1-16")
+		path, cost, err := g.Path(num("red:inf1"), sq(c.to))
+		if c.to == "8-4" {
+			if err == nil {
+				t.Errorf("%s to %s: a way over water %v", c.from, c.to, path)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s to %s: %v", c.from, c.to, err)
+		}
+		var got []string
+		worst := 0
+		a, b := g.board.Index(sq(c.from)), g.board.Index(sq(c.to))
+		for _, s := range path {
+			got = append(got, s.String())
+			worst = max(worst, g.offLine(a, b, g.board.Index(s)))
+		}
+		if c.want != "" && strings.Join(got, " ") != c.want {
+			t.Errorf("%s to %s: way %v (cost %d), want %s", c.from, c.to, got, cost, c.want)
+		}
+		// a step off the line is twice the area over a line's length of at most three
+		if worst > 3 {
+			t.Errorf("%s to %s: way %v strays %d from the straight line", c.from, c.to, got, worst)
 		}
 	}
 }

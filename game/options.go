@@ -73,6 +73,11 @@ type Options struct {
 	ShortReplacements bool
 	ShortCorps        int
 
+	// EvenReplacements is a house rule beside R31, not the rulebook's: each side gets at
+	// most EvenReplacementCap points a period, where the rulebook gives Red 7 and Blue 5.
+	// It only counts with Replacements on.
+	EvenReplacements bool
+
 	// Players says who commands each side, by units.Side: "" or "person", or a computer
 	// strength the desktop game and the AI understand ("rekrut", "offizier", "general",
 	// "random"). The rules never read it; it is saved so that Continue and Load bring
@@ -108,7 +113,7 @@ func (o Options) optional() bool {
 
 // ParseOptions reads the protocol's `new` words: mode=basic|advanced seed=N
 // first=red|blue setup=auto|empty|hand weather=on supply=on replacements=on nuclear=on
-// shortreplacements=on shortcorps=N turnlimit=N. Missing words keep their zero value
+// shortreplacements=on shortcorps=N turnlimit=N evenreplacements=on (a house rule). Missing words keep their zero value
 // (basic, seed 0, Red first, auto, no optional rule).
 func ParseOptions(words []string) (Options, error) {
 	var o Options
@@ -153,7 +158,7 @@ func ParseOptions(words []string) (Options, error) {
 			default:
 				return o, bad()
 			}
-		case "weather", "supply", "replacements", "nuclear", "shortreplacements":
+		case "weather", "supply", "replacements", "nuclear", "shortreplacements", "evenreplacements":
 			var on bool
 			switch val {
 			case "on", "true", "1", "yes":
@@ -171,6 +176,8 @@ func ParseOptions(words []string) (Options, error) {
 				o.Replacements = on
 			case "shortreplacements":
 				o.ShortReplacements = on
+			case "evenreplacements":
+				o.EvenReplacements = on
 			default:
 				o.Nuclear = on
 			}
@@ -200,7 +207,8 @@ func ParseOptions(words []string) (Options, error) {
 
 // Words is the inverse of ParseOptions: every option as key=value.
 func (o Options) Words() []string {
-	w := append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
+	w := append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps),
+		"evenreplacements="+onOff(o.EvenReplacements))
 	if o.Scenario != "" {
 		w = append(w, "scenario="+o.Scenario)
 	}
@@ -215,12 +223,20 @@ func onOff(b bool) string {
 }
 
 // hashWords are the words the position's hash reads: the short game's only when it is
-// played, so that the hashes of every other game stay what they were.
+// played, and the house rule's only when it is on, so that the hashes of every other
+// game stay what they were.
 func (o Options) hashWords() []string {
+	w := o.basicWords()
 	if o.ShortReplacements || o.ShortCorps > 0 || o.Scenario != "" {
-		return o.Words()
+		w = append(w, "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
 	}
-	return o.basicWords()
+	if o.EvenReplacements {
+		w = append(w, "evenreplacements=on")
+	}
+	if o.Scenario != "" {
+		w = append(w, "scenario="+o.Scenario)
+	}
+	return w
 }
 
 // basicWords are the options every game had before the short game (R34) came.

@@ -19,6 +19,19 @@ import (
 // ReplacementCap is the most replacement points a side can get in a period (R31).
 var ReplacementCap = [2]int{units.Red: 7, units.Blue: 5}
 
+// EvenReplacementCap is the cap of the house rule Options.EvenReplacements: the same
+// for both sides, Blue's cap of R31. With the rulebook's caps Red wins most games with
+// every optional rule (docs/ai.md); this evens the points out.
+const EvenReplacementCap = 5
+
+// replacementCap is the most points side can get in a period under this game's rules.
+func (o Options) replacementCap(side units.Side) int {
+	if o.EvenReplacements {
+		return min(ReplacementCap[side], EvenReplacementCap)
+	}
+	return ReplacementCap[side]
+}
+
 // ReplacementCost is what rebuilding unit n costs (R31): 1 for an infantry-type
 // division, 2 for armour, 0 for an HQ, which never comes back.
 func ReplacementCost(n int) int {
@@ -36,7 +49,7 @@ func ReplacementCost(n int) int {
 func (g *Game) ReplacementPoints(side units.Side) int { return g.st.Points[side] }
 
 // replacementPoints counts the cities of the side's own country it holds with no enemy
-// unit in them, up to its cap (R31).
+// unit in them, up to its cap (R31, or the house rule's even cap).
 func (g *Game) replacementPoints(side units.Side) int {
 	n := 0
 	for k, c := range g.board.Cities {
@@ -44,7 +57,7 @@ func (g *Game) replacementPoints(side units.Side) int {
 			n++
 		}
 	}
-	return min(n, ReplacementCap[side])
+	return min(n, g.st.Options.replacementCap(side))
 }
 
 // openReplacements starts a replacement period at the start of the month (R31): both

@@ -214,3 +214,46 @@ func TestReplacementPointsR31(t *testing.T) {
 		}
 	})
 }
+
+// TestEvenReplacementsHouseRule: with the rulebook (R31) Red gets a point for each of
+// its seven cities held, Blue at most 5; the house rule "even replacements" caps both at
+// 5, and it travels with the saved game and the position's hash.
+func TestEvenReplacementsHouseRule(t *testing.T) {
+	rows := make([]string, 8)
+	for r := range rows {
+		rows[r] = strings.Repeat(".", 20)
+	}
+	items := []string{`bivouac red "REPLACEMENT" 8-1..8-3`, `bivouac blue "REPLACEMENT" 8-18..8-20`}
+	for i := range 7 {
+		items = append(items, fmt.Sprintf("city Rot%d red %d-2", i, i+1), fmt.Sprintf("city Blau%d blue %d-19", i, i+1))
+	}
+	board := sketch(rows, []string{}, items...)
+	for _, c := range []struct {
+		words     []string
+		red, blue int
+	}{
+		{[]string{"replacements=on"}, 7, 5},
+		{[]string{"replacements=on", "evenreplacements=on"}, 5, 5},
+	} {
+		g := optionalGame(t, board, c.words, "6", "red:inf1 4-5", "blue:inf1 4-16")
+		if red, blue := g.replacementPoints(units.Red), g.replacementPoints(units.Blue); red != c.red || blue != c.blue {
+			t.Errorf("%v: points red %d blue %d, want %d and %d", c.words, red, blue, c.red, c.blue)
+		}
+		data, err := g.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Unmarshal(g.board, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Options().EvenReplacements != g.Options().EvenReplacements || back.Hash() != g.Hash() {
+			t.Errorf("%v: the house rule did not survive a save", c.words)
+		}
+	}
+	even, _ := ParseOptions([]string{"replacements=on", "evenreplacements=on"})
+	plain, _ := ParseOptions([]string{"replacements=on"})
+	if slices.Equal(even.hashWords(), plain.hashWords()) {
+		t.Error("the house rule is not part of the position's hash")
+	}
+}

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -17,9 +16,11 @@ import (
 	"taktik/render/board"
 	"taktik/render/counter"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
+	rview "taktik/render/review"
 	"taktik/render/scene"
 	"taktik/render/settings"
 	"taktik/render/tutorial"
@@ -42,6 +43,8 @@ type app struct {
 	pics  *board.Pictures
 	title *menu.Title
 	view  *board.View // the game in memory, nil before the first one
+	// reviewing is the replay viewer last opened, nil when none (tests look at it)
+	reviewing *rview.Scene
 	// playing is the board scene the game menu's screens return to: the game in
 	// memory, or the tutorial while it runs
 	playing scene.Scene
@@ -109,7 +112,7 @@ func (a *app) Update() error {
 // scene.
 func (a *app) step() error {
 	a.pollLoading()
-	if a.closing() || (!ui.Browser && input.Ctrl(a.in) && input.Just(a.in, ebiten.KeyQ)) {
+	if a.closing() || (!ui.Browser && input.Command(a.in, keymap.Quit)) {
 		a.Quit()
 	} else if err := a.scenes.Update(); err != nil {
 		return err
@@ -163,6 +166,11 @@ func (a *app) settled(s scene.Scene) {
 	}
 }
 
+// smallW and smallH are the smallest screen, in points, whose every screen is tested to
+// fit (the window a 1366 × 768 laptop opens): a larger text size grows the layout only
+// as far as the screen holds that many points.
+const smallW, smallH = 1229, 652
+
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
 func (a *app) Layout(w, h int) (int, int) {
@@ -170,8 +178,11 @@ func (a *app) Layout(w, h int) (int, int) {
 	if m := ebiten.Monitor(); m != nil {
 		scale = m.DeviceScaleFactor()
 	}
-	ui.SetScale(scale)
 	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
+	// the player's text size grows the panels with their text, as far as the screen
+	// still holds the smallest layout the game is made for (smallW × smallH points)
+	grow := min(a.set.TextScale(), max(1, float64(sw)/(scale*smallW)), max(1, float64(sh)/(scale*smallH)))
+	ui.SetScale(scale * grow)
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
 }
@@ -245,7 +256,7 @@ func (a *app) Menu() { a.scenes.GoTo(a.title) }
 func (a *app) Quit() {
 	if err := a.saveInMemory(); err != nil && !a.unsaved {
 		a.unsaved = true
-		a.notice = lang.Tf("quit.unsaved", explain(err))
+		a.notice = lang.Tf("quit.unsaved", lang.Explain(err))
 		a.scenes.GoTo(a.title)
 		return
 	}
@@ -326,18 +337,6 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 		ui.Dim(a.backdropDark, 0x70)
 		a.backdropSharp = src != nil
 	}
-}
-
-// explain is an error in the player's language when the engine has it in both.
-func explain(err error) string {
-	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Text(lang.Code())
-	}
-	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
-		return lang.T("store.full")
-	}
-	return err.Error()
 }
 
 func (a *app) Version() string { return Version }

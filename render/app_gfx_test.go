@@ -155,13 +155,20 @@ func TestNewGameShowsEveryCounterOnItsSquare(t *testing.T) {
 	})
 	frames(t, a, screen, 1)
 	g := v.Game()
-	placed := 0
+	placed, seen := 0, 0
+	r0, c0, r1, c1 := cam.Visible()
 	for n := 0; n < game.NumUnits; n++ {
 		u := g.Unit(n)
 		if u.Status != game.OnBoard {
 			continue
 		}
 		placed++
+		// the game opens with counters of 28 px or more, the rest of the map a pan away:
+		// the counters in view are checked
+		if s := u.Square; s.Row <= r0 || s.Row >= r1 || s.Col <= c0 || s.Col >= c1 {
+			continue
+		}
+		seen++
 		// the counter's rim at the middle of its left edge, in the side's colour
 		x, y := cam.Centre(u.Square)
 		px := rgba(screen.At(int(x)-size/2+size/8, int(y)))
@@ -171,6 +178,9 @@ func TestNewGameShowsEveryCounterOnItsSquare(t *testing.T) {
 	}
 	if placed != game.NumUnits {
 		t.Errorf("%d units on the board after the automatic setup, want %d", placed, game.NumUnits)
+	}
+	if seen < 20 {
+		t.Errorf("only %d counters in view at the start", seen)
 	}
 }
 

@@ -145,6 +145,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	}
 	reach := g.Reach(mover)
 	to := reach[len(reach)/2].Square
+	v.Camera().CentreOn(g.Unit(mover).Square) // the game opens with readable counters: not all the map shows
 	s.clickSquare(g.Unit(mover).Square)
 	v.Camera().CentreOn(to)
 	s.clickSquare(to)
@@ -167,7 +168,7 @@ func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	// the Menu again, then Main menu: the title
 	x, y = v.MenuButton()
 	s.clickAt(x, y, 2)
-	x, y = v.MenuEntry(7)
+	x, y = v.MenuEntry(8) // Main menu
 	s.clickAt(x, y, 20)
 	title := on[*menu.Title](s)
 	// Load game, then the saved game in the list

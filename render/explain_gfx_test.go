@@ -19,11 +19,11 @@ func TestExplainFullStorage(t *testing.T) {
 	full := fmt.Errorf("%w (QuotaExceededError)", store.ErrFull)
 	for _, code := range []string{"en", "de"} {
 		lang.Set(code)
-		if got, want := explain(full), lang.T("store.full"); got != want {
+		if got, want := lang.Explain(full), lang.T("store.full"); got != want {
 			t.Errorf("%s: a full storage is explained as %q, want %q", code, got, want)
 		}
 	}
-	if got := explain(errors.New("permission denied")); got != "permission denied" {
+	if got := lang.Explain(errors.New("permission denied")); got != "permission denied" {
 		t.Errorf("another error became %q", got)
 	}
 }

@@ -343,7 +343,7 @@ func TestTutorialLeaveAndStuck(t *testing.T) {
 	// the game menu's Settings, opened over the lesson, come back to the lesson
 	x, y := tt.sc.View().MenuButton()
 	s.clickAt(x, y, 2)
-	x, y = tt.sc.View().MenuEntry(6)
+	x, y = tt.sc.View().MenuEntry(7)
 	s.clickAt(x, y, 20)
 	on[*menu.Settings](s)
 	s.press(ebiten.KeyEscape)

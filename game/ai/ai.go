@@ -221,3 +221,16 @@ func (r *rng) intn(n int) int { return int(r.next() % uint64(n)) }
 
 // float is a number in [0, 1).
 func (r *rng) float() float64 { return float64(r.next()>>11) / (1 << 53) }
+
+// PlayOut lets the computer play a game to its end, each side at its level (indexed by
+// units.Side), one player turn after the other as PlayTurn plays them: a finished
+// computer-against-computer game for tests and demonstrations. A game with no turn
+// limit may take long.
+func PlayOut(g *game.Game, levels [2]Level) error {
+	for g.Phase() != game.PhaseDone {
+		if _, err := PlayTurn(g, levels[g.Side()]); err != nil {
+			return err
+		}
+	}
+	return nil
+}

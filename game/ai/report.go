@@ -152,7 +152,8 @@ func RulesText(o game.Options) string {
 		on   bool
 		name string
 	}{{o.Weather, "weather"}, {o.Supply, "supply"}, {o.Replacements, "replacements"}, {o.Nuclear, "nuclear"},
-		{o.ShortReplacements, "short game without replacement units"}} {
+		{o.ShortReplacements, "short game without replacement units"},
+		{o.Replacements && o.EvenReplacements, "house rule: even replacements"}} {
 		if r.on {
 			parts = append(parts, r.name)
 		}

@@ -33,7 +33,7 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty|hand] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [turnlimit=N]",
+		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty|hand] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [evenreplacements=on] [turnlimit=N]",
 			"options written key=value", "new mode=basic seed=7 setup=auto", 0, 11, needBoard,
 			"start a game", (*Session).cmdNew},
 		{"place", "UNIT SQUARE", "a unit and a square", "place red:inf1 20-27", 2, 2, needGame,
@@ -88,6 +88,10 @@ func init() {
 			"the legal actions of the side that must act, as command lines", (*Session).cmdLegal},
 		{"undo", "", "", "undo", 0, 0, needGame,
 			"take back the last move or declaration since the last die roll", (*Session).cmdUndo},
+		{"history", "", "", "history", 0, 0, needGame,
+			"every action so far with the turn, side and phase it was taken in", (*Session).cmdHistory},
+		{"goto", "N|end", "a position: the number of actions from 0, or end", "goto 12", 1, 1, needGame,
+			"show the position after action N of the history; changes nothing", (*Session).cmdGoto},
 		{"save", "FILE", "a file name", "save game.json", 1, -1, needGame,
 			"write the game to a file", (*Session).cmdSave},
 		{"load", "FILE", "a file name", "load game.json", 1, -1, needBoard,

@@ -17,7 +17,7 @@ func (s *Session) cmdUnits(c call) *reply {
 	list := []unitView{}
 	for n := 0; n < game.NumUnits; n++ {
 		if all || game.UnitInfo(n).Side == side {
-			list = append(list, s.unitView(n))
+			list = append(list, unitViewOf(s.g, n))
 		}
 	}
 	return okReply().set("units", list)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"taktik/game"
+	"taktik/game/review"
 	"taktik/maps"
 )
 
@@ -15,9 +16,11 @@ import (
 // game on it. It is not safe for concurrent use.
 type Session struct {
 	board    *maps.Board
-	boardErr error      // why there is no board, when the map failed to load
-	g        *game.Game // nil until a game is started or loaded
-	view     *boardView // the `board` reply, built once: the board never changes
+	boardErr error          // why there is no board, when the map failed to load
+	g        *game.Game     // nil until a game is started or loaded
+	view     *boardView     // the `board` reply, built once: the board never changes
+	rev      *review.Review // the history laid out for `history` and `goto`, of the game revOf
+	revOf    *game.Game
 }
 
 // NewSession starts a conversation about games on a board (the continent, or a small

@@ -9,8 +9,10 @@ import (
 
 // statusFields are the fields of `status`, also part of the replies of new, start,
 // load, endturn, undo and ai.
-func (s *Session) statusFields() *reply {
-	g := s.g
+func (s *Session) statusFields() *reply { return statusOf(s.g) }
+
+// statusOf are the status fields of a game (also of a position of its history, `goto`).
+func statusOf(g *game.Game) *reply {
 	r := okReply()
 	r.set("turn", g.Turn())
 	// The month (1 January … 12 December) exists with a calendar: the weather rule (R30)
@@ -73,9 +75,9 @@ type unitView struct {
 	Fired  bool    `json:"fired"`  // an HQ that has fired its nuclear weapon (R33)
 }
 
-func (s *Session) unitView(n int) unitView {
+func unitViewOf(g *game.Game, n int) unitView {
 	info := game.UnitInfo(n)
-	st := s.g.Unit(n)
+	st := g.Unit(n)
 	v := unitView{ID: info.ID, Side: info.Side.String(), Kind: info.Kind.String(), Combat: info.Combat(),
 		Move: info.Move(), Left: st.Left, Moved: st.Moved, Status: st.Status.String(), Cutoff: st.Cut, Fired: st.Fired}
 	if st.Status == game.OnBoard {
@@ -226,8 +228,10 @@ type eventView struct {
 
 // eventFields adds `events` (English sentences) and `log` (the same events as data) for
 // what happened since event number k.
-func (s *Session) eventFields(r *reply, k int) *reply {
-	list := s.g.EventsSince(k)
+func (s *Session) eventFields(r *reply, k int) *reply { return addEvents(r, s.g.EventsSince(k)) }
+
+// addEvents adds `events` and `log` for a list of events.
+func addEvents(r *reply, list []game.Event) *reply {
 	texts := make([]string, len(list))
 	log := make([]eventView, len(list))
 	for i, e := range list {

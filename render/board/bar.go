@@ -31,8 +31,12 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	ui.StrokeRound(dst, chip, ui.S(3), ui.S(1.5), ui.Cream)
 	v.text.draw(dst, status, ui.Face(ui.Medium, 16), x+chip.W+ui.S(10), h/2, ui.Cream, ui.Left)
 
+	if v.watch != nil { // watching, the right end of the bar is the viewer's
+		return
+	}
 	zoom := lang.Tf("board.zoom", v.cam.Level*100/32) // 32 px squares are 100 %
-	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.menuBtn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.text.draw(dst, zoom, ui.Face(ui.Regular, 14), v.threat.btn.Rect.X-ui.S(16), h/2, ui.Khaki, ui.Right)
+	v.threat.btn.Draw(dst, v.threat.on)
 	v.menuBtn.Draw(dst, false)
 	v.helpBtn.Draw(dst, false)
 }

@@ -56,7 +56,7 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 			if u.Left == 0 {
 				op.ColorScale.Scale(0.62, 0.62, 0.62, 1)
 			}
-			ticks = append(ticks, tick{cx + half, cy + half})
+			ticks = append(ticks, tick{cx + half, cy})
 		}
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
 		if cut != nil && cut[n] {
@@ -70,7 +70,8 @@ func (v *View) drawCounters(dst *ebiten.Image) {
 	v.badges, v.badgeHalf = badges, half // drawn over the orders' marks, see drawBadges
 }
 
-// tick is the bottom-right corner of a counter that has moved.
+// tick is the middle of the right edge of a counter that has moved: beside its symbol,
+// clear of its values ("2-✓" hid the movement value when it sat on the bottom corner).
 type tick struct{ x, y float64 }
 
 // snap puts a counter drawn 1:1 on whole pixels so its text stays crisp.

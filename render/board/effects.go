@@ -1,11 +1,8 @@
 package board
 
 import (
-	"errors"
-
 	"taktik/audio"
 	"taktik/game"
-	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/board/orders"
 	"taktik/render/lang"
@@ -58,16 +55,5 @@ func (e effects) Odds(p *game.Preview) {
 
 // problem shows a refusal in the player's language.
 func (v *View) problem(err error) {
-	v.hud.toast.Problem(explain(err))
-}
-
-// explain is an error in the player's language when the engine has it in both.
-func explain(err error) string {
-	if ge, ok := err.(*game.Error); ok {
-		return ge.Text(lang.Code())
-	}
-	if errors.Is(err, store.ErrFull) { // the disk, or the browser's storage for the page
-		return lang.T("store.full")
-	}
-	return err.Error()
+	v.hud.toast.Problem(lang.Explain(err))
 }

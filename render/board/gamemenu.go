@@ -19,6 +19,7 @@ import (
 const (
 	gmSave = iota
 	gmLoad
+	gmReview
 	gmCRT
 	gmTerrain
 	gmWeather
@@ -30,7 +31,7 @@ const (
 
 // gameMenuKeys are the entries' labels and the keys that do the same on the board.
 var gameMenuKeys = [gmCount][2]string{
-	{"game.menu.save", "Ctrl+S"}, {"game.menu.load", ""}, {"game.menu.crt", "K"}, {"game.menu.terrain", "T"},
+	{"game.menu.save", "Ctrl+S"}, {"game.menu.load", ""}, {"game.menu.review", ""}, {"game.menu.crt", "K"}, {"game.menu.terrain", "T"},
 	{"game.menu.weather", "M"}, {"game.menu.rules", ""}, {"game.menu.settings", ""}, {"game.menu.title", ""},
 }
 
@@ -54,6 +55,7 @@ func (v *View) layoutGameMenu() {
 	for i, k := range gameMenuKeys {
 		m.menu.Buttons[i].Label = lang.T(k[0])
 	}
+	m.menu.Buttons[gmReview].Disabled = !v.canReview()
 	w, h, gap, pad := ui.S(300), ui.S(36), ui.S(6), ui.S(10)
 	r := ui.Rect{X: v.menuBtn.Rect.X + v.menuBtn.Rect.W - w, Y: v.menuBtn.Rect.Y + v.menuBtn.Rect.H + ui.S(6),
 		W: w, H: float64(gmCount)*(h+gap) - gap + 2*pad}
@@ -83,6 +85,8 @@ func (v *View) updateGameMenu(mx, my float64) {
 		v.quickSave()
 	case gmLoad:
 		v.app.OpenLoad()
+	case gmReview:
+		v.review()
 	case gmCRT:
 		v.hud.crt.Window.Toggle()
 	case gmTerrain:
@@ -118,7 +122,7 @@ func (v *View) drawGameMenu(dst *ebiten.Image) {
 }
 
 // MenuEntry is the middle of a game menu entry (opening the menu if it is shut), for
-// tests that click it: 0 save, 1 load.
+// tests that click it: 0 save, 1 load, 2 review, 7 settings, 8 main menu.
 func (v *View) MenuEntry(i int) (x, y float64) {
 	if !v.gmenu.open {
 		v.gmenu.show()

@@ -3,46 +3,28 @@ package board
 import (
 	"math"
 
+	"taktik/render/input"
+	"taktik/render/keymap"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/render/lang"
 	"taktik/render/ui"
 )
 
-// helpKeys are the help overlay's lines: the keys, then what they do; the first
-// column looks around, the second gives orders.
-var helpKeys = [2][]string{
-	{"help.zoom", "help.pan", "help.fit", "help.tip", "help.full", "help.menu", "help.help",
-		"play.help.crt", "play.help.terrain", "play.help.weather", "play.help.save", "play.help.quit"},
-	{"play.help.select", "play.help.next", "play.help.move", "play.help.op", "play.help.undo",
-		"play.help.endmove", "play.help.battle", "play.help.declare", "play.help.plan", "play.help.nuke", "play.help.roll",
-		"play.help.endturn", "play.help.cancel", "play.help.skip"},
+// helpLines are the help overlay's lines, from the keymap's one table: the first column
+// looks around, the second gives orders. Each line's keys are written as the player's
+// keyboard labels them (keymap.Legend).
+func helpLines() [2][]keymap.Binding {
+	return [2][]keymap.Binding{keymap.Lines(0, ui.Browser), keymap.Lines(1, ui.Browser)}
 }
 
-func init() {
-	if ui.Browser { // F11 is the browser's own full screen; a page is closed, not quit
-		col := helpKeys[0][:0]
-		for _, k := range helpKeys[0] {
-			switch k {
-			case "help.full":
-				col = append(col, "help.fullweb")
-			case "play.help.quit":
-			default:
-				col = append(col, k)
-			}
-		}
-		helpKeys[0] = col
+// helpText is a help line's keys (part "k") or what it does (part "a").
+func helpText(b keymap.Binding, part string) string {
+	if part == "k" {
+		return keymap.Legend(b, input.LayoutOf(ui.Input()))
 	}
-}
-
-// helpText is a help line's key (k) or action (a) text: "help.zoom" reads
-// "help.k.zoom" and "help.a.zoom".
-func helpText(line, part string) string {
-	i := len(line) - 1
-	for i >= 0 && line[i] != '.' {
-		i--
-	}
-	return lang.T(line[:i] + "." + part + line[i:])
+	return lang.T(keymap.ActionKey(b))
 }
 
 // drawHelp shows the keyboard and mouse controls over the dimmed board.
@@ -51,6 +33,7 @@ func drawHelp(dst *ebiten.Image) {
 	w, h := ui.ScreenSize()
 	keyFace, actFace := ui.Face(ui.Bold, 15), ui.Face(ui.Regular, 15)
 	var keyW, actW [2]float64
+	helpKeys := helpLines()
 	for c, col := range helpKeys {
 		for _, k := range col {
 			a, _ := ui.Measure(helpText(k, "k"), keyFace)

@@ -20,7 +20,7 @@ const ordersHeight = 62
 func (v *View) viewRect() camera.Rect {
 	bar := math.Round(ui.S(barHeight))
 	w := float64(v.screenW - hud.PanelWidth())
-	h := float64(v.screenH) - bar - math.Round(ui.S(ordersHeight))
+	h := float64(v.screenH) - bar - math.Round(ui.S(v.stripHeight()))
 	return camera.Rect{X: 0, Y: bar, W: math.Max(w, 1), H: math.Max(h, 1)}
 }
 

@@ -8,7 +8,9 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/camera"
+	"taktik/render/counter"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/paint"
 	"taktik/render/ui"
 	"taktik/units"
@@ -29,6 +31,10 @@ func (v *View) layoutCamera() {
 		v.cam.Fit()
 		if chosenZoom > 0 {
 			v.cam.ZoomTo(chosenZoom)
+		} else if l := firstLevel(); v.cam.Level < l {
+			// a laptop fits the whole map only with counters too small to read at ease:
+			// it opens with them at firstCounter points, the rest of the map a pan away
+			v.cam.ZoomTo(l)
 		}
 		v.firstLook()
 		return
@@ -52,6 +58,21 @@ func Zoom() int { return chosenZoom }
 
 // SetZoom sets the zoom level the next board opens at (0: the fitted map).
 func SetZoom(level int) { chosenZoom = max(level, 0) }
+
+// firstCounter is the size, in points, of the counters a game opens with when the player
+// has chosen no zoom: values and numbers read at ease (the whole map fitted to a
+// 1366 × 768 screen gave 21 px counters).
+const firstCounter = 28
+
+// firstLevel is the smallest zoom level whose counters are firstCounter points or more.
+func firstLevel() int {
+	for _, l := range camera.Levels {
+		if float64(counter.SizeFor(l)) >= ui.S(firstCounter) {
+			return l
+		}
+	}
+	return camera.Levels[len(camera.Levels)-1]
+}
 
 // readableLevel is the smallest square size, in points, at which a counter's values
 // can be read (counter.ValuesMin): the map zooms out no further.
@@ -214,11 +235,11 @@ func (v *View) updateZoom(mx, my float64) {
 		chosenZoom = v.cam.Level
 	}
 	switch {
-	case input.Repeat(v.in, ebiten.KeyEqual, ebiten.KeyNumpadAdd):
+	case input.Command(v.in, keymap.ZoomIn): // + where the keyboard has it (keymap)
 		zoom(1)
-	case input.Repeat(v.in, ebiten.KeyMinus, ebiten.KeyNumpadSubtract):
+	case input.Command(v.in, keymap.ZoomOut):
 		zoom(-1)
-	case input.Plain(v.in, ebiten.KeyHome) || input.Plain(v.in, ebiten.Key0) || input.Plain(v.in, ebiten.KeyNumpad0):
+	case input.Command(v.in, keymap.Fit) && !(v.watch != nil && input.Plain(v.in, ebiten.KeyHome)): // Home steps a review
 		v.cam.Fit()
 		chosenZoom = 0
 	}
@@ -246,16 +267,19 @@ func (v *View) updatePan() {
 		step *= 2.5
 	}
 	dx, dy := 0.0, 0.0
-	if in.KeyDown(ebiten.KeyArrowLeft) || in.KeyDown(ebiten.KeyA) {
+	if v.watch != nil { // the arrows step through the game under review
+		return
+	}
+	if input.Holding(in, keymap.PanLeft) {
 		dx += step
 	}
-	if in.KeyDown(ebiten.KeyArrowRight) || in.KeyDown(ebiten.KeyD) {
+	if input.Holding(in, keymap.PanRight) {
 		dx -= step
 	}
-	if in.KeyDown(ebiten.KeyArrowUp) || in.KeyDown(ebiten.KeyW) {
+	if input.Holding(in, keymap.PanUp) {
 		dy += step
 	}
-	if in.KeyDown(ebiten.KeyArrowDown) || in.KeyDown(ebiten.KeyS) {
+	if input.Holding(in, keymap.PanDown) {
 		dy -= step
 	}
 	if dx != 0 || dy != 0 {

@@ -6,6 +6,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board/orders"
 	"taktik/render/input"
+	"taktik/render/keymap"
 )
 
 // updatePlay hands the tick to what the player (or the computer) is doing now: the
@@ -49,14 +50,19 @@ var commandKeys = []struct {
 	pressed func(in input.Source) bool
 }{
 	{orders.Skip, func(in input.Source) bool { return input.Just(in, ebiten.KeySpace) }},
-	{orders.Next, func(in input.Source) bool { return input.Plain(in, ebiten.KeyN) || input.Just(in, ebiten.KeyTab) }},
-	{orders.Undo, func(in input.Source) bool {
-		return input.Plain(in, ebiten.KeyU) || input.Plain(in, ebiten.KeyBackspace) || (input.Ctrl(in) && input.Just(in, ebiten.KeyZ))
-	}},
-	{orders.Plan, func(in input.Source) bool { return input.Plain(in, ebiten.KeyP) }},
-	{orders.Roll, func(in input.Source) bool { return input.Plain(in, ebiten.KeyR) }},
-	{orders.End, func(in input.Source) bool { return input.Plain(in, ebiten.KeyE) }},
-	{orders.Nuke, func(in input.Source) bool { return input.Plain(in, ebiten.KeyF) }},
+	// the letters by what the player's keyboard types (keymap): Ctrl+Z is the key
+	// labelled Z on a German keyboard too
+	{orders.Next, byKeymap(keymap.Next)},
+	{orders.Undo, byKeymap(keymap.Undo)},
+	{orders.Plan, byKeymap(keymap.Plan)},
+	{orders.Roll, byKeymap(keymap.Roll)},
+	{orders.End, byKeymap(keymap.EndMove)}, // E ends the movement, later the turn
+	{orders.Nuke, byKeymap(keymap.Nuke)},
+}
+
+// byKeymap is a command's keys as the keymap's table binds them.
+func byKeymap(c keymap.Command) func(in input.Source) bool {
+	return func(in input.Source) bool { return input.Command(in, c) }
 }
 
 // commands are the commands whose keys are pressed this tick.
@@ -92,6 +98,9 @@ func (v *View) showSquare(sq maps.Square) {
 
 // speed is the animation speed the player chose: 1 normal, 0 none.
 func (v *View) speed() float64 {
+	if v.watch != nil {
+		return v.watch.speed
+	}
 	if v.pc.skipping {
 		return 0
 	}

@@ -38,6 +38,9 @@ func (v *View) layoutBar() {
 	o.buttons = o.buttons[:0]
 	m := v.ord.Bar(v.pc.skipping)
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
+	if d, ok := v.threatDetail(); ok {
+		o.detail = d // the forced battle's warning, or the threat view's legend
+	}
 	for _, b := range m.Buttons {
 		o.buttons = append(o.buttons, &orderButton{Button: ui.Button{Label: b.Label.Text(), Disabled: b.Disabled}, command: b.Command, primary: b.Primary})
 	}

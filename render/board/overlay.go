@@ -11,6 +11,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board/orders"
+	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
 )
@@ -18,23 +19,27 @@ import (
 // The marks of the orders on the map. Under the counters: the squares a unit can reach
 // or be placed or retreated on. Over them: the movement left on each square, the
 // crossed swords where a unit would stop next to the enemy (R12), the path to the
-// square under the pointer with its cost, the contacts that must be fought (R14, red
-// while no battle covers them), the declared battles, and the units being picked.
+// square under the pointer with its cost, the contacts that must be fought (R14, solid
+// red while no battle covers them, dashed slate once one does), the declared battles,
+// the units being picked, and the threat view (threat.go).
 
+// Their colours are the palette's (render/palette), where their distinctions are tested
+// for colour-blind eyes.
 var (
-	reachFill  = color.NRGBA{0xf6, 0xe7, 0x8e, 0x78}
-	stopFill   = color.NRGBA{0xf0, 0x9a, 0x5a, 0x80}
-	opFill     = color.NRGBA{0xa4, 0x78, 0xe0, 0x88}
-	goodFill   = color.NRGBA{0x78, 0xd0, 0x68, 0x90}
-	goodInk    = color.NRGBA{0x2e, 0x9d, 0x32, 0xff}
-	pathInk    = color.NRGBA{0x1f, 0x1c, 0x12, 0xe6}
-	coveredInk = color.NRGBA{0x4b, 0x53, 0x20, 0xd0}
-	attackInk  = color.NRGBA{0xe8, 0x8a, 0x1a, 0xff}
-	defendInk  = color.NRGBA{0xc8, 0x1e, 0x1e, 0xff}
+	reachFill  = palette.Reach
+	stopFill   = palette.Stop
+	opFill     = palette.Op
+	goodFill   = palette.Good
+	goodInk    = palette.GoodInk
+	pathInk    = palette.Path
+	coveredInk = palette.Covered
+	attackInk  = palette.Attack
+	defendInk  = palette.Defend
 )
 
 // drawUnder shades the squares an order can go to.
 func (v *View) drawUnder(dst *ebiten.Image) {
+	v.drawThreatUnder(dst)
 	v.drawShades(dst)
 	v.flushTints(dst)
 }
@@ -58,7 +63,7 @@ var markStyles = [...]markStyle{
 	orders.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
 	orders.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
 	orders.NukeReach:    {fill: nukeReach},
-	orders.Selected:     {ring: ui.Brass, width: 3},
+	orders.Selected:     {ring: palette.Select, width: 3},
 	orders.Attacker:     {ring: attackInk, width: 3},
 	orders.Defender:     {ring: defendInk, width: 3},
 	orders.Beaten:       {ring: ui.Brass, width: 2.5},
@@ -108,6 +113,7 @@ func (v *View) drawOver(dst *ebiten.Image) {
 	case orders.Move:
 		v.drawTargets(dst)
 		v.drawPath(dst)
+		v.drawForcedTag(dst)
 	case orders.Battle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
@@ -120,6 +126,7 @@ func (v *View) drawOver(dst *ebiten.Image) {
 	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == orders.Battle {
 		v.drawNukeBlock(dst)
 	}
+	v.drawThreatOver(dst)
 	v.drawTray(dst)
 }
 
@@ -173,8 +180,8 @@ func (v *View) drawPath(dst *ebiten.Image) {
 	v.text.draw(dst, label, face, card.X+card.W/2, card.Y+card.H/2, ui.Cream, ui.Center)
 }
 
-// drawContacts draws a line between every obliged pair (R14): red while no declared
-// battle covers it, olive once one does.
+// drawContacts draws a bar between every obliged pair (R14): solid red while no
+// declared battle covers it, dashed slate once one does.
 func (v *View) drawContacts(dst *ebiten.Image) {
 	open := map[[2]int]bool{}
 	for _, c := range v.game.Uncovered() {
@@ -182,15 +189,20 @@ func (v *View) drawContacts(dst *ebiten.Image) {
 	}
 	red, done := &vector.Path{}, &vector.Path{}
 	for _, c := range v.game.Contacts() {
-		p := done
-		if open[c] {
-			p = red
-		}
 		// a bar across the edge the two squares share: the counters stay readable
 		ax, ay := v.cam.Centre(v.game.Unit(c[0]).Square)
 		dx, dy := v.cam.Centre(v.game.Unit(c[1]).Square)
-		p.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
-		p.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
+		if open[c] {
+			red.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
+			red.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
+			continue
+		}
+		// covered: three dashes, so it differs from the solid bar in shape as well as
+		// colour (a colour-blind eye may not tell red from the slate)
+		for _, k := range [][2]float64{{0.28, 0.38}, {0.45, 0.55}, {0.62, 0.72}} {
+			done.MoveTo(float32(ax+(dx-ax)*k[0]), float32(ay+(dy-ay)*k[0]))
+			done.LineTo(float32(ax+(dx-ax)*k[1]), float32(ay+(dy-ay)*k[1]))
+		}
 	}
 	w := float32(math.Max(2.5, v.cam.Square*0.12))
 	ui.StrokePath(dst, done, w*2, ui.Cream) // a cream rim sets the bars off the counters
@@ -228,6 +240,20 @@ func (v *View) drawBattles(dst *ebiten.Image) {
 	}
 }
 
+// nearCity reports whether a square is a city's or touches one: where the city's name
+// is painted.
+func (v *View) nearCity(sq maps.Square) bool {
+	for dr := -1; dr <= 1; dr++ {
+		for dc := -1; dc <= 1; dc++ {
+			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
+			if v.board.In(n) && v.board.CityAt(n) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // besideOrder are the squares next to a defender where its battle's label may go, the
 // preferred first: above, then the sides, then below.
 var besideOrder = [8][2]int{{-1, 0}, {-1, 1}, {-1, -1}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {1, 0}}
@@ -249,21 +275,26 @@ func (v *View) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64
 	if d.Status != game.OnBoard {
 		return v.middle(b.Defenders)
 	}
-	for _, def := range b.Defenders {
-		u := v.game.Unit(def)
-		if u.Status != game.OnBoard {
-			continue
-		}
-		for _, o := range besideOrder {
-			n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
-			if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] {
+	// first a square clear of the cities too, whose names are painted on and beside
+	// them (the tag "1 · 3–1" lay over a city's name), then any empty one
+	for pass := range 2 {
+		for _, def := range b.Defenders {
+			u := v.game.Unit(def)
+			if u.Status != game.OnBoard {
 				continue
 			}
-			if _, taken := v.game.UnitAt(n); !taken {
-				if used != nil {
-					used[n] = true
+			for _, o := range besideOrder {
+				n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
+				if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] ||
+					pass == 0 && v.nearCity(n) {
+					continue
 				}
-				return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+				if _, taken := v.game.UnitAt(n); !taken {
+					if used != nil {
+						used[n] = true
+					}
+					return float64(n.Col) - 0.5, float64(n.Row) - 0.5
+				}
 			}
 		}
 	}
@@ -375,7 +406,7 @@ func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
 	s := half * 0.5
 	p := &vector.Path{}
 	for _, t := range ticks {
-		x, y := t.x-s*0.2, t.y-s*0.25
+		x, y := t.x-s*0.1, t.y+s*0.5
 		p.MoveTo(float32(x-s), float32(y-s*0.45))
 		p.LineTo(float32(x-s*0.55), float32(y))
 		p.LineTo(float32(x+s*0.05), float32(y-s*1.0))

@@ -40,3 +40,16 @@ func (v *View) ToastShown() bool { return v.hud.toast.Visible() }
 
 // Autosaved is the hash of the position the autosave was last written with.
 func (v *View) Autosaved() uint64 { return v.pc.savedHash }
+
+// LogRect is where the log is drawn, for tests.
+func (v *View) LogRect() ui.Rect {
+	v.layoutCamera()
+	_, log := v.columnRects()
+	return rectF(log)
+}
+
+// Status is the bar's sentence and the side its chip shows, for tests.
+func (v *View) Status() (string, int) {
+	msg, side := v.ord.Status()
+	return msg.Text(), int(side)
+}

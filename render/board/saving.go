@@ -26,7 +26,7 @@ func (v *View) autosave() {
 		err = play.SaveGame(v.game, path)
 	}
 	if err != nil {
-		v.hud.toast.Problem(lang.Tf("play.save.failed", explain(err)))
+		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
 	}
 }
 
@@ -107,14 +107,14 @@ func (v *View) saveAs(typed, suggested string) {
 	}
 	dir, err := settings.SavesDir()
 	if err != nil {
-		v.hud.toast.Problem(lang.Tf("play.save.failed", explain(err)))
+		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
 		return
 	}
 	path := filepath.Join(dir, file)
 	name := strings.TrimSuffix(file, ".json")
 	save := func() {
 		if err := play.SaveGame(v.game, path); err != nil {
-			v.hud.toast.Problem(lang.Tf("play.save.failed", explain(err)))
+			v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
 			return
 		}
 		v.hud.toast.Show(lang.Tf("play.save.done", name))

@@ -12,6 +12,7 @@ package board
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,6 +22,7 @@ import (
 	"taktik/render/board/orders"
 	"taktik/render/camera"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/paint"
 	"taktik/render/play"
@@ -80,8 +82,10 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
-	naming  *naming // the save-as question, nil when it is not up
-	coach   Coach   // the tutorial beside the board, or nil
+	naming  *naming   // the save-as question, nil when it is not up
+	coach   Coach     // the tutorial beside the board, or nil
+	watch   *watching // a game under review, watched (replay.go); nil in play
+	threat  threatState
 
 	text      labels  // the short texts, written once and copied
 	tints     tints   // the squares tinted this frame, drawn together
@@ -102,6 +106,7 @@ func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *Vi
 	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
 	v.ord = orders.New(g, players, effects{v})
 	v.anim.unit = -1
+	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())
 	v.hud = newWidgets(g)
 	return v
@@ -127,6 +132,10 @@ func (v *View) Update() error {
 	v.layoutCamera()
 	mx, my := v.in.Cursor()
 	v.trackClicks(mx, my)
+	if v.watch != nil {
+		v.updateWatching(mx, my)
+		return nil
+	}
 	v.afterChange()
 	v.hud.update(v)
 	v.anim.update(v)
@@ -182,17 +191,19 @@ func (v *View) updateKeys() bool {
 		}
 		v.gmenu.show()
 		return true
-	case input.Plain(in, ebiten.KeyF1) || input.Plain(in, ebiten.KeyH):
+	case input.Command(in, keymap.Help):
 		v.help = true
 		return true
-	case input.Ctrl(in) && input.Just(in, ebiten.KeyS):
+	case input.Command(in, keymap.Save):
 		v.quickSave()
-	case input.Plain(in, ebiten.KeyK):
+	case input.Command(in, keymap.CRT):
 		v.hud.toggleCRT()
-	case input.Plain(in, ebiten.KeyT):
+	case input.Command(in, keymap.Terrain):
 		v.hud.toggleTerrain()
-	case input.Plain(in, ebiten.KeyM):
+	case input.Command(in, keymap.Weather):
 		v.hud.weather.Window.Toggle()
+	case input.Command(in, keymap.Threat):
+		v.toggleThreat()
 	}
 	return false
 }
@@ -204,6 +215,10 @@ func (v *View) updateBarRects() {
 	v.helpBtn.Label, v.menuBtn.Label = lang.T("board.help"), lang.T("board.menu")
 	v.helpBtn.Rect = ui.Rect{X: w - gap - bw, Y: ui.S(5), W: bw, H: bh}
 	v.menuBtn.Rect = ui.Rect{X: w - 2*(gap+bw), Y: ui.S(5), W: bw, H: bh}
+	v.threat.btn.Label = lang.T("play.threat.button")
+	tw, _ := ui.Measure(v.threat.btn.Label, ui.Face(ui.Bold, 15))
+	tw = math.Max(bw, tw+ui.S(24))
+	v.threat.btn.Rect = ui.Rect{X: v.menuBtn.Rect.X - gap - tw, Y: ui.S(5), W: tw, H: bh}
 }
 
 func (v *View) updateBar(mx, my float64) {
@@ -211,6 +226,11 @@ func (v *View) updateBar(mx, my float64) {
 	if v.helpBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.help = true
 		v.app.Sound().Play(audio.Click)
+	}
+	if v.threat.btn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) && !v.gmenu.open {
+		v.app.Sound().Play(audio.Click)
+		v.toggleThreat()
+		v.clicked = false
 	}
 	if v.menuBtn.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
 		v.app.Sound().Play(audio.Click)
@@ -249,7 +269,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.anim.draw(view, v)
 	v.drawRulers(view)
 	v.drawBar(screen)
-	v.drawOrderBar(screen)
+	if v.watch == nil { // watching, the strip is the viewer's
+		v.drawOrderBar(screen)
+	}
 	v.hud.draw(screen, v)
 	if painting {
 		r := v.PaintingNote()

@@ -73,14 +73,15 @@ func (w *widgets) update(v *View) {
 	} else {
 		w.diceShown = 0
 	}
-	if v.game.Winner() != game.NoWinner && w.victory == nil {
+	if v.game.Winner() != game.NoWinner && w.victory == nil && v.watch == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
+		v.offerReview(w.victory)
 		if o, ok := v.app.(GameOverer); ok { // the program ticks off a won scenario
 			o.GameOver(v.game, v.players)
 		}
 	}
 	_, log := v.columnRects()
-	w.log.Update(v.game, log)
+	w.log.Update(v.logGame(), log)
 }
 
 // windowsTakeInput gives the open reference windows their input; true when one used it.
@@ -169,17 +170,23 @@ func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 }
 
 // diceRect is where the die is shown: docked in the column right of the map, over the
-// top of the log (its newest lines stay in view), never over the units on the map.
+// top of the log, never over the units on the map. The log's newest lines, which say
+// what the die decided, stay in view below it: when the log is short the die moves up
+// over the panel's foot (it covered the newest lines on a laptop's screen).
 func (v *View) diceRect() image.Rectangle {
 	c := v.columnRect()
 	_, log := v.columnRects()
 	gap := int(ui.S(6))
 	s := hud.DiceSize()
 	w := min(s.X, c.Dx()-2*gap)
-	top := min(log.Min.Y, c.Max.Y-gap-s.Y)
+	keep := log.Max.Y - int(hud.NewestLinesHeight(dieKeepsLines)) // the newest lines' top
+	top := max(c.Min.Y+gap, min(log.Min.Y, keep-gap-s.Y))
 	x := c.Min.X + (c.Dx()-w)/2
 	return image.Rect(x, top, x+w, top+s.Y)
 }
+
+// dieKeepsLines is how many of the log's newest lines the die leaves in view.
+const dieKeepsLines = 4
 
 func rectF(r image.Rectangle) ui.Rect {
 	return ui.Rect{X: float64(r.Min.X), Y: float64(r.Min.Y), W: float64(r.Dx()), H: float64(r.Dy())}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/game"
 	"taktik/render/hud/model"
@@ -48,7 +49,7 @@ func (c *CRTWindow) size() (w, h float64) {
 func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	t := c.table
 	label, cellW, cellH := crtMetrics()
-	head, body := ui.Face(ui.Bold, 14), ui.Face(ui.Medium, 14)
+	head := ui.Face(ui.Bold, 14)
 	x0, y := r.X+label, r.Y
 	width := label + cellW*float64(len(t.Odds))
 	col := -1
@@ -79,7 +80,7 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 			if i == col && die == c.hiDie {
 				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
 			}
-			ui.Draw(dst, res.String(), body, cell.CX(), cell.CY(), resultInk(res), ui.Center)
+			ui.Draw(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell.CX(), cell.CY(), resultInk(res), ui.Center)
 		}
 	}
 	y += cellH*7 + ui.S(20)
@@ -88,8 +89,8 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	for i, res := range game.Results {
 		x := r.X + float64(i%2)*width/2
 		yy := y + float64(i/2)*ui.S(22)
-		ui.Draw(dst, res.String(), ui.Face(ui.Bold, 13), x, yy, resultInk(res), ui.Left)
-		ui.Draw(dst, ResultName(res), small, x+ui.S(40), yy, ui.Ink, ui.Left)
+		ui.Draw(dst, CellName(res), ui.Face(ui.Bold, 13), x, yy, resultInk(res), ui.Left)
+		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+ui.S(52), yy, ui.Ink, ui.Left)
 	}
 }
 
@@ -107,3 +108,20 @@ func resultInk(r game.Result) color.NRGBA {
 
 // ResultName is a result in plain words ("Attackers eliminated").
 func ResultName(r game.Result) string { return lang.T("hud.result." + r.String()) }
+
+// CellName is a result as the table's cells write it: the rulebook's own words where
+// they fit ("D elim"), abbreviated where they do not ("D z 2", the legend says "D zurück 2").
+func CellName(r game.Result) string { return lang.T("hud.crt.cell." + r.String()) }
+
+// CellFace is the style at the given size, or smaller when text would not fit a cell w
+// pixels wide.
+func CellFace(text string, style ui.Style, points, w float64) *text.GoTextFace {
+	f := ui.Face(style, points)
+	for p := points - 1; p >= 9; p-- {
+		if tw, _ := ui.Measure(text, f); tw <= w-ui.S(4) {
+			break
+		}
+		f = ui.Face(style, p)
+	}
+	return f
+}

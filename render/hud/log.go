@@ -25,6 +25,7 @@ type Log struct {
 	lastTurn int
 	code     string
 	list     []model.Entry
+	evs      []int // the event each entry tells, by its index in the game's log
 	lines    []logLine
 	laid     int // entries in lines
 	width    float64
@@ -37,14 +38,41 @@ type Log struct {
 	dragging bool
 	grab     float64 // where on the thumb the drag took hold
 	newest   ui.Button
+
+	// A game under review: the log holds the whole game, the entries from event mark on
+	// (what comes after the position shown) are dimmed, and a click on a line is kept
+	// in picked for the viewer to go there. mark is -1 in play.
+	mark, shownMark int
+	picked          int
 }
 
 // NewLog makes an empty log that follows new events.
-func NewLog() *Log { return &Log{scroll: scroll.New(), dirty: true} }
+func NewLog() *Log {
+	return &Log{scroll: scroll.New(), dirty: true, mark: -1, shownMark: -1, picked: -1}
+}
+
+// SetMark makes the log a review's: the entries of the events from n on are dimmed, and
+// the last entry before them is kept in view.
+func (l *Log) SetMark(n int) {
+	if n != l.mark {
+		l.mark, l.dirty = n, true
+	}
+}
+
+// Mark is where a review's log dims the entries (-1 in play).
+func (l *Log) Mark() int { return l.mark }
+
+// Picked is the event whose line was clicked in a review's log since the last call.
+func (l *Log) Picked() (int, bool) {
+	e := l.picked
+	l.picked = -1
+	return e, e >= 0
+}
 
 // Reset forgets every entry: for a new or a loaded game.
 func (l *Log) Reset() {
-	l.g, l.seen, l.lastTurn, l.list, l.lines, l.laid = nil, 0, 0, l.list[:0], l.lines[:0], 0
+	l.g, l.seen, l.lastTurn, l.list, l.evs, l.lines, l.laid = nil, 0, 0, l.list[:0], l.evs[:0], l.lines[:0], 0
+	l.shownMark = -1
 	l.scroll, l.dirty = scroll.New(), true
 }
 
@@ -55,6 +83,10 @@ func (l *Log) Following() bool { return l.scroll.Follow }
 func logLineH() float64 { return math.Round(ui.S(19)) }
 func logPad() float64   { return ui.S(10) }
 func logBar() float64   { return ui.S(8) }
+
+// NewestLinesHeight is the height at the log's foot that its n newest lines take, with
+// the padding under them: what must stay in view when something is laid over the log.
+func NewestLinesHeight(n int) float64 { return float64(n)*logLineH() + logPad() }
 
 // textRect is where the lines go inside r, leaving room for the scrollbar. It holds a
 // whole number of lines, the spare pixels above them, so that the newest line sits on
@@ -104,16 +136,21 @@ func (l *Log) Update(g *game.Game, r image.Rectangle) bool {
 		}
 		l.dirty, used = true, true
 	}
-	if !l.scroll.Follow {
+	if !l.scroll.Follow && l.mark < 0 {
 		l.placeNewest(r)
 		if l.newest.Hit(mx, my) && ui.Clicked() {
 			l.scroll.End()
 			l.dirty, used = true, true
 		}
 	}
-	if over && ui.Pressed(ebiten.KeyEnd) {
+	if over && ui.Pressed(ebiten.KeyEnd) && l.mark < 0 {
 		l.scroll.End()
 		l.dirty, used = true, true
+	}
+	if l.mark >= 0 && over && ui.Clicked() && !used {
+		if e, ok := l.eventAt(my, r); ok {
+			l.picked = e
+		}
 	}
 	return used || (over && ui.Clicked()) // a click on the log is the log's, not the board's
 }
@@ -136,10 +173,13 @@ func (l *Log) sync(g *game.Game, r image.Rectangle) {
 		}
 		fresh = g.EventsSince(0)
 	}
-	if len(fresh) > 0 {
-		l.list, l.lastTurn = model.Entries(fresh, code, l.lastTurn, l.list)
-		l.seen += len(fresh)
+	for i := range fresh { // one by one: each entry remembers its event
+		l.list, l.lastTurn = model.Entries(fresh[i:i+1], code, l.lastTurn, l.list)
+		for len(l.evs) < len(l.list) {
+			l.evs = append(l.evs, l.seen+i)
+		}
 	}
+	l.seen += len(fresh)
 	tr := l.textRect(r)
 	if tr.W != l.width || ui.Scale() != l.scale {
 		l.width, l.scale, l.lines, l.laid = tr.W, ui.Scale(), l.lines[:0], 0
@@ -148,7 +188,7 @@ func (l *Log) sync(g *game.Game, r image.Rectangle) {
 		if l.widths == nil {
 			l.widths = map[*text.GoTextFace]map[string]float64{}
 		}
-		l.lines = layout(l.list[l.laid:], l.width, ui.Face(ui.Regular, 13), ui.Face(ui.Bold, 13), l.widths, l.lines)
+		l.lines = layout(l.list[l.laid:], l.laid, l.width, ui.Face(ui.Regular, 13), ui.Face(ui.Bold, 13), l.widths, l.lines)
 		l.laid = len(l.list)
 		l.dirty = true
 	}
@@ -157,6 +197,39 @@ func (l *Log) sync(g *game.Game, r image.Rectangle) {
 		l.scroll.Resize(content, tr.H)
 		l.dirty = true
 	}
+	if l.mark >= 0 && l.mark != l.shownMark {
+		l.showMark()
+	}
+}
+
+// showMark scrolls a review's log so that the last line before the mark sits at the
+// bottom of the view, what follows it below.
+func (l *Log) showMark() {
+	l.shownMark = l.mark
+	last := -1
+	for i, ln := range l.lines {
+		if ln.entry >= 0 && l.evs[ln.entry] < l.mark {
+			last = i
+		}
+	}
+	l.scroll.Follow = false
+	l.scroll.To(float64(last+1)*logLineH() - l.scroll.View + 2*logLineH())
+	l.dirty = true
+}
+
+// eventAt is the event of the line at a height on the screen.
+func (l *Log) eventAt(y float64, r image.Rectangle) (int, bool) {
+	tr := l.textRect(r)
+	if y < tr.Y || y >= tr.Y+tr.H {
+		return 0, false
+	}
+	i := int((y - tr.Y + l.scroll.Offset) / logLineH())
+	for ; i >= 0 && i < len(l.lines); i++ { // a turn's rule leads to the turn's first entry
+		if e := l.lines[i].entry; e >= 0 {
+			return l.evs[e], true
+		}
+	}
+	return 0, false
 }
 
 func (l *Log) placeNewest(r image.Rectangle) {
@@ -189,7 +262,7 @@ func (l *Log) Draw(dst *ebiten.Image, r image.Rectangle) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 	dst.DrawImage(l.img, op)
-	if !l.scroll.Follow {
+	if !l.scroll.Follow && l.mark < 0 {
 		l.placeNewest(r)
 		l.newest.Draw(dst, false)
 	}
@@ -215,6 +288,9 @@ func (l *Log) paint(r image.Rectangle) {
 	for i := first; i < len(l.lines) && y < tr.Y+tr.H; i++ {
 		ln := l.lines[i]
 		cy := y + lh/2
+		if l.mark >= 0 && ln.entry >= 0 && l.evs[ln.entry] >= l.mark {
+			ln.ink = ui.Disabled // what comes after the position under review
+		}
 		switch {
 		case ln.rule:
 			w, _ := ui.Measure(ln.text, ui.Face(ui.Bold, 11))
@@ -252,20 +328,21 @@ func indentOf(ln logLine) float64 {
 
 // logLine is one laid-out line: a piece of an entry, or a turn's rule.
 type logLine struct {
-	text string
-	ink  color.NRGBA
-	bold bool
-	rule bool // a rule across the log with the turn's name in it
-	cont bool // a continuation line of a wrapped entry, indented
+	text  string
+	ink   color.NRGBA
+	bold  bool
+	rule  bool // a rule across the log with the turn's name in it
+	cont  bool // a continuation line of a wrapped entry, indented
+	entry int  // the entry it belongs to; -1 for a rule
 }
 
 // layout wraps entries to a width in pixels, a turn's rule before each new game turn.
 // Word widths are measured once per face and kept in widths: unit ids, squares and the
 // same few verbs make up most of a log.
-func layout(list []model.Entry, width float64, face, bold *text.GoTextFace, widths map[*text.GoTextFace]map[string]float64, out []logLine) []logLine {
-	for _, en := range list {
+func layout(list []model.Entry, first int, width float64, face, bold *text.GoTextFace, widths map[*text.GoTextFace]map[string]float64, out []logLine) []logLine {
+	for k, en := range list {
 		if en.Turn > 0 {
-			out = append(out, logLine{text: lang.Tf("hud.log.turn", en.Turn), rule: true})
+			out = append(out, logLine{text: lang.Tf("hud.log.turn", en.Turn), rule: true, entry: -1})
 		}
 		f := face
 		if en.Bold {
@@ -286,7 +363,7 @@ func layout(list []model.Entry, width float64, face, bold *text.GoTextFace, widt
 		}
 		ink := entryInk(en)
 		for i, l := range model.WrapWords(en.Text, width, ui.S(12), word(" "), word) {
-			out = append(out, logLine{text: l, ink: ink, bold: en.Bold, cont: i > 0})
+			out = append(out, logLine{text: l, ink: ink, bold: en.Bold, cont: i > 0, entry: first + k})
 		}
 	}
 	return out

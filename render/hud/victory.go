@@ -25,16 +25,23 @@ func Summarize(g *game.Game) Summary { return model.Summarize(g) }
 // cost both sides, and the way on: a new game or the main menu.
 type Victory struct {
 	Summary Summary
-	onNew   func()
-	onMenu  func()
-	menu    *ui.Menu
-	area    image.Rectangle
+	// OnReview, when set, adds a button that opens the game in the replay viewer;
+	// Charts, when set, draws the game's figures in a column right of the record.
+	OnReview func()
+	Charts   func(dst *ebiten.Image, r ui.Rect)
+	onNew    func()
+	onMenu   func()
+	menu     *ui.Menu
+	area     image.Rectangle
 }
 
 // NewVictory makes the overlay for a finished game; the callbacks are the host's.
 func NewVictory(g *game.Game, onNewGame, onMainMenu func()) *Victory {
 	return &Victory{Summary: model.Summarize(g), onNew: onNewGame, onMenu: onMainMenu, menu: ui.NewMenu("", "")}
 }
+
+// chartsWidth is the width of the column of charts, in points, when there is one.
+const chartsWidth = 460
 
 // Update works the buttons (mouse, arrows, Tab, Enter); Esc goes to the main menu. It
 // takes all input: nothing under the overlay should react.
@@ -45,6 +52,8 @@ func (v *Victory) Update() bool {
 	}
 	v.place(v.frame(v.area))
 	switch i := v.menu.Update(); {
+	case i == 2 && v.OnReview != nil:
+		v.OnReview()
 	case i == 0 && v.onNew != nil:
 		v.onNew()
 	case (i == 1 || ui.Back()) && v.onMenu != nil:
@@ -56,19 +65,31 @@ func (v *Victory) Update() bool {
 // frame is the overlay's panel in the host's rectangle.
 func (v *Victory) frame(area image.Rectangle) ui.Rect {
 	a := rect(area)
-	w := math.Min(ui.S(600), a.W-ui.S(24))
+	full := ui.S(600)
+	if v.Charts != nil {
+		full += ui.S(chartsWidth)
+	}
+	w := math.Min(full, a.W-ui.S(24))
 	h := math.Min(ui.S(486), a.H-ui.S(24))
 	return ui.Rect{X: math.Round(a.X + (a.W-w)/2), Y: math.Round(a.Y + (a.H-h)/2), W: w, H: h}
 }
 
 func (v *Victory) place(f ui.Rect) {
+	if v.OnReview != nil && len(v.menu.Buttons) == 2 {
+		v.menu = ui.NewMenu("", "", "")
+	}
 	v.menu.Buttons[0].Label = lang.T("hud.victory.new")
 	v.menu.Buttons[1].Label = lang.T("hud.victory.menu")
+	n := float64(len(v.menu.Buttons))
+	if n == 3 {
+		v.menu.Buttons[2].Label = lang.T("hud.victory.review")
+	}
 	bw, bh, gap := ui.S(200), ui.S(46), ui.S(20)
-	x := f.CX() - bw - gap/2
+	x := f.CX() - (n*bw+(n-1)*gap)/2
 	y := f.Y + f.H - bh - ui.S(30)
-	v.menu.Buttons[0].Rect = ui.Rect{X: x, Y: y, W: bw, H: bh}
-	v.menu.Buttons[1].Rect = ui.Rect{X: x + bw + gap, Y: y, W: bw, H: bh}
+	for i, b := range v.menu.Buttons {
+		b.Rect = ui.Rect{X: x + float64(i)*(bw+gap), Y: y, W: bw, H: bh}
+	}
 }
 
 // Headline is the overlay's title: "Rot siegt" or "Unentschieden".
@@ -112,6 +133,12 @@ func (v *Victory) Draw(dst *ebiten.Image, r image.Rectangle) {
 	ui.Dim(sub(dst, r), 0xa0)
 	f := v.frame(r)
 	ui.Panel(dst, f)
+	whole := f
+	if v.Charts != nil && f.W > ui.S(600+200) {
+		cw := f.W - ui.S(600)
+		v.Charts(dst, ui.Rect{X: f.X + ui.S(600) - ui.S(12), Y: f.Y + ui.S(24), W: cw - ui.S(24), H: f.H - ui.S(130)})
+		f.W = ui.S(600) // the record keeps its column on the left
+	}
 	s := v.Summary
 	ink := ui.Ink
 	if s.Winner == game.RedWins || s.Winner == game.BlueWins {
@@ -142,7 +169,7 @@ func (v *Victory) Draw(dst *ebiten.Image, r image.Rectangle) {
 	y = heading(dst, "hud.losses", x, y, w)
 	lossTable(dst, s.Losses, x, y, w, 13, 15)
 
-	v.place(f)
+	v.place(whole)
 	v.menu.Draw(dst)
 }
 

@@ -1,6 +1,10 @@
 package input
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"taktik/render/keymap"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // Script is a Source for tests: a queue of frames, each the state of the mouse and the
 // keys in one tick. Click and Key queue the frames a real press takes (down in one
@@ -17,6 +21,7 @@ type Script struct {
 	tick    float64 // seconds a tick stands for; 0: TickSeconds
 	tapped  map[ebiten.MouseButton]bool
 	played  bool // a queued frame was played in this tick
+	layout  map[string]string
 }
 
 // NewScript makes a script with the pointer at (x, y) and nothing pressed.
@@ -198,4 +203,16 @@ func (s *Script) AnyKey() bool {
 		}
 	}
 	return false
+}
+
+// SetLayout says what the script's keys type, by US position ("Y": "z" for a German
+// keyboard); with none the keyboard is a US one.
+func (s *Script) SetLayout(m map[string]string) { s.layout = m }
+
+// Layout is the keyboard the script was given.
+func (s *Script) Layout() keymap.Layout {
+	if s.layout == nil {
+		return nil
+	}
+	return func(pos string) string { return s.layout[pos] }
 }

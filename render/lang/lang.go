@@ -5,9 +5,12 @@
 package lang
 
 import (
+	"errors"
 	"sync"
 
 	"taktik/assets/i18n"
+	"taktik/game"
+	"taktik/game/store"
 )
 
 // Fallback is the language used for a key the chosen language lacks.
@@ -48,3 +51,17 @@ func Tf(key string, args ...any) string { return i18n.Format(Code(), key, args..
 // Counted is the key to translate for a count n: key+".one" for exactly one ("1 Punkt",
 // "1 unit"), key itself for any other number.
 func Counted(n int, key string) string { return i18n.Counted(n, key) }
+
+// Explain is an error in the player's language: the engine's refusals (game.Error) from
+// the catalogs, a full disk or browser storage (store.ErrFull) as the catalog says it,
+// anything else as it reads.
+func Explain(err error) string {
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		return ge.Text(Code())
+	}
+	if errors.Is(err, store.ErrFull) {
+		return T("store.full")
+	}
+	return err.Error()
+}

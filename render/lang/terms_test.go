@@ -82,3 +82,26 @@ func TestLossColumnsUseTheUnitsAbbreviations(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanResultsUseTheRulebooksWords: the German die, odds and table name the results
+// as the rulebook's table does (D elim, A elim, D zurück 2, A zurück 2, Austausch); a
+// cell that abbreviates its word has the whole word in the legend below the table.
+func TestGermanResultsUseTheRulebooksWords(t *testing.T) {
+	all, err := Tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	de := all["de"]
+	words := map[string]string{"AE": "A elim", "DE": "D elim", "AB2": "A zurück 2", "DB2": "D zurück 2", "EX": "Austausch"}
+	for r, want := range words {
+		if got := de["hud.result."+r]; got != want {
+			t.Errorf("the German die names %s %q, want the rulebook's %q", r, got, want)
+		}
+		if !strings.HasPrefix(de["rules.crt."+r], want) {
+			t.Errorf("the German rules page explains %s as %q, want it to begin with %q", r, de["rules.crt."+r], want)
+		}
+		if cell := de["hud.crt.cell."+r]; cell != want && !strings.HasPrefix(de["hud.crt.legend."+r], want) {
+			t.Errorf("the German cell %q abbreviates %q, but the legend %q does not say it", cell, want, de["hud.crt.legend."+r])
+		}
+	}
+}

@@ -139,7 +139,7 @@ func (l *Lessons) start(i int) {
 		err = l.app.NewGame(opts, players)
 	}
 	if err != nil {
-		l.err = explain(err)
+		l.err = lang.Explain(err)
 	}
 }
 

@@ -203,6 +203,11 @@ func (d *Load) Update() error {
 		d.deleting = x
 		return nil
 	}
+	if x := d.reviewAt(ui.Pointer()); x >= 0 && ui.Clicked() && !scrolled {
+		d.app.Sound().Play(audio.Click)
+		d.review(x)
+		return nil
+	}
 	if !scrolled {
 		i = d.menu.Update()
 	}
@@ -239,6 +244,40 @@ func (d *Load) Cross(i int) ui.Rect {
 	return ui.Rect{X: r.X + r.W - ui.S(crossW), Y: r.Y, W: ui.S(crossW), H: r.H}
 }
 
+// Reviewer is a host that opens a saved game in the replay viewer; the Load screen
+// offers a Review button on each entry when its host is one.
+type Reviewer interface {
+	ReviewSave(path string, failed func(error))
+}
+
+// ReviewButton is an entry's Review button, left of its ×; empty when there is none
+// (a damaged file, a host without the viewer, an entry scrolled off the screen).
+func (d *Load) ReviewButton(i int) ui.Rect {
+	x := d.Cross(i)
+	if _, ok := d.app.(Reviewer); !ok || x.W == 0 || d.bad[i] != nil {
+		return ui.Rect{}
+	}
+	w := ui.S(reviewW)
+	return ui.Rect{X: x.X - w, Y: x.Y + ui.S(9), W: w - ui.S(6), H: x.H - ui.S(18)}
+}
+
+func (d *Load) reviewAt(x, y float64) int {
+	top, n := d.Shown()
+	for i := top; i < top+n; i++ {
+		if d.ReviewButton(i).Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// review opens entry i in the replay viewer; a file that cannot be read says why here.
+func (d *Load) review(i int) {
+	d.app.(Reviewer).ReviewSave(d.games[i].Path, func(err error) {
+		d.err = loadProblem(err, d.entryName(i))
+	})
+}
+
 // crossAt is the entry whose × is under the pointer, or -1.
 func (d *Load) crossAt(x, y float64) int {
 	top, n := d.Shown()
@@ -262,7 +301,7 @@ func (d *Load) updateDeleting() {
 		i := d.deleting
 		d.deleting = -1
 		if err := d.app.DeleteSave(d.games[i].Path); err != nil {
-			d.err = lang.Tf("load.delete.failed", d.entryName(i), explain(err))
+			d.err = lang.Tf("load.delete.failed", d.entryName(i), lang.Explain(err))
 			return
 		}
 		next := NewLoad(d.app)
@@ -308,7 +347,7 @@ func (d *Load) drawQuestion(dst *ebiten.Image) {
 func loadProblem(err error, name string) string {
 	var le *play.LoadError
 	if !errors.As(err, &le) {
-		return lang.Tf("load.failed", explain(err))
+		return lang.Tf("load.failed", lang.Explain(err))
 	}
 	var ge *game.Error
 	reason := lang.T("load.unreadable")
@@ -326,6 +365,7 @@ const (
 	loadW, loadH = 760, 610
 	rowH, rowGap = 50, 7
 	crossW       = 44 // the × that deletes an entry, at its right end
+	reviewW      = 96 // the Review button left of the ×
 	backW, backH = 210, 46
 )
 
@@ -533,6 +573,15 @@ func (d *Load) drawEntry(dst *ebiten.Image, i int, b *ui.Button, focused bool) {
 		crossInk = ui.Cream
 	}
 	ui.Draw(dst, "×", ui.Face(ui.Bold, 22), x.CX(), x.CY(), crossInk, ui.Center)
+	if rb := d.ReviewButton(i); rb.W > 0 {
+		right = rb.X - ui.S(6)
+		fill := ui.OliveDark
+		if rb.Contains(mx, my) {
+			fill = ui.OliveLight
+		}
+		ui.FillRound(dst, rb, ui.S(5), fill)
+		ui.Draw(dst, lang.T("load.review"), ui.Face(ui.Bold, 13), rb.CX(), rb.CY(), ui.Cream, ui.Center)
+	}
 	ui.Draw(dst, clip(d.entryName(i), ui.Face(ui.Bold, 16), right-r.X-pad-dw-ui.S(16)), ui.Face(ui.Bold, 16), r.X+pad, top, nameInk, ui.Left)
 	ui.Draw(dst, date, small, right, top, dateInk, ui.Right)
 	info := lang.T("load.damaged")

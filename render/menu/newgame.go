@@ -1,10 +1,10 @@
 package menu
 
 import (
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,7 +34,7 @@ const (
 	RowScenario // a first scenario (game.Scenarios) in place of the whole continent
 	RowWeather  // the first row of the right column
 	RowSupply
-	RowReplacements
+	RowReplacements // off, the rulebook's (R31), or the house rule of even replacements
 	RowNuclear
 	RowShortReplacements
 	RowShortCorps
@@ -65,7 +65,61 @@ func NewNewGame(app App) *NewGame {
 	f.Rows[RowRedStrength].Index, f.Rows[RowBlueStrength].Index = 1, 1
 	f.Buttons = []*ui.Button{{}, {}}
 	f.Focus = len(f.Rows) + 1 // the Start button: Enter starts at once
-	return &NewGame{app: app, form: f}
+	d := &NewGame{app: app, form: f}
+	if app != nil {
+		d.relabel()
+		d.recall(app.Settings().NewGame)
+	}
+	return d
+}
+
+// rowNames name the rows the form remembers between games (settings.NewGame): every one
+// but the seed, which would make each game's dice the same as the last one's.
+var rowNames = map[int]string{RowLevel: "level", RowRed: "red", RowRedStrength: "redstrength", RowBlue: "blue",
+	RowBlueStrength: "bluestrength", RowFirst: "first", RowSetup: "setup", RowWeather: "weather", RowSupply: "supply",
+	RowReplacements: "replacements", RowNuclear: "nuclear", RowShortReplacements: "shortreplacements",
+	RowShortCorps: "shortcorps", RowTurnLimit: "turnlimit"}
+
+// remembered is the form's rows as settings.NewGame keeps them: "level=1 red=0 …".
+func (d *NewGame) remembered() string {
+	var parts []string
+	for i := range RowCount {
+		name, ok := rowNames[i]
+		if !ok {
+			continue
+		}
+		r := d.form.Rows[i]
+		if r.Kind == ui.Field {
+			parts = append(parts, name+"="+r.Text)
+		} else {
+			parts = append(parts, name+"="+strconv.Itoa(r.Index))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// recall sets the rows as remembered; a row it does not know, an option the row does
+// not have or a field's text that is not a number keeps the row as it is.
+func (d *NewGame) recall(s string) {
+	byName := map[string]int{}
+	for i, n := range rowNames {
+		byName[n] = i
+	}
+	for _, part := range strings.Fields(s) {
+		name, value, _ := strings.Cut(part, "=")
+		i, ok := byName[name]
+		if !ok {
+			continue
+		}
+		r := d.form.Rows[i]
+		n, err := strconv.Atoi(value)
+		switch {
+		case r.Kind == ui.Field && (value == "" || err == nil && n > 0 && len(value) <= r.MaxLen):
+			r.Text = value
+		case r.Kind != ui.Field && err == nil && n >= 0 && n < len(r.Options):
+			r.Index = n
+		}
+	}
 }
 
 // Form is the dialog's form, for tests that read its rows.
@@ -109,7 +163,7 @@ func (d *NewGame) relabel() {
 	set(RowSeed, "newgame.seed")
 	set(RowWeather, "newgame.weather", "off", "on")
 	set(RowSupply, "newgame.supply", "off", "on")
-	set(RowReplacements, "newgame.replacements", "off", "on")
+	set(RowReplacements, "newgame.replacements", "off", "newgame.replacements.rulebook", "newgame.replacements.even")
 	set(RowNuclear, "newgame.nuclear", "off", "on")
 	set(RowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
 	set(RowShortCorps, "newgame.shortcorps")
@@ -186,8 +240,9 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 	}
 	opts.Weather = rows[RowWeather].Index == 1           // R30
 	opts.Supply = rows[RowSupply].Index == 1             // R32
-	opts.Replacements = rows[RowReplacements].Index == 1 // R31
-	opts.Nuclear = rows[RowNuclear].Index == 1           // R33
+	opts.Replacements = rows[RowReplacements].Index >= 1 // R31
+	opts.EvenReplacements = rows[RowReplacements].Index == 2
+	opts.Nuclear = rows[RowNuclear].Index == 1 // R33
 	opts.ShortReplacements = rows[RowShortReplacements].Index == 1
 	opts.ShortCorps = rows[RowShortCorps].Index // R34
 	if n, err := strconv.Atoi(rows[RowTurnLimit].Text); err == nil {
@@ -204,19 +259,15 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 }
 
 func (d *NewGame) start() {
+	if d.app != nil {
+		set := d.app.Settings()
+		set.NewGame = d.remembered() // the next New game opens as this one was started
+		d.app.ChangeSettings(set)
+	}
 	opts, players := d.Choices()
 	if err := d.app.NewGame(opts, players); err != nil {
-		d.err = lang.Tf("newgame.failed", explain(err))
+		d.err = lang.Tf("newgame.failed", lang.Explain(err))
 	}
-}
-
-// explain gives an error in the player's language when the engine has it in both.
-func explain(err error) string {
-	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Text(lang.Code())
-	}
-	return err.Error()
 }
 
 // newGameSize is the dialog's size in points: two columns side by side, so that the
@@ -258,15 +309,22 @@ func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH flo
 	return lines, face, c.X, y, lineH, true
 }
 
-// noteText is the note under the optional rules; with replacements on it adds that they
-// favour Red (R31: seven cities and points against Blue's five), so that a player who
-// takes Blue knows the harder side (docs/ai.md measures it).
+// noteText is the note under the optional rules, and how the chosen rules are balanced
+// as measured between two Generals (docs/ai.md): with the rulebook's replacements it
+// says that they favour Red (R31: seven cities and points against Blue's five), so
+// that a player who takes Blue knows the harder side.
 func (d *NewGame) noteText() string {
-	t := lang.T("newgame.optional.note")
-	if d.form.Rows[RowReplacements].Index == 1 {
-		t += " " + lang.T("newgame.optional.note.replacements")
+	rows := d.form.Rows
+	balance := "newgame.balance.basic"
+	switch {
+	case rows[RowReplacements].Index == 2:
+		balance = "newgame.balance.even"
+	case rows[RowReplacements].Index == 1:
+		balance = "newgame.optional.note.replacements"
+	case rows[RowLevel].Index == 1:
+		balance = "newgame.balance.advanced"
 	}
-	return t
+	return lang.T("newgame.optional.note") + " " + lang.T(balance)
 }
 
 func (d *NewGame) Draw(dst *ebiten.Image) {

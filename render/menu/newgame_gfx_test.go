@@ -12,23 +12,30 @@ import (
 
 // TestNewGameNoteKeepsClearOfTheButtons: the note under the optional rules ends above
 // the Back and Start buttons, with room between, in both languages on a laptop's full
-// screen, the window a laptop opens with, and a desktop; with replacements on it is a
-// sentence longer (Red's edge, R31) and still keeps clear.
+// screen, the window a laptop opens with, and a desktop; with replacements on it names
+// Red's edge (R31), with the house rule of even replacements its own balance, and still
+// keeps clear.
 func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 	defer lang.Set("en")
 	defer ui.SetScreenSize(ui.ScreenSize())
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
-		for _, k := range []int{0, 1, 2, 3} {
-			code, replacements := []string{"de", "en"}[k%2], k >= 2
+		for k := range 6 {
+			code, replacements, even := []string{"de", "en"}[k%2], k >= 2, k >= 4
 			lang.Set(code)
 			ui.SetScreenSize(size[0], size[1])
 			d := NewNewGame(nil)
 			if replacements {
 				d.form.Rows[RowReplacements].Index = 1
 			}
+			if even {
+				d.form.Rows[RowReplacements].Index = 2
+			}
 			d.relabel()
-			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != replacements {
-				t.Errorf("%s, replacements %v: the note names Red's edge: %v", code, replacements, got)
+			if got := strings.Contains(d.noteText(), lang.T("newgame.optional.note.replacements")); got != (replacements && !even) {
+				t.Errorf("%s, replacements %v, even %v: the note names Red's edge: %v", code, replacements, even, got)
+			}
+			if got := strings.Contains(d.noteText(), lang.T("newgame.balance.even")); got != even {
+				t.Errorf("%s, even replacements %v: the note gives the house rule's balance: %v", code, even, got)
 			}
 			lines, face, _, y, lineH, ok := d.note()
 			if !ok {
@@ -52,6 +59,22 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 	}
 }
 
+// TestNewGameEvenReplacements: the replacements row offers off, the rulebook's (R31)
+// and the house rule of even replacements, and passes the choice to the game.
+func TestNewGameEvenReplacements(t *testing.T) {
+	d := NewNewGame(nil)
+	d.relabel()
+	if n := len(d.form.Rows[RowReplacements].Options); n != 3 {
+		t.Fatalf("the replacements row has %d choices, want off, rulebook, house rule", n)
+	}
+	for i, want := range [][2]bool{{false, false}, {true, false}, {true, true}} {
+		d.form.Rows[RowReplacements].Index = i
+		if opts, _ := d.Choices(); opts.Replacements != want[0] || opts.EvenReplacements != want[1] {
+			t.Errorf("choice %d: replacements %v, even %v; want %v", i, opts.Replacements, opts.EvenReplacements, want)
+		}
+	}
+}
+
 // TestTitleSubtitleClearsTheCard: on a short window the game's name shrinks so that
 // the subtitle under it stays clear of the menu card; the smallest window goes without
 // the subtitle.
@@ -69,5 +92,39 @@ func TestTitleSubtitleClearsTheCard(t *testing.T) {
 		if size[1] >= 768 && titleSize < 90 {
 			t.Errorf("%v: the name is %.0f points, smaller than a large screen needs", size, titleSize)
 		}
+	}
+}
+
+// TestNewGameRemembersTheChoices: the form opens as the last game was started from it
+// (settings.NewGame), the seed left empty; what it does not know it leaves alone.
+func TestNewGameRemembersTheChoices(t *testing.T) {
+	d := NewNewGame(nil)
+	d.relabel()
+	rows := d.form.Rows
+	rows[RowLevel].Index, rows[RowRed].Index, rows[RowRedStrength].Index = 1, 1, 2
+	rows[RowBlue].Index, rows[RowFirst].Index, rows[RowWeather].Index = 0, 2, 1
+	rows[RowShortCorps].Index, rows[RowTurnLimit].Text, rows[RowSeed].Text = 3, "12", "4711"
+	kept := d.remembered()
+	e := NewNewGame(nil)
+	e.relabel()
+	e.recall(kept)
+	for i, r := range e.form.Rows {
+		want := d.form.Rows[i]
+		if i == RowSeed {
+			if r.Text != "" {
+				t.Errorf("the seed was remembered: %q", r.Text)
+			}
+			continue
+		}
+		if r.Index != want.Index || r.Text != want.Text {
+			t.Errorf("row %d (%s): %d %q, want %d %q (remembered %q)", i, r.Label, r.Index, r.Text, want.Index, want.Text, kept)
+		}
+	}
+	f := NewNewGame(nil)
+	f.relabel()
+	f.recall("level=7 red=-1 turnlimit=abc weather=1 nonsense=3 first")
+	if r := f.form.Rows; r[RowLevel].Index != 0 || r[RowRed].Index != 0 || r[RowTurnLimit].Text != "" || r[RowWeather].Index != 1 {
+		t.Errorf("a damaged memory: level %d, red %d, turn limit %q, weather %d; want 0 0 \"\" 1",
+			r[RowLevel].Index, r[RowRed].Index, r[RowTurnLimit].Text, r[RowWeather].Index)
 	}
 }

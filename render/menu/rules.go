@@ -364,7 +364,7 @@ func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 	}
 	cellW := math.Min(ui.S(56), (r.W-ui.S(60))/float64(len(odds)))
 	cellH := ui.S(26)
-	head, body := ui.Face(ui.Bold, 14), ui.Face(ui.Medium, 14)
+	head := ui.Face(ui.Bold, 14)
 	x0 := r.X + ui.S(60)
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: ui.S(60) + cellW*float64(len(odds)), H: cellH}, ui.Olive)
 	ui.Draw(dst, lang.T("rules.crt.die"), head, r.X+ui.S(30), y+cellH/2, ui.Cream, ui.Center)
@@ -386,7 +386,8 @@ func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 			case game.DE, game.DB2:
 				ink = ui.Olive
 			}
-			ui.Draw(dst, res.String(), body, x0+cellW*(float64(i)+0.5), yy+cellH/2, ink, ui.Center)
+			name := hud.CellName(res)
+			ui.Draw(dst, name, hud.CellFace(name, ui.Medium, 14, cellW), x0+cellW*(float64(i)+0.5), yy+cellH/2, ink, ui.Center)
 		}
 	}
 	y += cellH*7 + ui.S(18)

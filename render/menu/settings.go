@@ -15,6 +15,7 @@ const (
 	setSound
 	setVolume
 	setAnimation
+	setText
 	setDisplay
 )
 
@@ -57,6 +58,7 @@ func (d *Settings) load() {
 	}
 	rows[setVolume].Value = s.Volume
 	rows[setAnimation].Index = index(settings.Speeds, s.Animation)
+	rows[setText].Index = index(settings.TextSizes, s.TextSize)
 	if setDisplay < len(rows) {
 		rows[setDisplay].Index = 0
 		if s.Fullscreen {
@@ -87,6 +89,10 @@ func (d *Settings) relabel() {
 	set(setSound, "settings.sound", "on", "off")
 	set(setVolume, "settings.volume")
 	set(setAnimation, "settings.animation", "speed.slow", "speed.normal", "speed.fast", "speed.instant")
+	set(setText, "settings.textsize")
+	for _, n := range settings.TextSizes {
+		rows[setText].Options = append(rows[setText].Options, lang.Tf("settings.percent", n))
+	}
 	if setDisplay < len(rows) {
 		set(setDisplay, "settings.display", "display.window", "display.fullscreen")
 	}
@@ -105,6 +111,7 @@ func (d *Settings) Update() error {
 		s.Sound = rows[setSound].Index == 0
 		s.Volume = rows[setVolume].Value
 		s.Animation = settings.Speeds[rows[setAnimation].Index]
+		s.TextSize = settings.TextSizes[rows[setText].Index]
 		s.Fullscreen = setDisplay < len(rows) && rows[setDisplay].Index == 1
 		d.app.ChangeSettings(s)
 		d.app.Sound().Play(audio.Click) // after the change: a preview of the new volume
@@ -122,7 +129,7 @@ func (d *Settings) Update() error {
 
 func (d *Settings) Draw(dst *ebiten.Image) {
 	d.relabel()
-	r := dialog(dst, d.app, lang.T("settings.title"), 720, 520)
+	r := dialog(dst, d.app, lang.T("settings.title"), 720, 580)
 	d.form.Place(r)
 	d.form.Draw(dst)
 	if n := d.app.Notice(); n != "" {

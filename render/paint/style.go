@@ -9,7 +9,7 @@ import (
 
 // The palette of the board: a printed map's muted inks on warm paper.
 var (
-	paperColour     = color.NRGBA{0xf2, 0xea, 0xd3, 0xff}
+	paperColour     = palette.Paper
 	frameColour     = color.NRGBA{0xe2, 0xd6, 0xb6, 0xff}
 	inkColour       = color.NRGBA{0x2a, 0x24, 0x1e, 0xff}
 	gridColour      = color.NRGBA{0x3a, 0x30, 0x26, 0x48}

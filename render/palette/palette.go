@@ -23,3 +23,53 @@ func Side(s units.Side) color.NRGBA {
 	}
 	return Red
 }
+
+// The paper the board is printed on: what the marks below are seen against.
+var Paper = color.NRGBA{0xf2, 0xea, 0xd3, 0xff}
+
+// The marks of the orders on the map. Each carries a meaning that must stay apart from
+// the marks it is drawn beside, for every player: Distinctions lists those pairs, and
+// the palette's test checks them under simulated deuteranopia and protanopia.
+var (
+	Reach   = color.NRGBA{0xf6, 0xe7, 0x8e, 0x78} // a square the chosen unit can end on
+	Stop    = color.NRGBA{0xf0, 0x9a, 0x5a, 0x80} // …where it stops next to the enemy (R12); crossed swords mark it too
+	Op      = color.NRGBA{0xa4, 0x78, 0xe0, 0x88} // a special operation's square
+	Good    = color.NRGBA{0x78, 0xd0, 0x68, 0x90} // a square a placement or retreat may go to
+	GoodInk = color.NRGBA{0x2e, 0x9d, 0x32, 0xff}
+	Path    = color.NRGBA{0x1f, 0x1c, 0x12, 0xe6} // the way to the square under the pointer
+	// A contact that must still be fought (R14): a solid red bar. Covered by a declared
+	// battle: a dashed slate bar. Red against olive, as it once was, ran together under
+	// protanopia; slate stays apart from red for every eye, and the dashes say it again.
+	Open    = color.NRGBA{0xc8, 0x1e, 0x1e, 0xff}
+	Covered = color.NRGBA{0x3c, 0x5a, 0x82, 0xd0}
+	Attack  = color.NRGBA{0xe8, 0x8a, 0x1a, 0xff} // the attackers being picked
+	Defend  = Open                                // the defenders being picked
+	// Threat tints the squares the enemy can reach next turn, under a hatching, and
+	// rings the units it can attack.
+	Threat = color.NRGBA{0x8e, 0x1f, 0x6a, 0x58}
+	// Select rings the unit picked; Pulse rings, round and beating, what the lesson asks
+	// the player to click: a round ring in another hue, so it is never taken for a unit
+	// already picked or put in a battle.
+	Select = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
+	Pulse  = color.NRGBA{0x12, 0xb8, 0xe0, 0xff}
+)
+
+// Distinction is a pair of colours whose difference carries meaning where they are drawn
+// together, on the paper.
+type Distinction struct {
+	What string // what tells them apart, for the test's message
+	A, B color.NRGBA
+}
+
+// Distinctions are the pairs of marks a player must tell apart by colour.
+var Distinctions = []Distinction{
+	{"the two sides' inks", Red, Blue},
+	{"contact to fight vs covered contact", Open, Covered},
+	{"attackers vs defenders being picked", Attack, Defend},
+	{"reach vs threatened squares", Reach, Threat},
+	{"reach vs special operation", Reach, Op},
+	{"threatened squares vs path", Threat, Path},
+	{"the lesson's pulse vs the selection ring", Pulse, Select},
+	{"the lesson's pulse vs the attackers picked", Pulse, Attack},
+	{"the lesson's pulse vs the defenders picked", Pulse, Defend},
+}

@@ -63,6 +63,12 @@ type Settings struct {
 	// he has won, by id: the ticks on the Lessons screen.
 	Lessons   []string `json:"lessons_done,omitempty"`
 	Scenarios []string `json:"scenarios_won,omitempty"`
+	// NewGame is the New game form as the player last started a game from it, row by
+	// row ("level=1 red=0 … turnlimit=12"; the form reads it, menu.NewGame); "" before
+	// the first game.
+	NewGame string `json:"new_game,omitempty"`
+	// TextSize is the size of the game's text in percent of the usual: 100, 125 or 150.
+	TextSize int `json:"text_size,omitempty"`
 }
 
 // Tick adds an id to a list of finished things once; it reports whether it was new.
@@ -74,10 +80,21 @@ func Tick(list *[]string, id string) bool {
 	return true
 }
 
+// TextScale is the text size as a factor: 1 for 100 %.
+func (s Settings) TextScale() float64 {
+	if s.TextSize <= 0 {
+		return 1
+	}
+	return float64(s.TextSize) / 100
+}
+
+// TextSizes are the sizes the player may choose for the game's text, in percent.
+var TextSizes = []int{100, 125, 150}
+
 // Defaults are the settings of a first start: the language of the system if it is
 // German, else English; sound on at a moderate volume.
 func Defaults() Settings {
-	return Settings{Language: systemLanguage(), Sound: true, Volume: 0.7, Animation: Normal}
+	return Settings{Language: systemLanguage(), Sound: true, Volume: 0.7, Animation: Normal, TextSize: 100}
 }
 
 // systemLanguage reads the POSIX locale variables in their order of precedence.
@@ -109,6 +126,9 @@ func (s Settings) Clean() Settings {
 	}
 	if !known(camera.Levels, s.Zoom) {
 		s.Zoom = 0
+	}
+	if !known(TextSizes, s.TextSize) {
+		s.TextSize = 100
 	}
 	return s
 }

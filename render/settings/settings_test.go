@@ -13,7 +13,7 @@ import (
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "taktik2", "settings.json") // folder made on save
 	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true, Zoom: 40,
-		Lessons: []string{"first", "trap"}, Scenarios: []string{"indigau"}}
+		NewGame: "level=1 red=1 turnlimit=12", TextSize: 125, Lessons: []string{"first", "trap"}, Scenarios: []string{"indigau"}}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestDamagedFileGivesDefaultsAndASentence(t *testing.T) {
 func TestUnknownValuesAreRepaired(t *testing.T) {
 	t.Setenv("LC_ALL", "C")
 	path := filepath.Join(t.TempDir(), "settings.json")
-	content := `{"language":"fr","sound":true,"volume":3,"animation":"warp","window_width":100,"window_height":50,"zoom":33}`
+	content := `{"language":"fr","sound":true,"volume":3,"animation":"warp","window_width":100,"window_height":50,"zoom":33,"text_size":300}`
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestUnknownValuesAreRepaired(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal}
+	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal, TextSize: 100}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"taktik/game"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
 )
@@ -21,7 +22,7 @@ import (
 // way into a real game.
 
 var (
-	markInk  = color.NRGBA{0xff, 0xd2, 0x1f, 0xff} // the pulse: a bright brass
+	markInk  = palette.Pulse // the pulse: round and cyan, unlike the selection's square brass ring
 	markRim  = color.NRGBA{0x1f, 0x1c, 0x12, 0xff}
 	doneInk  = color.NRGBA{0x2e, 0x7d, 0x32, 0xff}
 	hintInk  = color.NRGBA{0xa3, 0x1a, 0x1a, 0xff}
@@ -218,8 +219,12 @@ func (s *Scene) drawMarks(dst *ebiten.Image, m lesson.Marks) {
 	}
 	view := dst.SubImage(irect(s.view.MapRect())).(*ebiten.Image)
 	for _, q := range m.Squares {
+		// a circle round the square, not a square ring: the selection and the battle's
+		// picks are square rings on the square's edge
 		r := cam.SquareRect(q)
-		ring(view, ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}, ui.S(6))
+		cx, cy, rad := float32(r.X+r.W/2), float32(r.Y+r.H/2), float32(r.W*0.62+grow)
+		vector.StrokeCircle(view, cx, cy, rad+float32(ui.S(2.5)), float32(ui.S(2.5)), markRim, true)
+		vector.StrokeCircle(view, cx, cy, rad, float32(ui.S(4)), markInk, true)
 	}
 	for _, key := range m.Buttons {
 		if r, ok := s.view.OrderRect(lang.T(key)); ok {

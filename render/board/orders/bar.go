@@ -169,8 +169,8 @@ func (o *Orders) nukeBar(b *Bar) {
 }
 
 // Status is the status bar's sentence about the game, and the side it concerns: the
-// winner, or whose turn and phase it is (who decides now, in a retreat or a
-// replacement), or who places his army.
+// winner, or the decision waited for and who makes it (a retreat, an exchange, a
+// replacement), or whose turn and phase it is, or who places his army.
 func (o *Orders) Status() (Msg, units.Side) {
 	g := o.game
 	switch g.Winner() {
@@ -187,6 +187,11 @@ func (o *Orders) Status() (Msg, units.Side) {
 			side = g.Side()
 		}
 		return Tf("play.status.setup", info.SideName(side)), side
+	}
+	if d := g.Pending(); d.Kind != game.NoDecision {
+		// the side deciding is not always the side to move (the defender retreats the
+		// attackers after AB2, R19): the bar names the decision, not the move
+		return Tf("board.status."+d.Kind.String(), g.Turn(), info.SideName(d.Side)), d.Side
 	}
 	phase := lang.T("phase." + g.Phase().String())
 	return Tf("board.status", g.Turn(), info.SideName(g.Decider()), phase), g.Decider()

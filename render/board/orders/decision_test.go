@@ -174,3 +174,17 @@ func fought(t *testing.T, battle string, die int, placements ...string) *game.Ga
 	do(t, g, "resolve 0")
 	return g
 }
+
+// TestStatusNamesTheRetreat: after a failed attack (1-1, die 3: AB2) the defender chooses
+// where the attackers go (R19) while the attacker's turn goes on; the status bar says
+// so, not "Red to move · combat".
+func TestStatusNamesTheRetreat(t *testing.T) {
+	g := fought(t, "red:inf1 vs blue:inf1", 3, "red:inf1 3-3", "blue:inf1 3-4", "blue:inf2 3-9")
+	o, _ := newOrders(g, people)
+	if p := g.Pending(); p.Kind != game.RetreatDecision || p.Side != units.Blue || g.Side() != units.Red {
+		t.Fatalf("pending %+v in %v's turn, want Blue to retreat Red's attacker", p, g.Side())
+	}
+	if st, side := o.Status(); st.Text() != "Turn 1  ·  Blue chooses the retreat" || side != units.Blue {
+		t.Errorf("status %q (side %v), want Blue choosing the retreat", st.Text(), side)
+	}
+}

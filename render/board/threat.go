@@ -1,0 +1,214 @@
+package board
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/game"
+	"taktik/maps"
+	"taktik/render/board/orders"
+	"taktik/render/hud/model"
+	"taktik/render/lang"
+	"taktik/render/palette"
+	"taktik/render/play"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// What the enemy can do next: the threat view (T, or the bar's button) shades the squares
+// the enemy can reach next turn and marks each of the player's units it can attack with
+// the best odds it can bring; resting the pointer on an enemy unit shades its own reach;
+// and before a move that ends in contact the bar says which battle the move forces and
+// at what odds (R14). play works each out from the engine; this file draws them.
+type threatState struct {
+	on   bool
+	btn  ui.Button
+	view play.ThreatView
+	ver  int // v.ord.Version() the view was worked out for; -1: never
+	side units.Side
+
+	reachOf  int // the enemy unit whose reach is shaded, -1 for none
+	reachVer int
+	reach    []maps.Square
+
+	forced             play.Forced
+	forcedOK           bool
+	forcedU, forcedVer int
+	forcedTo           maps.Square
+	forcedAsked        bool
+}
+
+// threatSide is the side whose danger the view shows: the side moving when a person
+// moves it, else the person's side watching the computer.
+func (v *View) threatSide() units.Side {
+	s := v.game.Side()
+	if v.players[s].Computer && !v.players[s.Opponent()].Computer {
+		return s.Opponent()
+	}
+	return s
+}
+
+// toggleThreat shows or hides the threat view.
+func (v *View) toggleThreat() { v.threat.on = !v.threat.on }
+
+// ThreatOn reports whether the threat view is shown, for tests.
+func (v *View) ThreatOn() bool { return v.threat.on }
+
+// ThreatView is what the threat view shows now, for tests.
+func (v *View) ThreatView() play.ThreatView {
+	t := &v.threat
+	side := v.threatSide()
+	if t.ver != v.ord.Version() || t.side != side || t.view.Squares == nil && t.view.Marks == nil {
+		t.view, t.ver, t.side = play.Threat(v.game, side), v.ord.Version(), side
+	}
+	return t.view
+}
+
+// threatShown reports whether the threat view is drawn now: it is on and the game is
+// in a side's turn (not its setup or its end).
+func (v *View) threatShown() bool {
+	p := v.game.Phase()
+	return v.threat.on && (p == game.PhaseMovement || p == game.PhaseCombat) && v.game.Winner() == game.NoWinner
+}
+
+// hoveredEnemy is the enemy unit under the pointer whose reach is shaded, -1 for none:
+// only while no unit of the player's is picked, so it never hides a reach being chosen.
+func (v *View) hoveredEnemy() int {
+	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
+		return -1
+	}
+	u, ok := v.game.UnitAt(v.hover)
+	if !ok || game.UnitInfo(u).Side == v.threatSide() {
+		return -1
+	}
+	return u
+}
+
+// EnemyReach is the reach shaded for the enemy unit under the pointer, for tests.
+func (v *View) EnemyReach() (int, []maps.Square) {
+	u := v.hoveredEnemy()
+	t := &v.threat
+	if u < 0 {
+		return -1, nil
+	}
+	if t.reachOf != u || t.reachVer != v.ord.Version() || t.reach == nil {
+		t.reachOf, t.reachVer, t.reach = u, v.ord.Version(), v.game.ReachNextTurn(u)
+		if t.reach == nil {
+			t.reach = []maps.Square{}
+		}
+	}
+	return u, t.reach
+}
+
+// ForcedHere is the battle the move of the picked unit to the square under the pointer
+// would force (R14), for the bar's sentence and the tests.
+func (v *View) ForcedHere() (play.Forced, bool) {
+	t, sel := &v.threat, v.ord.Selected()
+	if v.ord.Mode() != orders.Move || sel < 0 || !v.hoverOK {
+		return play.Forced{}, false
+	}
+	stops := false
+	for _, tg := range v.ord.Targets() {
+		stops = stops || tg.Square == v.hover && tg.Stops
+	}
+	if !stops {
+		return play.Forced{}, false
+	}
+	if t.forcedU != sel || t.forcedTo != v.hover || t.forcedVer != v.ord.Version() || !t.forcedAsked {
+		t.forcedU, t.forcedTo, t.forcedVer, t.forcedAsked = sel, v.hover, v.ord.Version(), true
+		t.forced, t.forcedOK = play.ForcedBy(v.game, sel, v.hover)
+	}
+	return t.forced, t.forcedOK
+}
+
+// drawThreatUnder shades the enemy's reach under the counters: the whole side's in the
+// threat view, one unit's while the pointer rests on it. A hatching goes with the tint,
+// so the shade does not rest on its colour alone.
+func (v *View) drawThreatUnder(dst *ebiten.Image) {
+	var list []maps.Square
+	if v.threatShown() {
+		list = v.ThreatView().Squares
+	}
+	if _, r := v.EnemyReach(); r != nil {
+		list = r
+	}
+	if len(list) == 0 {
+		return
+	}
+	for _, sq := range list {
+		v.fillSquare(dst, sq, palette.Threat)
+	}
+	v.flushTints(dst)
+	hatch := &vector.Path{}
+	for _, sq := range list {
+		r := v.cam.SquareRect(sq)
+		for _, k := range []float64{0.25, 0.75} { // two strokes from lower left to upper right
+			hatch.MoveTo(float32(r.X), float32(r.Y+r.H*k))
+			hatch.LineTo(float32(r.X+r.W*k), float32(r.Y))
+			hatch.MoveTo(float32(r.X+r.W*k), float32(r.Y+r.H))
+			hatch.LineTo(float32(r.X+r.W), float32(r.Y+r.H*k))
+		}
+	}
+	ink := palette.Threat
+	ink.A = 0x90
+	ui.StrokePath(dst, hatch, float32(math.Max(1, v.cam.Square*0.04)), ink)
+}
+
+// drawThreatOver marks, over the counters, each of the player's units the enemy can
+// attack next turn: a ring, and its best odds on a tag at the square's top edge, red
+// where the unit is lost on half the rolls or more.
+func (v *View) drawThreatOver(dst *ebiten.Image) {
+	if !v.threatShown() {
+		return
+	}
+	face := ui.FacePx(ui.Bold, math.Max(9, math.Min(14, v.cam.Square*0.3)))
+	for _, m := range v.ThreatView().Marks {
+		r := v.cam.SquareRect(m.Square)
+		fill := ui.Ink
+		if m.Grave() {
+			fill = palette.Open
+		}
+		v.ringSquare(dst, m.Square, fill, 2)
+		// the tag sits on the square's top right corner, half outside it: the counter's
+		// values stay readable, and so do the neighbours' below and beside
+		label := model.OddsHead(m.Odds)
+		tw, th := ui.Measure(label, face)
+		card := ui.Rect{X: r.X + r.W - tw*0.75 - ui.S(3), Y: r.Y - th*0.55, W: tw + ui.S(6), H: th + ui.S(2)}
+		ui.FillRound(dst, card, ui.S(3), fill)
+		v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
+	}
+}
+
+// drawForcedTag puts the forced battle's odds beside the way's cost at its end, red when
+// the attackers are lost on half the rolls or more.
+func (v *View) drawForcedTag(dst *ebiten.Image) {
+	f, ok := v.ForcedHere()
+	if !ok {
+		return
+	}
+	ex, ey := v.cam.Centre(v.hover)
+	label := lang.Tf("play.forced.tag", model.OddsHead(f.Odds))
+	face := ui.Face(ui.Bold, 14)
+	tw, th := ui.Measure(label, face)
+	fill := ui.Ink
+	if f.Grave() {
+		fill = palette.Open
+	}
+	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey + v.cam.Square*0.35, W: tw + ui.S(12), H: th + ui.S(4)}
+	ui.FillRect(dst, card, fill)
+	v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
+}
+
+// threatDetail is the bar's second line while the threat view is on, or before a move
+// into contact: the forced battle comes first.
+func (v *View) threatDetail() (string, bool) {
+	if f, ok := v.ForcedHere(); ok {
+		return f.Text(), true
+	}
+	if v.threatShown() {
+		return lang.T("play.threat.legend"), true
+	}
+	return "", false
+}

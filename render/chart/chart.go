@@ -1,0 +1,217 @@
+// Package chart draws the figures of a game (game/review) as small charts in the
+// board's own manner: filled vector shapes (golang.org/x/image/vector, as the board
+// painter and the counters are drawn) in plain Go into an RGBA picture, so the drawing
+// is tested without a display and the same charts go on screen and into files. Words
+// (titles, numbers on the axes) are the caller's: the picture holds the shapes, Frame
+// says where each number goes.
+package chart
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// Series is one line of a chart: a value per step, in one ink.
+type Series struct {
+	Values []float64
+	Ink    color.NRGBA
+}
+
+// Frame is where a chart's values lie in its picture: the plotting area and the range
+// of values it spans, with the ticks of the value axis.
+type Frame struct {
+	Area   image.Rectangle
+	Lo, Hi float64
+	Ticks  []float64
+	Steps  int // points along the x axis (the values of the longest series)
+}
+
+// Y is the height in the picture of a value.
+func (f Frame) Y(v float64) float32 {
+	if f.Hi == f.Lo {
+		return float32(f.Area.Max.Y)
+	}
+	k := (v - f.Lo) / (f.Hi - f.Lo)
+	return float32(f.Area.Max.Y) - float32(k)*float32(f.Area.Dy())
+}
+
+// X is the place in the picture of step i.
+func (f Frame) X(i int) float32 {
+	if f.Steps <= 1 {
+		return float32(f.Area.Min.X)
+	}
+	return float32(f.Area.Min.X) + float32(i)*float32(f.Area.Dx())/float32(f.Steps-1)
+}
+
+// Nice is a range from lo to hi widened to round ticks (1, 2 or 5 times a power of
+// ten), about five of them; an empty range becomes 0 to 1.
+func Nice(lo, hi float64) (from, to float64, ticks []float64) {
+	if hi < lo {
+		lo, hi = hi, lo
+	}
+	if hi == lo {
+		hi = lo + 1
+	}
+	raw := (hi - lo) / 5
+	pow := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := pow
+	for _, m := range []float64{1, 2, 5, 10} {
+		if m*pow >= raw {
+			step = m * pow
+			break
+		}
+	}
+	from, to = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
+	for v := from; v <= to+step/2; v += step {
+		ticks = append(ticks, math.Round(v/step)*step)
+	}
+	return from, to, ticks
+}
+
+// Ink of the chart's frame and grid.
+var (
+	GridInk = color.NRGBA{0xc3, 0xb0, 0x7a, 0xff} // khaki, the board's grid
+	AxisInk = color.NRGBA{0x5c, 0x55, 0x42, 0xff}
+	ZeroInk = color.NRGBA{0x26, 0x23, 0x1a, 0xff}
+)
+
+// Lines draws series as lines over a grid in area of dst, the value range widened to
+// round ticks (and to 0 when zero is true); it returns the frame for the labels.
+func Lines(dst *image.RGBA, area image.Rectangle, series []Series, zero bool, width float32) Frame {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	steps := 0
+	for _, s := range series {
+		steps = max(steps, len(s.Values))
+		for _, v := range s.Values {
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
+		}
+	}
+	if steps == 0 {
+		lo, hi = 0, 1
+	}
+	if zero {
+		lo, hi = math.Min(lo, 0), math.Max(hi, 0)
+	}
+	f := Frame{Area: area, Steps: steps}
+	f.Lo, f.Hi, f.Ticks = Nice(lo, hi)
+	p := newPen(dst)
+	for _, t := range f.Ticks {
+		y := f.Y(t)
+		p.rect(float32(area.Min.X), y-0.5, float32(area.Max.X), y+0.5)
+		ink := GridInk
+		if t == 0 && zero {
+			ink = ZeroInk
+		}
+		p.fill(ink)
+	}
+	p.rect(float32(area.Min.X)-1, float32(area.Min.Y), float32(area.Min.X), float32(area.Max.Y))
+	p.fill(AxisInk)
+	for _, s := range series {
+		if len(s.Values) == 1 {
+			x, y := f.X(0), f.Y(s.Values[0])
+			p.rect(x-width, y-width, x+width, y+width)
+		}
+		p.fill(s.Ink)
+		for i := 1; i < len(s.Values); i++ {
+			// one fill each: overlapping shapes wound the other way would cancel
+			p.line(f.X(i-1), f.Y(s.Values[i-1]), f.X(i), f.Y(s.Values[i]), width)
+			p.fill(s.Ink)
+			h := width / 2
+			p.rect(f.X(i)-h, f.Y(s.Values[i])-h, f.X(i)+h, f.Y(s.Values[i])+h)
+			p.fill(s.Ink)
+		}
+	}
+	return f
+}
+
+// Bar is one group of a bar chart: a value for each side.
+type Bar struct{ Values [2]float64 }
+
+// Bars draws groups of two bars side by side, one ink each, from 0 up; it returns the
+// frame (Steps is the number of groups; group i spans X(i)…X(i+1) of a frame one
+// wider, see GroupX).
+func Bars(dst *image.RGBA, area image.Rectangle, groups []Bar, inks [2]color.NRGBA) Frame {
+	hi := 0.0
+	for _, g := range groups {
+		hi = math.Max(hi, math.Max(g.Values[0], g.Values[1]))
+	}
+	f := Frame{Area: area, Steps: len(groups)}
+	f.Lo, f.Hi, f.Ticks = Nice(0, math.Max(hi, 1))
+	p := newPen(dst)
+	for _, t := range f.Ticks {
+		y := f.Y(t)
+		p.rect(float32(area.Min.X), y-0.5, float32(area.Max.X), y+0.5)
+		p.fill(GridInk)
+	}
+	for i, g := range groups {
+		x0, x1 := GroupX(f, i)
+		w := (x1 - x0) * 0.34
+		mid := (x0 + x1) / 2
+		for side := 0; side < 2; side++ {
+			if g.Values[side] <= 0 {
+				continue
+			}
+			left := mid - w - 1 + float32(side)*(w+2)
+			p.rect(left, f.Y(g.Values[side]), left+w, float32(area.Max.Y))
+			p.fill(inks[side])
+		}
+	}
+	p.rect(float32(area.Min.X), float32(area.Max.Y)-1, float32(area.Max.X), float32(area.Max.Y))
+	p.fill(AxisInk)
+	return f
+}
+
+// GroupX is the span of group i of a bar chart.
+func GroupX(f Frame, i int) (x0, x1 float32) {
+	w := float32(f.Area.Dx()) / float32(max(f.Steps, 1))
+	return float32(f.Area.Min.X) + float32(i)*w, float32(f.Area.Min.X) + float32(i+1)*w
+}
+
+// pen fills shapes in picture coordinates.
+type pen struct {
+	dst *image.RGBA
+	z   *vector.Rasterizer
+}
+
+func newPen(dst *image.RGBA) *pen {
+	b := dst.Bounds()
+	return &pen{dst: dst, z: vector.NewRasterizer(b.Dx(), b.Dy())}
+}
+
+func (p *pen) fill(c color.Color) {
+	b := p.dst.Bounds()
+	p.z.DrawOp = draw.Over
+	p.z.Draw(p.dst, b, image.NewUniform(c), image.Point{})
+	p.z.Reset(b.Dx(), b.Dy())
+}
+
+func (p *pen) rect(x0, y0, x1, y1 float32) {
+	o := p.dst.Bounds().Min
+	ox, oy := float32(o.X), float32(o.Y)
+	p.z.MoveTo(x0-ox, y0-oy)
+	p.z.LineTo(x1-ox, y0-oy)
+	p.z.LineTo(x1-ox, y1-oy)
+	p.z.LineTo(x0-ox, y1-oy)
+	p.z.ClosePath()
+}
+
+// line adds a segment of a width.
+func (p *pen) line(x0, y0, x1, y1, w float32) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*w/2, dx/l*w/2
+	o := p.dst.Bounds().Min
+	ox, oy := float32(o.X), float32(o.Y)
+	p.z.MoveTo(x0+nx-ox, y0+ny-oy)
+	p.z.LineTo(x1+nx-ox, y1+ny-oy)
+	p.z.LineTo(x1-nx-ox, y1-ny-oy)
+	p.z.LineTo(x0-nx-ox, y0-ny-oy)
+	p.z.ClosePath()
+}

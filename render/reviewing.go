@@ -1,0 +1,61 @@
+package render
+
+import (
+	"taktik/game"
+	"taktik/game/review"
+	"taktik/render/board"
+	"taktik/render/lang"
+	"taktik/render/play"
+	rview "taktik/render/review"
+	"taktik/render/settings"
+)
+
+// The replay viewer's doors: the game menu and the end of a game (board.Reviewer), the
+// Load screen (menu.Reviewer); and what the viewer asks of the program.
+
+// ReviewGame opens the viewer on a game at its last position; leaving it returns to
+// the screen it was opened from.
+func (a *app) ReviewGame(g *game.Game) {
+	prev := a.scenes.Current()
+	if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
+		a.notice = lang.Explain(err)
+	}
+}
+
+// ReviewSave opens the viewer on a saved game, finished or not; the file is only read.
+func (a *app) ReviewSave(path string, failed func(error)) {
+	g, _, err := play.LoadGame(a.board, path)
+	if err != nil {
+		failed(err)
+		return
+	}
+	prev := a.scenes.Current()
+	if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
+		failed(err)
+	}
+}
+
+func (a *app) openReview(g *game.Game, back func()) error {
+	r, err := review.FromGame(g)
+	if err != nil {
+		return err
+	}
+	a.reviewing = rview.New(a, r, a.pics, r.Len(), back)
+	a.scenes.GoTo(a.reviewing)
+	return nil
+}
+
+// PlayFrom starts a new game from a position of a game under review, with the same
+// commanders; the game in memory is kept among the saved games first (keepPrevious),
+// and the game reviewed, in memory or in its file, stays as it was.
+func (a *app) PlayFrom(g *game.Game) {
+	if err := a.keepPrevious(); err != nil {
+		a.notice = lang.Tf("review.from.failed", lang.Explain(err))
+		return
+	}
+	a.reviewing = nil
+	a.play(board.NewView(a, g, a.pics, play.CommandersOf(g.Options())))
+}
+
+// ExportDir is where the viewer writes a game's record: the saves folder.
+func (a *app) ExportDir() (string, error) { return settings.SavesDir() }
