@@ -28,6 +28,12 @@ type Game struct {
 // their bivouac areas (R9) and the first player turn begins; with SetupEmpty the board is
 // empty and the game is in the setup phase.
 func New(board *maps.Board, opts Options) (*Game, error) {
+	if opts.Scenario != "" {
+		var err error
+		if opts, err = opts.scenarioOptions(); err != nil {
+			return nil, err
+		}
+	}
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
@@ -45,6 +51,12 @@ func New(board *maps.Board, opts Options) (*Game, error) {
 	}
 	g.leaveOut()
 	g.rebuild()
+	if opts.Scenario != "" {
+		if err := g.setUpScenario(); err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
 	if opts.Setup == SetupAuto {
 		if err := g.deploy(); err != nil {
 			return nil, err

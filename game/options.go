@@ -63,6 +63,9 @@ type Options struct {
 	Replacements bool // R31
 	Nuclear      bool // R33
 	TurnLimit    int  // 0 for none; else the game ends after this game turn (R22)
+	// Scenario names a first scenario (Scenarios): its units, objective and turn limit
+	// replace the deployment and R22's cities; "" for the whole continent.
+	Scenario string
 
 	// The short game (R34): ShortReplacements leaves the replacement units (the
 	// REPLACEMENT formation) out of the game; ShortCorps takes that many infantry
@@ -184,6 +187,11 @@ func ParseOptions(words []string) (Options, error) {
 				return o, bad()
 			}
 			o.TurnLimit = n
+		case "scenario":
+			if _, ok := FindScenario(val); !ok {
+				return o, bad()
+			}
+			o.Scenario = val
 		case "shortcorps":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 0 || n > 5 {
@@ -199,8 +207,12 @@ func ParseOptions(words []string) (Options, error) {
 
 // Words is the inverse of ParseOptions: every option as key=value.
 func (o Options) Words() []string {
-	return append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps),
+	w := append(o.basicWords(), "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps),
 		"evenreplacements="+onOff(o.EvenReplacements))
+	if o.Scenario != "" {
+		w = append(w, "scenario="+o.Scenario)
+	}
+	return w
 }
 
 func onOff(b bool) string {
@@ -215,11 +227,14 @@ func onOff(b bool) string {
 // game stay what they were.
 func (o Options) hashWords() []string {
 	w := o.basicWords()
-	if o.ShortReplacements || o.ShortCorps > 0 {
+	if o.ShortReplacements || o.ShortCorps > 0 || o.Scenario != "" {
 		w = append(w, "shortreplacements="+onOff(o.ShortReplacements), "shortcorps="+strconv.Itoa(o.ShortCorps))
 	}
 	if o.EvenReplacements {
 		w = append(w, "evenreplacements=on")
+	}
+	if o.Scenario != "" {
+		w = append(w, "scenario="+o.Scenario)
 	}
 	return w
 }

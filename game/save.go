@@ -64,6 +64,7 @@ type saveOptions struct {
 	ShortRepl    bool     `json:"shortreplacements,omitempty"` // R34
 	ShortCorps   int      `json:"shortcorps,omitempty"`        // R34
 	EvenRepl     bool     `json:"evenreplacements,omitempty"`  // house rule beside R31
+	Scenario     string   `json:"scenario,omitempty"`          // a first scenario (Scenarios)
 }
 
 type savePending struct {
@@ -117,7 +118,7 @@ func (g *Game) record() saveFile {
 	f := saveFile{Format: SaveFormat, Version: SaveVersion, Map: g.mapID,
 		Options: saveOptions{Mode: o.Mode.String(), Seed: o.Seed, First: o.First.String(), Setup: o.Setup.String(),
 			Weather: o.Weather, Supply: o.Supply, Replacements: o.Replacements, Nuclear: o.Nuclear, TurnLimit: o.TurnLimit,
-			ShortRepl: o.ShortReplacements, ShortCorps: o.ShortCorps, EvenRepl: o.EvenReplacements},
+			ShortRepl: o.ShortReplacements, ShortCorps: o.ShortCorps, EvenRepl: o.EvenReplacements, Scenario: o.Scenario},
 		Month: g.Month(), Weather: s.Weather.String(),
 		Turn: s.Turn, Side: s.Side.String(), Phase: s.Phase.String(),
 		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
@@ -293,6 +294,12 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	opts.Weather, opts.Supply, opts.Replacements, opts.Nuclear = f.Options.Weather, f.Options.Supply, f.Options.Replacements, f.Options.Nuclear
 	opts.ShortReplacements, opts.ShortCorps = f.Options.ShortRepl, f.Options.ShortCorps
 	opts.EvenReplacements = f.Options.EvenRepl
+	if f.Options.Scenario != "" {
+		if _, ok := FindScenario(f.Options.Scenario); !ok {
+			return nil, refuse("rule.options.no.scenario", short(f.Options.Scenario))
+		}
+		opts.Scenario = f.Options.Scenario
+	}
 	if len(f.Options.Players) > 2 {
 		return nil, refuse("rule.save.saved.game.names", len(f.Options.Players))
 	}

@@ -64,6 +64,9 @@ var winnerNames = [...]string{"", "red", "blue", "draw"}
 // String gives "red", "blue", "draw", or "" while the game goes on.
 func (w Winner) String() string { return winnerNames[w] }
 
+// WinnerOf is the Winner that says a side won.
+func WinnerOf(s units.Side) Winner { return winnerOf(s) }
+
 // winnerOf is the Winner that says a side won.
 func winnerOf(s units.Side) Winner {
 	if s == units.Blue {

@@ -131,11 +131,18 @@ func (g *Game) applyEndTurn(a Action) (Action, error) {
 	if g.st.Phase != PhaseDone { // supply losses (R32) may have ended the game already
 		g.checkCities()
 	}
+	if g.st.Phase != PhaseDone && g.st.Options.Scenario != "" {
+		g.checkObjective()
+	}
 	if g.st.Phase == PhaseDone {
 		return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
 	}
 	second := g.st.Side != g.st.Options.First
 	if second && g.st.Options.TurnLimit > 0 && g.st.Turn >= g.st.Options.TurnLimit {
+		if g.st.Options.Scenario != "" {
+			g.decideScenario()
+			return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
+		}
 		g.decideByCities()
 		return Action{Kind: ActEndTurn, Unit: -1, Index: -1}, nil
 	}

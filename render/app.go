@@ -1,6 +1,8 @@
 package render
 
 import (
+	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -22,6 +24,7 @@ import (
 	"taktik/render/scene"
 	"taktik/render/settings"
 	"taktik/render/tutorial"
+	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
 )
 
@@ -380,16 +383,49 @@ func (a *app) play(v *board.View) {
 	a.scenes.GoTo(v)
 }
 
-// Tutorial starts the lesson of the basic game on its own position; the game in
-// memory stays the one Continue returns to.
-func (a *app) Tutorial() error {
-	t, err := tutorial.New(a, a.board, a.pics)
+// Tutorial starts the first lesson, one turn of the basic game, on its own position.
+func (a *app) Tutorial() error { return a.Lesson(lesson.First().ID) }
+
+// Lesson starts a lesson on its own position; the game in memory stays the one
+// Continue returns to.
+func (a *app) Lesson(id string) error {
+	sc, ok := lesson.Find(id)
+	if !ok {
+		return fmt.Errorf("no lesson %q", id)
+	}
+	t, err := tutorial.NewLesson(a, a.board, a.pics, sc)
 	if err != nil {
 		return err
 	}
 	a.playing = t
 	a.scenes.GoTo(t)
 	return nil
+}
+
+// Lessons opens the screen of lessons and first scenarios.
+func (a *app) Lessons() { a.scenes.GoTo(menu.NewLessons(a)) }
+
+// LessonDone ticks a lesson off in the settings.
+func (a *app) LessonDone(id string) {
+	s := a.Settings()
+	s.Lessons = slices.Clone(s.Lessons)
+	if settings.Tick(&s.Lessons, id) {
+		a.ChangeSettings(s)
+	}
+}
+
+// GameOver ticks a first scenario off in the settings once the player's side has won
+// it against the computer (board.GameOverer).
+func (a *app) GameOver(g *game.Game, players play.Commanders) {
+	sc, ok := game.FindScenario(g.Options().Scenario)
+	if !ok || g.Winner() != game.WinnerOf(sc.Attacker) || players[sc.Attacker].Computer {
+		return
+	}
+	s := a.Settings()
+	s.Scenarios = slices.Clone(s.Scenarios)
+	if settings.Tick(&s.Scenarios, sc.ID) {
+		a.ChangeSettings(s)
+	}
 }
 
 func (a *app) CanContinue() bool {

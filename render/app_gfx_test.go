@@ -111,7 +111,7 @@ func TestTitleShowsTheMapAndTheName(t *testing.T) {
 	// the seven entries stand in a column on olive buttons, under the name, labelled in
 	// the player's language; Continue is greyed while there is nothing to continue
 	title := a.scenes.Current().(*menu.Title)
-	want := []string{"New game", "Learn the basic game", "Continue", "Load game", "Settings", "Rules", "Quit"}
+	want := []string{"New game", "Lessons and scenarios", "Continue", "Load game", "Settings", "Rules", "Quit"}
 	lastY := 0.0
 	for i, w := range want {
 		x, y, label := title.Entry(i)

@@ -71,8 +71,12 @@ func (tt *tutor) order(key string) {
 	tt.s.clickButton(lang.T(key))
 }
 
-// startTutorial clicks the title's entry and waits for the lesson's board.
-func startTutorial(t *testing.T, s *scripted) *tutor {
+// startTutorial clicks the title's entry, then the first lesson on the Lessons
+// screen, and waits for the lesson's board.
+func startTutorial(t *testing.T, s *scripted) *tutor { return startLesson(t, s, 0) }
+
+// startLesson clicks the title's entry, then lesson k on the Lessons screen.
+func startLesson(t *testing.T, s *scripted, k int) *tutor {
 	t.Helper()
 	s.play(2)
 	x, y, label := on[*menu.Title](s).Entry(menu.EntryTutorial)
@@ -80,6 +84,14 @@ func startTutorial(t *testing.T, s *scripted) *tutor {
 		t.Fatalf("the title's entry %d reads %q", menu.EntryTutorial, label)
 	}
 	s.clickAt(x, y, 20)
+	x, y = on[*menu.Lessons](s).Entry(k)
+	s.clickAt(x, y, 20)
+	return tutorOn(t, s)
+}
+
+// tutorOn is a tutor for the lesson on the screen.
+func tutorOn(t *testing.T, s *scripted) *tutor {
+	t.Helper()
 	sc := on[*tutorial.Scene](s)
 	return &tutor{t: t, s: s, sc: sc, g: sc.View().Game(), seen: map[string]bool{}}
 }
@@ -139,6 +151,9 @@ func walk(tt *tutor) {
 	}
 	tt.order("play.endmove")
 	if x, y, ok := tt.sc.View().Confirming(); ok { // the southern pair could still move
+		if q, _ := tt.sc.View().QuestionRect(); q.Overlaps(tt.sc.Card()) { // issue 15
+			t.Errorf("the End movement question at %+v lies over the lesson's card %+v", q, tt.sc.Card())
+		}
 		s.in.Click(x, y)
 		s.play(2)
 	}
@@ -161,6 +176,9 @@ func walk(tt *tutor) {
 	tt.step("declare")
 	if !tt.sc.View().TableOpen() {
 		t.Fatal("the card's button did not open the combat results table")
+	}
+	if r, _ := tt.sc.View().TableRect(); r.Overlaps(tt.sc.Card()) { // issue 15: it hid the next step's text
+		t.Errorf("the combat results table at %+v lies over the lesson's card %+v", r, tt.sc.Card())
 	}
 	tt.s.press(ebiten.KeyK)
 	if tt.sc.View().TableOpen() {
@@ -408,6 +426,72 @@ func TestTooltipKeepsOffTheLessonCard(t *testing.T) {
 		}
 		if tip.Overlaps(card) {
 			t.Errorf("%dx%d: the tooltip at %+v lies over the lesson's card %+v", size[0], size[1], tip, card)
+		}
+		// issue 15: "Painting the map" peeked out from under the card in the first frames
+		if note := tt.sc.View().PaintingNote(); note.Overlaps(card) || !tt.sc.View().MapRect().Contains(note.X+note.W, note.CY()) {
+			t.Errorf("%dx%d: the painting note at %+v lies under the lesson's card %+v", size[0], size[1], note, card)
+		}
+	}
+}
+
+// TestTutorialInGermanLeadsOn goes through the whole first lesson in German, sees it
+// ticked off, and takes the card's way on to the next lesson; the card's end offers the
+// first scenario and the full game as well.
+func TestTutorialInGermanLeadsOn(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	set := s.a.Settings()
+	set.Language, set.Animation, set.Lessons = "de", settings.Instant, nil
+	s.a.ChangeSettings(set)
+	defer lang.Set("en")
+	tt := startTutorial(t, s)
+	walk(tt)
+	if !slices.Contains(s.a.Settings().Lessons, "first") {
+		t.Error("the finished first lesson is not ticked off")
+	}
+	for _, b := range []string{"onward", "scenario", "play", "lessons", "stay"} {
+		if _, _, ok := tt.sc.Button(b); !ok {
+			t.Errorf("the lesson's end offers no %q", b)
+		}
+	}
+	tt.card("onward")
+	s.play(20)
+	if next := on[*tutorial.Scene](s); next.Lesson().Script().ID != "soakoff" {
+		t.Errorf("Next lesson opened %q", next.Lesson().Script().ID)
+	}
+}
+
+// TestLessonOpensWithoutAStrayTooltip starts the lesson by the keyboard with the
+// pointer resting on the map, where the map turns to the lesson's corner: in none of the
+// first frames may a tooltip show beside or under the card, and once the map has come
+// to rest a tooltip keeps off the card (issue 15: a piece of one peeked out beside the
+// card in the first frame).
+func TestLessonOpensWithoutAStrayTooltip(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		s := newScripted(t, size[0], size[1])
+		set := s.a.Settings()
+		set.Animation = settings.Normal
+		s.a.ChangeSettings(set)
+		s.play(2)
+		x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
+		s.clickAt(x, y, 20)
+		on[*menu.Lessons](s)
+		for _, p := range [][2]float64{{0.2, 0.4}, {0.35, 0.3}, {0.5, 0.5}} {
+			s.in.Move(float64(size[0])*p[0], float64(size[1])*p[1])
+			s.play(40) // the pointer rests
+		}
+		s.press(ebiten.KeyEnter) // the first lesson, focused
+		for i := 0; i < 90; i++ {
+			s.play(1)
+			sc, ok := s.a.scenes.Current().(*tutorial.Scene)
+			if !ok {
+				continue
+			}
+			tip, shown := sc.View().TipRect()
+			cam := sc.View().Camera()
+			if shown && (cam == nil || cam.Zooming() || tip.Overlaps(sc.Card())) {
+				t.Fatalf("%dx%d, frame %d: a tooltip at %+v while the map turns to the lesson (card %+v)", size[0], size[1], i,
+					tip, sc.Card())
+			}
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -26,6 +28,12 @@ type Coach interface {
 	// DrawCoach paints the coach's marks and card over the board, under the windows,
 	// menus and questions that open over it.
 	DrawCoach(dst *ebiten.Image)
+}
+
+// GameOverer is an App that wants to know when a game on the board ends (the Lessons
+// screen ticks off a first scenario won).
+type GameOverer interface {
+	GameOver(g *game.Game, players play.Commanders)
 }
 
 // SetCoach puts a coach beside the board (nil: none).
@@ -51,6 +59,32 @@ func (v *View) Tip() (maps.Square, bool) {
 
 // TableOpen reports whether the combat results table is open.
 func (v *View) TableOpen() bool { return v.hud.crt.Window.Open }
+
+// PaintingNote is where "Painting the map" shows while the map is painted at a new
+// zoom: in the middle of the map, or of its part beside the lesson's card, so that no
+// piece of it peeks out from under the card.
+func (v *View) PaintingNote() ui.Rect {
+	vr := v.cam.View
+	x := vr.X + vr.W/2
+	if v.coach != nil {
+		if c := v.coach.Card(); c.W > 0 {
+			x = (c.X + c.W + vr.X + vr.W) / 2
+		}
+	}
+	w, h := ui.Measure(lang.T("board.painting"), ui.Face(ui.Medium, 16))
+	return ui.Rect{X: x - w/2, Y: vr.Y + vr.H/2 - h/2, W: w, H: h}
+}
+
+// TableRect is where the combat results table lies, when it is open.
+func (v *View) TableRect() (ui.Rect, bool) { return v.hud.crt.Window.Frame() }
+
+// QuestionRect is where the question waiting over the board lies, if one does.
+func (v *View) QuestionRect() (ui.Rect, bool) {
+	if v.confirm == nil {
+		return ui.Rect{}, false
+	}
+	return v.confirm.layout(), true
+}
 
 // ToggleTable opens or shuts the combat results table, as K does.
 func (v *View) ToggleTable() { v.hud.toggleCRT() }

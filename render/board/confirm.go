@@ -21,12 +21,16 @@ type confirmation struct {
 	yes, no ui.Button
 	again   orders.Command // the order's command, whose key agrees; orders.None for none
 	do      func()
-	back    func() // what going back does, nil for nothing
+	back    func()  // what going back does, nil for nothing
+	avoid   ui.Rect // the lesson's card, which the question keeps clear of
 }
 
 // ask puts a question up; do runs if the player agrees.
 func (v *View) ask(text, yes string, do func()) {
 	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
+	if v.coach != nil {
+		v.confirm.avoid = v.coach.Card()
+	}
 }
 
 // askOrder puts up the question the orders ask before an order.
@@ -44,6 +48,13 @@ func (c *confirmation) layout() ui.Rect {
 	bw := math.Round(math.Max(ui.S(200), math.Max(yw, nw)+ui.S(48)))
 	pw, ph := math.Min(math.Max(ui.S(520), 2*bw+ui.S(64)), float64(w)-ui.S(24)), ui.S(200)
 	r := ui.Rect{X: math.Round((float64(w) - pw) / 2), Y: math.Round((float64(h) - ph) / 2), W: pw, H: ph}
+	if a := c.avoid; a.W > 0 && r.Overlaps(a) { // beside the lesson's card, else under it
+		if x := math.Round(a.X + a.W + ui.S(16)); x+r.W <= float64(w)-ui.S(12) {
+			r.X = x
+		} else if y := math.Round(a.Y + a.H + ui.S(16)); y+r.H <= float64(h)-ui.S(12) {
+			r.Y = y
+		}
+	}
 	c.yes.Rect, c.no.Rect = ui.QuestionButtons(r, bw)
 	return r
 }

@@ -85,11 +85,40 @@ func minLevel() int { return camera.LevelAtLeast(ui.S(readableLevel)) }
 // firstLook centres the map on the army of the side to move: at the smallest zoom a
 // large screen shows all of the map, a laptop's most of it.
 func (v *View) firstLook() {
+	if v.game.Options().Scenario != "" { // a first scenario: its battlefield, as large as it fits
+		v.lookAtAll()
+		return
+	}
 	side := v.game.Side()
 	if s, ok := v.ord.SetupSide(); ok && v.game.Phase() == game.PhaseSetup {
 		side = s
 	}
 	v.lookAt(side)
+}
+
+// lookAtAll zooms the map to the units of both sides, as large as they fit with a
+// square to spare around them, and centres it on them.
+func (v *View) lookAtAll() {
+	r0, c0, r1, c1 := v.board.Rows, v.board.Cols, 1, 1
+	for u := range game.NumUnits {
+		if st := v.game.Unit(u); st.Status == game.OnBoard {
+			r0, c0 = min(r0, st.Square.Row-1), min(c0, st.Square.Col-1)
+			r1, c1 = max(r1, st.Square.Row+1), max(c1, st.Square.Col+1)
+		}
+	}
+	if r1 < r0 {
+		return
+	}
+	best := 0
+	for _, l := range camera.Levels {
+		if l >= v.cam.MinLevel && float64(l*(c1-c0+1)) <= v.cam.View.W && float64(l*(r1-r0+1)) <= v.cam.View.H {
+			best = max(best, l)
+		}
+	}
+	if best > 0 {
+		v.cam.ZoomTo(best)
+	}
+	v.cam.CentreOn(maps.Square{Row: (r0 + r1) / 2, Col: (c0 + c1) / 2})
 }
 
 // lookAt centres the map on a side's army, or on its bivouac areas while the board is

@@ -274,7 +274,8 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 	v.hud.draw(screen, v)
 	if painting {
-		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), vr.X+vr.W/2, vr.Y+vr.H/2, ui.Cream, ui.Center)
+		r := v.PaintingNote()
+		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), r.CX(), r.CY(), ui.Cream, ui.Center)
 	}
 	if v.coach != nil {
 		v.coach.DrawCoach(screen)

@@ -76,6 +76,9 @@ func (w *widgets) update(v *View) {
 	if v.game.Winner() != game.NoWinner && w.victory == nil && v.watch == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
 		v.offerReview(w.victory)
+		if o, ok := v.app.(GameOverer); ok { // the program ticks off a won scenario
+			o.GameOver(v.game, v.players)
+		}
 	}
 	_, log := v.columnRects()
 	w.log.Update(v.logGame(), log)
@@ -154,6 +157,9 @@ func (w *widgets) draw(dst *ebiten.Image, v *View) {
 // game, the hand-over screen.
 func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 	screen := dst.Bounds()
+	if v.coach != nil { // the lesson's card stays readable under the reference windows
+		w.crt.Window.Avoid, w.terrain.Window.Avoid, w.weather.Window.Avoid = v.coach.Card(), v.coach.Card(), v.coach.Card()
+	}
 	w.crt.Window.Draw(dst, irect(v.mapRect()))
 	w.terrain.Window.Draw(dst, irect(v.mapRect()))
 	w.weather.Window.Draw(dst, irect(v.mapRect()))

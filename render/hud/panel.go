@@ -35,6 +35,8 @@ type panelModel struct {
 	supply   bool   // the supply rule is played (R32)
 	cutOff   [2]int // units of each side without a supply line
 	tally    model.Tally
+	limit    int    // the game's last turn, 0 for none (R22, a scenario's turn limit)
+	goal     string // a scenario's objective, in words; "" outside one
 }
 
 // Panel is the side panel: turn, side to move, phase, season, cities, losses and the
@@ -73,6 +75,10 @@ func (p *Panel) Update(g *game.Game) {
 		m.season, m.decision = model.Season(g, code), model.Decision(g)
 		m.effects = strings.Join(g.WeatherEffects().Lines(code), "\n")
 		m.supply = g.Options().Supply
+		m.limit, m.goal = g.Options().TurnLimit, ""
+		if sc, ok := game.FindScenario(g.Options().Scenario); ok {
+			m.goal = lang.Tf("hud.goal", strings.Join(sc.Objective, ", "))
+		}
 		for _, side := range units.Sides {
 			m.cutOff[side] = len(g.OutOfSupply(side))
 		}
@@ -201,6 +207,24 @@ func (q *pen) chip(x, y, size float64, s units.Side) {
 	}
 }
 
+// paragraph writes a text wrapped to a width at the panel's type size for a density
+// (15 points and lines of lineH, or 14 and 19 where room is short) and returns the y
+// under it; an empty text takes no room.
+func (q *pen) paragraph(text string, style ui.Style, lineH, x, y, w float64, density int, ink color.NRGBA) float64 {
+	if text == "" {
+		return y
+	}
+	face, lh := ui.Face(style, 15), ui.S(lineH)
+	if density > roomy {
+		face, lh = ui.Face(style, 14), ui.S(19)
+	}
+	for _, l := range ui.Wrap(text, face, w) {
+		q.text(l, face, x, y+lh*0.42, ink, ui.Left)
+		y += lh
+	}
+	return y
+}
+
 // layout paints the panel's content into r at a density (only measures when dst is
 // nil) and returns the height it takes, its bottom padding included.
 func (p *Panel) layout(dst *ebiten.Image, r ui.Rect, density int) float64 {
@@ -222,6 +246,9 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 	turn := lang.T("hud.setup")
 	if m.turn > 0 {
 		turn = lang.Tf("hud.turn", m.turn)
+		if m.limit > 0 {
+			turn = lang.Tf("hud.turn.of", m.turn, m.limit)
+		}
 	}
 	phase := lang.Tf("hud.phase", lang.T("phase."+m.phase.String()))
 	if density == roomy {
@@ -258,17 +285,9 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 		}
 	}
 
-	// the month and its weather, and what the weather does
-	if m.season != "" {
-		face, lh := ui.Face(ui.Medium, 15), ui.S(22)
-		if density > roomy {
-			face, lh = ui.Face(ui.Medium, 14), ui.S(19)
-		}
-		for _, l := range ui.Wrap(m.season, face, w) {
-			q.text(l, face, x, y+lh*0.42, ui.Ink, ui.Left)
-			y += lh
-		}
-	}
+	// a scenario's objective, in the olive of the lessons; the month and its weather
+	y = q.paragraph(m.goal, ui.Bold, 21, x, y, w, density, ui.Olive)
+	y = q.paragraph(m.season, ui.Medium, 22, x, y, w, density, ui.Ink)
 	if m.effects != "" {
 		y = p.layEffects(q, x, y, w, density)
 	}

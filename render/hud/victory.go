@@ -119,6 +119,10 @@ func HowText(s Summary) string {
 			return lang.T("hud.how.limitdraw")
 		}
 		return lang.Tf("hud.how.limit", sideName(w))
+	case model.Objective:
+		return lang.Tf("hud.how.objective", sideName(w), s.Objective)
+	case model.Held:
+		return lang.Tf("hud.how.held", sideName(w), s.Objective)
 	}
 	return ""
 }

@@ -22,7 +22,12 @@ type Window struct {
 	// Content draws into the window's inner area.
 	Content func(dst *ebiten.Image, r ui.Rect)
 
+	// Avoid is what the window keeps clear of while the player has not dragged it (the
+	// lesson's card, whose text it would hide); empty for nothing.
+	Avoid ui.Rect
+
 	dx, dy       float64 // dragged away from the centre of the host's rectangle
+	dragged      bool    // the player moved it: it stays where he put it
 	dragging     bool
 	grabX, grabY float64
 	area         image.Rectangle // the host's rectangle at the last Draw
@@ -61,7 +66,19 @@ func (w *Window) frame(area image.Rectangle) ui.Rect {
 	y := a.Y + (a.H-fh)/2 + w.dy
 	x = math.Max(a.X, math.Min(x, a.X+a.W-fw))
 	y = math.Max(a.Y, math.Min(y, a.Y+a.H-fh))
-	return ui.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(fw), H: math.Round(fh)}
+	f := ui.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(fw), H: math.Round(fh)}
+	if c := w.Avoid; !w.dragged && c.W > 0 && f.Overlaps(c) {
+		// beside the card, under it, or over it: the first place inside the host's
+		// rectangle; else it stays in the middle
+		gap := ui.S(12)
+		for _, p := range [][2]float64{{c.X + c.W + gap, f.Y}, {f.X, c.Y + c.H + gap}, {f.X, c.Y - gap - f.H}} {
+			r := ui.Rect{X: math.Round(p[0]), Y: math.Round(p[1]), W: f.W, H: f.H}
+			if r.X >= a.X && r.Y >= a.Y && r.X+r.W <= a.X+a.W && r.Y+r.H <= a.Y+a.H && !r.Overlaps(c) {
+				return r
+			}
+		}
+	}
+	return f
 }
 
 func (w *Window) closeBox(f ui.Rect) ui.Rect {
@@ -91,6 +108,10 @@ func (w *Window) Update() bool {
 	pressed := ui.Down()
 	switch {
 	case w.dragging && pressed:
+		if !w.dragged { // from where it stood clear of what it avoids
+			g, host := w.frame(w.area), rect(w.area)
+			w.dragged, w.dx, w.dy = true, g.X-(host.X+(host.W-g.W)/2), g.Y-(host.Y+(host.H-g.H)/2)
+		}
 		w.dx += mx - w.grabX
 		w.dy += my - w.grabY
 		w.grabX, w.grabY = mx, my
@@ -111,6 +132,14 @@ func (w *Window) Update() bool {
 		return true
 	}
 	return f.Contains(mx, my) && (ui.Clicked() || pressed)
+}
+
+// Frame is where the open window lies, as last drawn.
+func (w *Window) Frame() (ui.Rect, bool) {
+	if !w.Open || w.area.Empty() {
+		return ui.Rect{}, false
+	}
+	return w.frame(w.area), true
 }
 
 // Contains reports whether a point lies on the open window, for hosts that route the

@@ -31,8 +31,8 @@ type App interface {
 	// Notice is a message for the player (damaged settings, no sound), or "".
 	Notice() string
 	NewGame(opts game.Options, players play.Commanders) error
-	// Tutorial starts the lesson of the basic game.
-	Tutorial() error
+	// Lesson starts a lesson (lesson.Scripts) by its id.
+	Lesson(id string) error
 	CanContinue() bool
 	// Continue and LoadGame open a saved game; they read it in the background, and
 	// failed runs on the calling screen, back on it, when the file cannot be loaded.

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -11,6 +12,7 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/game/ai"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -29,7 +31,8 @@ const (
 	RowFirst
 	RowSetup
 	RowSeed
-	RowWeather // the first row of the right column
+	RowScenario // a first scenario (game.Scenarios) in place of the whole continent
+	RowWeather  // the first row of the right column
 	RowSupply
 	RowReplacements // off, the rulebook's (R31), or the house rule of even replacements
 	RowNuclear
@@ -43,9 +46,10 @@ const (
 // first, whether the armies are deployed automatically or placed by hand, an optional
 // seed that makes the dice repeatable, and the optional rules.
 type NewGame struct {
-	app  App
-	form *ui.Form
-	err  string
+	app      App
+	form     *ui.Form
+	err      string
+	scenario int // the scenario row's choice the last frame, to notice a change
 }
 
 // NewNewGame makes the dialog with the usual choices: basic game, a person against the
@@ -168,6 +172,10 @@ func (d *NewGame) relabel() {
 		corps.Options = append(corps.Options, strconv.Itoa(n))
 	}
 	set(RowTurnLimit, "newgame.turnlimit")
+	set(RowScenario, "newgame.scenario", "newgame.scenario.none")
+	for _, sc := range game.Scenarios() {
+		d.form.Rows[RowScenario].Options = append(d.form.Rows[RowScenario].Options, lang.T("scenario."+sc.ID+".short"))
+	}
 	d.form.Rows[RowSeed].Hint = lang.T("newgame.seed.hint")
 	d.form.Rows[RowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")
 	d.form.Rows[RowRedStrength].Disabled = d.form.Rows[RowRed].Index == 0
@@ -195,6 +203,13 @@ func (d *NewGame) Update() error {
 	if d.form.Changed {
 		d.err = ""
 		d.app.Sound().Play(audio.Click)
+	}
+	if k := d.form.Rows[RowScenario].Index; k != d.scenario {
+		d.scenario = k
+		if k > 0 { // a first scenario is met against the Recruit, unless the player says otherwise
+			d.form.Rows[RowBlue].Index = 1
+			d.form.Rows[RowBlueStrength].Index = slices.Index(play.Strengths, ai.Rekrut)
+		}
 	}
 	return nil
 }
@@ -232,6 +247,9 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 	opts.ShortCorps = rows[RowShortCorps].Index // R34
 	if n, err := strconv.Atoi(rows[RowTurnLimit].Text); err == nil {
 		opts.TurnLimit = n // R22; empty: none
+	}
+	if k := rows[RowScenario].Index; k > 0 { // its own rules, units and turn limit
+		opts.Scenario = game.Scenarios()[k-1].ID
 	}
 	var players play.Commanders
 	for side, row := range [2]int{RowRed, RowBlue} {

@@ -64,9 +64,7 @@ func (t *Title) Update() error {
 	case EntryNew:
 		t.app.GoTo(NewNewGame(t.app))
 	case EntryTutorial:
-		if err := t.app.Tutorial(); err != nil {
-			t.err = err.Error()
-		}
+		t.app.GoTo(NewLessons(t.app))
 	case EntryContinue:
 		t.app.Continue(func(err error) { t.err = loadProblem(err, lang.T("load.autosave")) })
 	case EntryLoad:

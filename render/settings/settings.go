@@ -59,12 +59,25 @@ type Settings struct {
 	// Zoom is the map's zoom the player chose last, the size of a square in screen
 	// pixels (one of camera.Levels); 0 is the whole map fitted to the window.
 	Zoom int `json:"zoom"`
+	// Lessons are the lessons the player has finished and Scenarios the first scenarios
+	// he has won, by id: the ticks on the Lessons screen.
+	Lessons   []string `json:"lessons_done,omitempty"`
+	Scenarios []string `json:"scenarios_won,omitempty"`
 	// NewGame is the New game form as the player last started a game from it, row by
 	// row ("level=1 red=0 … turnlimit=12"; the form reads it, menu.NewGame); "" before
 	// the first game.
 	NewGame string `json:"new_game,omitempty"`
 	// TextSize is the size of the game's text in percent of the usual: 100, 125 or 150.
 	TextSize int `json:"text_size,omitempty"`
+}
+
+// Tick adds an id to a list of finished things once; it reports whether it was new.
+func Tick(list *[]string, id string) bool {
+	if known(*list, id) {
+		return false
+	}
+	*list = append(*list, id)
+	return true
 }
 
 // TextScale is the text size as a factor: 1 for 100 %.

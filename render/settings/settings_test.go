@@ -3,6 +3,7 @@ package settings
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -12,7 +13,7 @@ import (
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "taktik2", "settings.json") // folder made on save
 	want := Settings{Language: "de", Sound: false, Volume: 0.25, Animation: Fast, Width: 1200, Height: 700, Fullscreen: true, Zoom: 40,
-		NewGame: "level=1 red=1 turnlimit=12", TextSize: 125}
+		NewGame: "level=1 red=1 turnlimit=12", TextSize: 125, Lessons: []string{"first", "trap"}, Scenarios: []string{"indigau"}}
 	if err := Save(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -20,7 +21,7 @@ func TestSaveThenLoadKeepsEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("loaded %+v, want %+v", got, want)
 	}
 	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*tmp"))
@@ -35,7 +36,7 @@ func TestMissingFileGivesDefaultsQuietly(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a first start is not an error: %v", err)
 	}
-	if got != Defaults() || got.Language != "de" {
+	if !reflect.DeepEqual(got, Defaults()) || got.Language != "de" {
 		t.Errorf("got %+v, want the defaults in German", got)
 	}
 }
@@ -56,7 +57,7 @@ func TestDamagedFileGivesDefaultsAndASentence(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), "damaged") || !strings.Contains(err.Error(), path) {
 				t.Errorf("error %v; want one that names the file and says it is damaged", err)
 			}
-			if got != Defaults() {
+			if !reflect.DeepEqual(got, Defaults()) {
 				t.Errorf("got %+v, want the defaults", got)
 			}
 		})
@@ -75,7 +76,7 @@ func TestUnknownValuesAreRepaired(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Settings{Language: "en", Sound: true, Volume: 1, Animation: Normal, TextSize: 100}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
 }

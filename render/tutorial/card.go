@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"taktik/game"
 	"taktik/render/lang"
 	"taktik/render/palette"
 	"taktik/render/tutorial/lesson"
@@ -66,8 +67,9 @@ func (s *Scene) layout() {
 	}
 	last := s.lesson.Last()
 	h += ui.S(buttonGap) + ui.S(buttonH) + ui.S(cardPad)
+	rows := s.endRows()
 	if last {
-		h += ui.S(buttonH) + ui.S(10)
+		h += float64(len(rows)) * (ui.S(buttonH) + ui.S(10))
 	}
 	s.card = ui.Rect{X: math.Round(m.X + ui.S(44)), Y: math.Round(m.Y + ui.S(34)), W: w, H: math.Round(h)}
 
@@ -79,15 +81,19 @@ func (s *Scene) layout() {
 	by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)
 	bw := math.Round((inner - ui.S(10)) / 2)
 	s.back, s.next, s.see, s.play, s.stay = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
-	s.again, s.key = ui.Button{}, ui.Button{}
-	if s.lesson.CanBack() {
+	s.again, s.key, s.lessons, s.onward, s.first = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
+	if s.lesson.CanBack() && !last {
 		s.back = ui.Button{Label: lang.T("tut.back"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
 	}
 	right := ui.Rect{X: c.X + c.W - ui.S(cardPad) - bw, Y: by, W: bw, H: ui.S(buttonH)}
 	switch {
 	case last:
-		top := by - ui.S(buttonH) - ui.S(10)
-		s.play = ui.Button{Label: lang.T("tut.play"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: top, W: inner, H: ui.S(buttonH)}}
+		top := by - float64(len(rows))*(ui.S(buttonH)+ui.S(10))
+		for _, b := range rows {
+			*b.button = ui.Button{Label: b.label, Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: top, W: inner, H: ui.S(buttonH)}}
+			top += ui.S(buttonH) + ui.S(10)
+		}
+		s.lessons = ui.Button{Label: lang.T("tut.lessons"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
 		s.stay = ui.Button{Label: lang.T("tut.stay"), Rect: right}
 	case s.lesson.CanNext():
 		s.next = ui.Button{Label: lang.T("tut.next"), Rect: right}
@@ -98,6 +104,25 @@ func (s *Scene) layout() {
 	case s.marksHidden(s.lesson.Marks(o).Squares):
 		s.see = ui.Button{Label: lang.T("tut.see"), Rect: right}
 	}
+}
+
+// endRow is a button across the card at the lesson's end.
+type endRow struct {
+	button *ui.Button
+	label  string
+}
+
+// endRows are the ways on from the lesson's end, the first the one most to take: the
+// next lesson, the first scenario, the whole continent against the Recruit.
+func (s *Scene) endRows() []endRow {
+	var rows []endRow
+	if next, ok := lesson.Next(s.script.ID); ok {
+		rows = append(rows, endRow{&s.onward, lang.Tf("tut.nextlesson", lang.T("lesson."+next.ID+".name"))})
+	}
+	first := game.Scenarios()[0].ID
+	rows = append(rows, endRow{&s.first, lang.Tf("tut.scenario", lang.T("scenario."+first+".title"))},
+		endRow{&s.play, lang.T("tut.play")})
+	return rows
 }
 
 // drawCard paints the card.
@@ -135,10 +160,11 @@ func (s *Scene) drawCard(dst *ebiten.Image, o lesson.Obs) {
 			y += ui.S(19)
 		}
 	}
-	for _, b := range []*ui.Button{&s.back, &s.next, &s.see, &s.play, &s.stay, &s.again, &s.key} {
+	primary := s.endRows()[0].button
+	for _, b := range []*ui.Button{&s.back, &s.next, &s.see, &s.play, &s.stay, &s.again, &s.key, &s.lessons, &s.onward, &s.first} {
 		if b.Rect.W > 0 {
 			b.Hit(mx, my)
-			b.Draw(dst, b == &s.play || b == &s.key || (b == &s.next && !s.lesson.Reviewing()))
+			b.Draw(dst, b == primary || b == &s.key || (b == &s.next && !s.lesson.Reviewing()))
 		}
 	}
 	// a task waits for the board: say so where Next would be

@@ -1,9 +1,10 @@
-// Package tutorial is "Learn the basic game": the board scene on the lesson's position
-// (package lesson) with a card over the map's top left corner that says, one short step
-// at a time, what to do, and pulses the squares and buttons to click. The board keeps
-// every one of its own controls: the card only watches the game, moves on when the
-// player has done a step, lets him go back to read a step again or leave at any time,
-// and at the end offers a real game against the computer.
+// Package tutorial plays the lessons ("Lessons and scenarios" on the title): the board
+// scene on a lesson's position (package lesson) with a card over the map's top left
+// corner that says, one short step at a time, what to do, and pulses the squares and
+// buttons to click. The board keeps every one of its own controls: the card only
+// watches the game, moves on when the player has done a step, lets him go back to read
+// a step again or leave at any time, and at the end offers the next lesson, the first
+// scenario and a game on the whole continent against the computer.
 package tutorial
 
 import (
@@ -26,11 +27,15 @@ import (
 	"taktik/units"
 )
 
-// App is what the tutorial needs of the program: what the board needs, and a new game
-// at the end.
+// App is what the tutorial needs of the program: what the board needs, and where the
+// lesson's end leads: a new game (the full continent or a first scenario), the next
+// lesson, the Lessons screen. LessonDone ticks a lesson off in the settings.
 type App interface {
 	board.App
 	NewGame(opts game.Options, players play.Commanders) error
+	Lesson(id string) error
+	Lessons()
+	LessonDone(id string)
 }
 
 // Players are the lesson's commanders: the player as Red, the computer as a Recruit
@@ -42,7 +47,9 @@ type Scene struct {
 	app    App
 	in     input.Source
 	view   *board.View
+	script *lesson.Script
 	lesson *lesson.Lesson
+	ticked bool    // the lesson's end has been reached and ticked off
 	framed bool    // the map has been turned to the lesson's corner
 	closed bool    // the player plays on without the card
 	clock  float64 // seconds shown, for the pulse
@@ -54,23 +61,29 @@ type Scene struct {
 	card                   ui.Rect
 	back, next, leave, see ui.Button
 	play, stay, again, key ui.Button
-	lines                  []string // the step's text laid out for the card
+	lessons, onward, first ui.Button // the end: the Lessons screen, the next lesson, the first scenario
+	lines                  []string  // the step's text laid out for the card
 	laidFor                string
 }
 
-// New builds the lesson's position on a board and shows it with the lesson's card.
+// New builds the first lesson's position on a board and shows it with the lesson's card.
 func New(app App, b *maps.Board, pics *board.Pictures) (*Scene, error) {
-	s := &Scene{app: app, in: app.Input(), board: b, pics: pics}
+	return NewLesson(app, b, pics, lesson.First())
+}
+
+// NewLesson builds a lesson's position on a board and shows it with its card.
+func NewLesson(app App, b *maps.Board, pics *board.Pictures, sc *lesson.Script) (*Scene, error) {
+	s := &Scene{app: app, in: app.Input(), board: b, pics: pics, script: sc}
 	return s, s.begin()
 }
 
 // begin sets the lesson's position up and starts the lesson at its first step.
 func (s *Scene) begin() error {
-	g, err := lesson.NewGame(s.board, Players.Words())
+	g, err := s.script.NewGame(s.board, Players.Words())
 	if err != nil {
 		return err
 	}
-	s.lesson, s.framed, s.laidFor = lesson.New(), false, ""
+	s.lesson, s.framed, s.laidFor = lesson.Start(s.script), false, ""
 	s.view = board.NewView(s.app, g, s.pics, Players)
 	s.view.SetCoach(s)
 	return nil
@@ -86,7 +99,7 @@ func (s *Scene) Lesson() *lesson.Lesson { return s.lesson }
 func (s *Scene) Closed() bool { return s.closed }
 
 // Die is the board's question before a battle is rolled: the lesson's die (R17).
-func (s *Scene) Die(g *game.Game, k int) int { return lesson.Die(g, k) }
+func (s *Scene) Die(g *game.Game, k int) int { return s.script.DieFor(g, k) }
 
 // Covers keeps the map's clicks off the card.
 func (s *Scene) Covers(x, y float64) bool { return !s.closed && s.card.Contains(x, y) }
@@ -96,6 +109,9 @@ func (s *Scene) Covers(x, y float64) bool { return !s.closed && s.card.Contains(
 func (s *Scene) Card() ui.Rect {
 	if s.closed {
 		return ui.Rect{}
+	}
+	if s.card.W == 0 && s.view.Camera() != nil { // asked before the first Update or Draw
+		s.layout()
 	}
 	return s.card
 }
@@ -132,6 +148,10 @@ func (s *Scene) Update() error {
 		s.flash = doneNote
 		s.app.Sound().Play(audio.Click)
 	}
+	if s.lesson.Last() && !s.ticked { // the lesson is done: its tick on the Lessons screen
+		s.ticked = true
+		s.app.LessonDone(s.script.ID)
+	}
 	return nil
 }
 
@@ -159,6 +179,22 @@ func (s *Scene) updateCard() bool {
 			s.closed = true // the lesson's board stays; the new game menu is a click away
 		}
 		return true
+	case pressed(&s.first):
+		s.app.Sound().Play(audio.Click)
+		if err := s.app.NewGame(FirstScenario(uint64(time.Now().UnixNano()))); err != nil {
+			s.closed = true
+		}
+		return true
+	case pressed(&s.onward):
+		s.app.Sound().Play(audio.Click)
+		if next, ok := lesson.Next(s.script.ID); !ok || s.app.Lesson(next.ID) != nil {
+			s.app.Lessons()
+		}
+		return true
+	case pressed(&s.lessons):
+		s.app.Sound().Play(audio.Click)
+		s.app.Lessons()
+		return true
 	case pressed(&s.stay):
 		s.closed = true
 	case pressed(&s.again): // the lesson from its first step, on a fresh position
@@ -181,9 +217,11 @@ func FirstGame(seed uint64) (game.Options, play.Commanders) {
 	return game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto, First: units.Red}, Players
 }
 
-// The lesson's corner of the map: the rows and columns its units and their retreats
-// use, which the map is turned to at the start.
-var corner = struct{ r0, c0, r1, c1 int }{32, 28, 40, 37}
+// FirstScenario is the first of the first scenarios (game.Scenarios), against the
+// Recruit as the lessons are.
+func FirstScenario(seed uint64) (game.Options, play.Commanders) {
+	return game.Options{Scenario: game.Scenarios()[0].ID, Seed: seed}, Players // the same as menu.ScenarioGame
+}
 
 // frame zooms the map to the lesson's corner, as large as fits beside the card and
 // above the odds box, and puts it in the free part of the map.
@@ -197,7 +235,8 @@ func (s *Scene) frame() {
 	m := s.view.MapRect()
 	left := s.card.X + s.card.W + ui.S(16) - m.X
 	w, h := m.W-left-ui.S(16), m.H-ui.S(40)
-	rows, cols := float64(corner.r1-corner.r0+1), float64(corner.c1-corner.c0+1)
+	corner := s.script.Corner
+	rows, cols := float64(corner.R1-corner.R0+1), float64(corner.C1-corner.C0+1)
 	level := camera.Levels[0]
 	for _, l := range camera.Levels {
 		if float64(l)*cols <= w && float64(l)*rows <= h && l >= cam.MinLevel {
@@ -210,7 +249,7 @@ func (s *Scene) frame() {
 	for cam.Level > level && cam.ZoomCentre(-1) {
 		cam.Step(1)
 	}
-	s.centre(cam, float64(corner.r0+corner.r1)/2, float64(corner.c0+corner.c1)/2)
+	s.centre(cam, float64(corner.R0+corner.R1)/2, float64(corner.C0+corner.C1)/2)
 }
 
 // centre puts a board point (row, column, counted as the squares are) in the middle
@@ -291,11 +330,13 @@ func (s *Scene) pulse() float64 { return 0.675 + 0.325*math.Sin(s.clock*2*math.P
 const doneNote = 1.7
 
 // Button is the middle of a card button, for tests that click it: "back", "next",
-// "leave", "see", "play", "stay", "again" or "key"; ok is false while it does not show.
+// "leave", "see", "play", "stay", "again", "key", and at the end "lessons", "onward" (the next
+// lesson) and "scenario" (the first scenario); ok is false while it does not show.
 func (s *Scene) Button(name string) (x, y float64, ok bool) {
 	s.layout()
 	b := map[string]*ui.Button{"back": &s.back, "next": &s.next, "leave": &s.leave, "see": &s.see,
-		"play": &s.play, "stay": &s.stay, "again": &s.again, "key": &s.key}[name]
+		"play": &s.play, "stay": &s.stay, "again": &s.again, "key": &s.key, "lessons": &s.lessons,
+		"onward": &s.onward, "scenario": &s.first}[name]
 	if b == nil || b.Rect.W == 0 || s.closed {
 		return 0, 0, false
 	}

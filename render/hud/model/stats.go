@@ -1,6 +1,8 @@
 package model
 
 import (
+	"strings"
+
 	"taktik/game"
 	"taktik/units"
 )
@@ -77,9 +79,11 @@ const (
 	Annihilated     // the loser has no unit left on the board
 	AllCities       // the winner held every enemy city through the enemy's next turn
 	TurnLimit       // the turn limit ran out: more enemy cities held wins, else a draw
+	Objective       // a scenario's attacker took every city of its objective
+	Held            // a scenario's turn limit ran out with the objective not taken
 )
 
-var howNames = [...]string{"", "annihilated", "cities", "turnlimit"}
+var howNames = [...]string{"", "annihilated", "cities", "turnlimit", "objective", "held"}
 
 func (h How) String() string { return howNames[h] }
 
@@ -91,6 +95,8 @@ type Summary struct {
 	Battles  int    // battles resolved, by die or automatically
 	Rolls    int    // battles decided by a die
 	Captures [2]int // city captures made by each side during the game (R21)
+	// Objective names a scenario's cities to take, joined by commas; "" outside one.
+	Objective string
 	Tally
 }
 
@@ -109,6 +115,9 @@ func Summarize(g *game.Game) Summary {
 		}
 	}
 	s.How = decidedBy(g, s.Winner)
+	if sc, ok := game.FindScenario(g.Options().Scenario); ok {
+		s.Objective = strings.Join(sc.Objective, ", ")
+	}
 	return s
 }
 
@@ -135,6 +144,12 @@ func decidedBy(g *game.Game, w game.Winner) How {
 	}
 	if g.OnBoard(side.Opponent()) == 0 {
 		return Annihilated
+	}
+	if g.Options().Scenario != "" { // a scenario's own victory (game/scenario.go)
+		if g.ObjectiveHeld() {
+			return Objective
+		}
+		return Held
 	}
 	if side != g.Side() && holdsAll(g, side) || g.Options().TurnLimit == 0 {
 		return AllCities

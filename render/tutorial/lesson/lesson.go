@@ -38,7 +38,8 @@ type Marks struct {
 
 // Step is one step of the lesson.
 type Step struct {
-	ID string // its texts are "tut.ID.title" and "tut.ID.text"
+	ID     string // its texts are "PREFIX.ID.title" and "PREFIX.ID.text", PREFIX its script's
+	prefix string
 	// Done reports that the player has done what the step asks; nil for a step that is
 	// read, which the player leaves with Next.
 	Done func(o Obs) bool
@@ -70,7 +71,11 @@ func (s Step) key(o Obs, part string) string {
 			id += "." + v
 		}
 	}
-	return "tut." + id + "." + part
+	p := s.prefix
+	if p == "" {
+		p = "tut"
+	}
+	return p + "." + id + "." + part
 }
 
 // Title is the step's heading in the player's language.
@@ -84,18 +89,31 @@ func (s Step) Text(o Obs) string {
 	return lang.T(s.key(o, "text"))
 }
 
-// Keys lists every translation key the lesson can show, for the test that both
+// Keys lists every translation key the lessons can show, for the test that both
 // languages have them.
 func Keys() []string {
 	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
-		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial"}
-	for _, s := range Steps() {
-		ids := []string{s.ID}
-		for _, v := range variants[s.ID] {
-			ids = append(ids, s.ID+"."+v)
-		}
-		for _, id := range ids {
-			keys = append(keys, "tut."+id+".title", "tut."+id+".text")
+		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial",
+		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios",
+		"lessons.scenarios.note", "lessons.numbered", "scenario.goal", "scenario.and", "hud.how.objective", "hud.how.held",
+		"hud.goal", "hud.turn.of", "newgame.scenario", "newgame.scenario.none"}
+	for _, sc := range game.Scenarios() { // the Lessons screen and the New game form name them
+		keys = append(keys, "scenario."+sc.ID+".title", "scenario."+sc.ID+".text", "scenario."+sc.ID+".short")
+	}
+	for _, sc := range Scripts() {
+		keys = append(keys, "lesson."+sc.ID+".name", "lesson."+sc.ID+".about")
+		for _, s := range sc.Steps() {
+			ids := []string{s.ID}
+			vs := variants[s.ID]
+			if sc.ID != "first" {
+				vs = variantsOf[sc.ID][s.ID]
+			}
+			for _, v := range vs {
+				ids = append(ids, s.ID+"."+v)
+			}
+			for _, id := range ids {
+				keys = append(keys, sc.prefix()+"."+id+".title", sc.prefix()+"."+id+".text")
+			}
 		}
 	}
 	return keys
@@ -104,16 +122,32 @@ func Keys() []string {
 // variants are the other texts a step may show.
 var variants = map[string][]string{"blue": {"kept"}}
 
+// variantsOf are the other texts of a later lesson's steps, by script.
+var variantsOf = map[string]map[string][]string{"exchange": {"end": {"armour"}}, "cities": {"end": {"lost"}}}
+
 // Lesson is the way through the steps: the steps shown so far, in order, and the one
 // on the card (the last, unless the player went back to read an earlier one).
 type Lesson struct {
-	steps []Step
-	trail []int // indexes of the steps shown, in order
-	pos   int   // the trail's entry on the card
+	script *Script
+	steps  []Step
+	trail  []int // indexes of the steps shown, in order
+	pos    int   // the trail's entry on the card
 }
 
-// New starts the lesson at its first step.
-func New() *Lesson { return &Lesson{steps: Steps(), trail: []int{0}} }
+// New starts the first lesson at its first step.
+func New() *Lesson { return Start(First()) }
+
+// Start starts a lesson's script at its first step.
+func Start(sc *Script) *Lesson {
+	steps := sc.Steps()
+	for i := range steps {
+		steps[i].prefix = sc.prefix()
+	}
+	return &Lesson{script: sc, steps: steps, trail: []int{0}}
+}
+
+// Script is the lesson's script.
+func (l *Lesson) Script() *Script { return l.script }
 
 // Step is the step on the card.
 func (l *Lesson) Step() Step { return l.steps[l.trail[l.pos]] }
@@ -192,7 +226,7 @@ func (l *Lesson) Marks(o Obs) Marks {
 	return s.Marks(o)
 }
 
-// Die is the die the lesson wants for battle k of the game, or 0 for the game's own:
+// Die is the die the first lesson wants for battle k of the game, or 0 for the game's own:
 // at Indigau a 3, which at 3-1 drives the defender back two squares (DB2, R17, R19);
 // in the south a 2, which at 2-1 is an exchange (EX, R17, R18). Any other battle, or
 // these two built otherwise, rolls the game's own die.

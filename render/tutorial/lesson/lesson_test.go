@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -458,6 +459,24 @@ func TestTextsAreOurOwn(t *testing.T) {
 			if run := strings.Join(w[i:i+6], " "); runs[run] {
 				t.Errorf("%s repeats the rulebook: %q", k, run)
 			}
+		}
+	}
+}
+
+// TestSquareStepShowsTheOrder: the step that explains "row, then column" names a
+// square whose row and column differ, so the order can be seen (issue 15: it named
+// 34-34), and the square lies in Indigau, as the step says.
+func TestSquareStepShowsTheOrder(t *testing.T) {
+	p := newPlayer(t)
+	if TipSquare.Row == TipSquare.Col || !inCity(p.obs, TipSquare) {
+		t.Fatalf("the step names %v", TipSquare)
+	}
+	defer lang.Set("en")
+	for _, code := range []string{"en", "de"} {
+		lang.Set(code)
+		text := lang.T("tut.squares.text")
+		if !strings.Contains(text, TipSquare.String()) || !strings.Contains(text, fmt.Sprint(TipSquare.Row)+", ") {
+			t.Errorf("%s: the step's text does not name %v by row and column: %q", code, TipSquare, text)
 		}
 	}
 }

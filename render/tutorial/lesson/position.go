@@ -2,9 +2,11 @@ package lesson
 
 import (
 	"fmt"
+	"slices"
 
 	"taktik/game"
 	"taktik/maps"
+	"taktik/units"
 )
 
 // The lesson's position: a corner of the real continent by the Blue city of Indigau
@@ -28,18 +30,18 @@ const (
 )
 
 // Where each unit starts.
-var start = []struct{ id, square string }{
-	{RedArmour, "35-29"},
-	{RedInfantry, "33-30"},
-	{RedSouthA, "38-31"},
-	{RedSouthB, "39-31"},
-	{BlueCity, "35-35"},
-	{BlueSouth, "38-32"},
+var start = []game.Placement{
+	{Unit: RedArmour, Square: "35-29"},
+	{Unit: RedInfantry, Square: "33-30"},
+	{Unit: RedSouthA, Square: "38-31"},
+	{Unit: RedSouthB, Square: "39-31"},
+	{Unit: BlueCity, Square: "35-35"},
+	{Unit: BlueSouth, Square: "38-32"},
 }
 
 // The squares the lesson names.
 var (
-	TipSquare   = sq("34-34") // the square whose tooltip the player looks at (in Indigau)
+	TipSquare   = sq("35-34") // the square whose tooltip the player looks at (in Indigau; row and column differ)
 	FirstHop    = sq("34-32") // the armour's first move: free ground
 	CitySquare  = sq("34-34") // the armour's second move: into Indigau, next to the enemy (R12)
 	InfantryTo  = sq("36-34") // the infantry's move: next to the enemy too
@@ -64,19 +66,31 @@ func Unit(id string) int {
 	return n
 }
 
-// NewGame builds the lesson's position on a board and starts Red's first turn.
+// NewGame builds the first lesson's position on a board and starts Red's first turn.
 func NewGame(b *maps.Board, players [2]string) (*game.Game, error) {
-	g, err := game.New(b, game.Options{Mode: game.Basic, Seed: Seed, Setup: game.SetupEmpty, Players: players})
+	return First().NewGame(b, players)
+}
+
+// NewGame builds a script's position on a board and starts Red's first turn: the
+// cities it gives away first, then its units.
+func (sc *Script) NewGame(b *maps.Board, players [2]string) (*game.Game, error) {
+	g, err := game.New(b, game.Options{Mode: sc.Mode, Seed: Seed, Setup: game.SetupEmpty, Players: players})
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range start {
-		if err := g.Apply(game.Action{Kind: game.ActPlace, Unit: Unit(p.id), To: sq(p.square), Index: -1}); err != nil {
-			return nil, fmt.Errorf("the lesson's position: %s on %s: %w", p.id, p.square, err)
+	for _, name := range sc.RedCities {
+		k := slices.IndexFunc(b.Cities, func(c maps.City) bool { return c.Name == name })
+		if err := g.Apply(game.Action{Kind: game.ActOwn, Unit: -1, Index: -1, City: k, Side: units.Red}); err != nil {
+			return nil, fmt.Errorf("lesson %s: %s: %w", sc.ID, name, err)
+		}
+	}
+	for _, p := range sc.Units {
+		if err := g.Apply(game.Action{Kind: game.ActPlace, Unit: Unit(p.Unit), To: sq(p.Square), Index: -1}); err != nil {
+			return nil, fmt.Errorf("lesson %s: %s on %s: %w", sc.ID, p.Unit, p.Square, err)
 		}
 	}
 	if err := g.Apply(game.Action{Kind: game.ActStart, Unit: -1, Index: -1}); err != nil {
-		return nil, fmt.Errorf("the lesson's position: %w", err)
+		return nil, fmt.Errorf("lesson %s: %w", sc.ID, err)
 	}
 	return g, nil
 }

@@ -163,8 +163,8 @@ func at(o Obs, id string) maps.Square { return o.Game.Unit(Unit(id)).Square }
 
 func startOf(id string) maps.Square {
 	for _, p := range start {
-		if p.id == id {
-			return sq(p.square)
+		if p.Unit == id {
+			return sq(p.Square)
 		}
 	}
 	panic("no unit " + id + " in the lesson")

@@ -1,0 +1,249 @@
+package menu
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/audio"
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/render/lang"
+	"taktik/render/play"
+	"taktik/render/tutorial/lesson"
+	"taktik/render/ui"
+)
+
+// Lessons is the screen of short lessons and first scenarios: the lessons in their
+// order on the left, each ticked once finished; the first scenarios on the right, each
+// a step bigger, ticked once won; a click (or the arrows and Enter) starts one.
+type Lessons struct {
+	app     App
+	entries []lessonEntry
+	focus   int
+	back    ui.Button
+	err     string
+}
+
+// lessonEntry is a row of the screen: a lesson or a scenario.
+type lessonEntry struct {
+	lesson   string // the lesson's id, or ""
+	scenario string // the scenario's id, or ""
+	rect     ui.Rect
+}
+
+// NewLessons makes the screen with the first unfinished lesson focused.
+func NewLessons(app App) *Lessons {
+	l := &Lessons{app: app, focus: -1}
+	done := app.Settings().Lessons
+	for _, sc := range lesson.Scripts() {
+		if l.focus < 0 && !contains(done, sc.ID) {
+			l.focus = len(l.entries)
+		}
+		l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
+	}
+	won := app.Settings().Scenarios
+	for _, sc := range game.Scenarios() {
+		if l.focus < 0 && !contains(won, sc.ID) {
+			l.focus = len(l.entries)
+		}
+		l.entries = append(l.entries, lessonEntry{scenario: sc.ID})
+	}
+	l.focus = max(l.focus, 0)
+	return l
+}
+
+func contains(list []string, id string) bool {
+	for _, x := range list {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// lessonsW, lessonsH is the screen's size in points.
+const lessonsW, lessonsH = 1180, 740
+
+// place lays the rows out in two columns and the Back button under them.
+func (l *Lessons) place() (left, right ui.Rect) {
+	r := dialogArea(lessonsW, lessonsH)
+	gap := ui.S(32)
+	colW := (r.W - gap) / 2
+	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - ui.S(60)}
+	right = ui.Rect{X: r.X + colW + gap, Y: left.Y, W: colW, H: left.H}
+	nl := len(lesson.Scripts())
+	rowH := math.Min(ui.S(92), (left.H-ui.S(6)*float64(nl-1))/float64(nl))
+	for i := range l.entries {
+		if i < nl {
+			l.entries[i].rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(6)), W: left.W, H: rowH}
+		} else { // a scenario says more: its story, goal and forces, on three lines
+			k := float64(i - nl)
+			l.entries[i].rect = ui.Rect{X: right.X, Y: right.Y + k*(ui.S(110)+ui.S(8)), W: right.W, H: ui.S(110)}
+		}
+	}
+	bw := ui.S(200)
+	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - ui.S(46), W: bw, H: ui.S(46)}}
+	return left, right
+}
+
+// Entry is the middle of row i (the lessons in order, then the scenarios), for tests.
+func (l *Lessons) Entry(i int) (x, y float64) {
+	l.place()
+	return l.entries[i].rect.CX(), l.entries[i].rect.CY()
+}
+
+// Focus is the row the keyboard is on.
+func (l *Lessons) Focus() int { return l.focus }
+
+func (l *Lessons) Update() error {
+	l.place()
+	mx, my := ui.Pointer()
+	l.back.Hit(mx, my)
+	if ui.Back() || (ui.Clicked() && l.back.Rect.Contains(mx, my)) {
+		l.app.Sound().Play(audio.Click)
+		l.app.Title()
+		return nil
+	}
+	for i, e := range l.entries {
+		if e.rect.Contains(mx, my) && (ui.PointerMoved() || ui.Clicked()) {
+			l.focus = i
+			if ui.Clicked() {
+				l.start(i)
+				return nil
+			}
+		}
+	}
+	switch {
+	case ui.Key(ebiten.KeyDown, ebiten.KeyTab):
+		l.focus = (l.focus + 1) % len(l.entries)
+	case ui.Key(ebiten.KeyUp):
+		l.focus = (l.focus + len(l.entries) - 1) % len(l.entries)
+	case ui.Activate():
+		l.start(l.focus)
+	}
+	return nil
+}
+
+// start opens a lesson, or a scenario against the Recruit (the lessons' opponent).
+func (l *Lessons) start(i int) {
+	l.app.Sound().Play(audio.Click)
+	e := l.entries[i]
+	var err error
+	if e.lesson != "" {
+		err = l.app.Lesson(e.lesson)
+	} else {
+		opts, players := ScenarioGame(e.scenario, seedNow())
+		err = l.app.NewGame(opts, players)
+	}
+	if err != nil {
+		l.err = lang.Explain(err)
+	}
+}
+
+func (l *Lessons) Draw(dst *ebiten.Image) {
+	dialog(dst, l.app, lang.T("lessons.title"), lessonsW, lessonsH)
+	left, right := l.place()
+	for i, col := range []ui.Rect{left, right} {
+		head := []string{"lessons.head", "lessons.scenarios"}[i]
+		ui.Draw(dst, lang.T(head), ui.Face(ui.Bold, 17), col.X, col.Y-ui.S(24), ui.Olive, ui.Left)
+		ui.FillRect(dst, ui.Rect{X: col.X, Y: col.Y - ui.S(10), W: col.W, H: ui.S(1.5)}, ui.PaperEdge)
+	}
+	set := l.app.Settings()
+	n := 0
+	for i, e := range l.entries {
+		var name, about string
+		var done bool
+		if e.lesson != "" {
+			n++
+			name = lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
+			about, done = lang.T("lesson."+e.lesson+".about"), contains(set.Lessons, e.lesson)
+		} else {
+			sc, _ := game.FindScenario(e.scenario)
+			name = lang.T("scenario." + sc.ID + ".title")
+			about, done = ScenarioAbout(sc), contains(set.Scenarios, e.scenario)
+		}
+		drawEntry(dst, e.rect, name, about, done, i == l.focus)
+	}
+	last := l.entries[len(l.entries)-1].rect
+	ui.Draw(dst, lang.T("lessons.scenarios.note"), ui.Face(ui.Regular, 14), right.X, last.Y+last.H+ui.S(22), ui.InkSoft, ui.Left)
+	l.back.Draw(dst, false)
+	if l.err != "" {
+		message(dst, l.err, right, l.back.Rect.Y-ui.S(30), true)
+	}
+}
+
+// ScenarioAbout says what a scenario asks: its story, its objective and turn limit, and
+// the forces on each side.
+func ScenarioAbout(sc game.Scenario) string {
+	red, blue := 0, 0
+	for _, p := range sc.Units {
+		if p.Unit[0] == 'r' {
+			red++
+		} else {
+			blue++
+		}
+	}
+	return lang.T("scenario."+sc.ID+".text") + " " + lang.Tf("scenario.goal", joinCities(sc.Objective), sc.TurnLimit, red, blue)
+}
+
+func joinCities(list []string) string {
+	out := ""
+	for i, c := range list {
+		switch {
+		case i == 0:
+		case i == len(list)-1:
+			out += lang.T("scenario.and")
+		default:
+			out += ", "
+		}
+		out += c
+	}
+	return out
+}
+
+// drawEntry paints a row: a paper card with a round mark (a tick once done), the name
+// and what it is about.
+func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused bool) {
+	fill, rim := ui.PaperDark, ui.PaperEdge
+	if focused {
+		fill, rim = ui.Mix(ui.PaperDark, ui.Cream, 0.5), ui.Brass
+	}
+	ui.FillRound(dst, r, ui.S(6), fill)
+	w := ui.S(1.5)
+	if focused {
+		w = ui.S(2.5)
+	}
+	ui.StrokeRound(dst, r.Inset(w/2), ui.S(6), w, rim)
+	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(23), ui.S(12)
+	if done {
+		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad), ui.Olive, true)
+		var p vector.Path
+		p.MoveTo(float32(cx-rad*0.45), float32(cy))
+		p.LineTo(float32(cx-rad*0.1), float32(cy+rad*0.4))
+		p.LineTo(float32(cx+rad*0.5), float32(cy-rad*0.4))
+		ui.StrokePath(dst, &p, float32(ui.S(3)), ui.Cream)
+	} else {
+		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
+	}
+	x := r.X + ui.S(52)
+	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(22), ui.Ink, ui.Left)
+	face := ui.Face(ui.Regular, 14)
+	y := r.Y + ui.S(43)
+	for _, line := range ui.Wrap(about, face, r.W-ui.S(66)) {
+		if y > r.Y+r.H-ui.S(5) {
+			break
+		}
+		ui.Draw(dst, line, face, x, y, ui.InkSoft, ui.Left)
+		y += ui.S(17)
+	}
+}
+
+// ScenarioGame is a first scenario against the Recruit, as the lessons' Blue is.
+func ScenarioGame(id string, seed uint64) (game.Options, play.Commanders) {
+	return game.Options{Scenario: id, Seed: seed}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}
+}
+
+func seedNow() uint64 { return uint64(time.Now().UnixNano()) }
