@@ -73,9 +73,9 @@ func (s Step) key(o Obs, part string) string {
 	}
 	p := s.prefix
 	if p == "" {
-		p = "tut"
+		p = "tut."
 	}
-	return p + "." + id + "." + part
+	return p + id + "." + part
 }
 
 // Title is the step's heading in the player's language.
@@ -112,7 +112,7 @@ func Keys() []string {
 				ids = append(ids, s.ID+"."+v)
 			}
 			for _, id := range ids {
-				keys = append(keys, sc.prefix()+"."+id+".title", sc.prefix()+"."+id+".text")
+				keys = append(keys, sc.prefix()+id+".title", sc.prefix()+id+".text")
 			}
 		}
 	}

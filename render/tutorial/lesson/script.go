@@ -35,12 +35,13 @@ type Rigged struct {
 	Die                  int
 }
 
-// prefix is the start of the script's step texts' keys.
+// prefix is the start of the script's step texts' keys, with its dot: "tut." for the
+// first lesson, "lesson.ID." for the others (the catalogs' guard sees the prefixes).
 func (sc *Script) prefix() string {
 	if sc.ID == "first" {
-		return "tut"
+		return "tut."
 	}
-	return "lesson." + sc.ID
+	return "lesson." + sc.ID + "."
 }
 
 // DieFor is the die for battle k of the game, or 0 for the game's own.
