@@ -64,7 +64,7 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	a.pics.Released = func() { go TrimMemory() }
+	a.pics.Released = func() { go freeMemory() }
 	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
@@ -156,7 +156,7 @@ func (a *app) traceFrame() {
 func (a *app) settled(s scene.Scene) {
 	if a.lastSettled != s {
 		a.lastSettled = s
-		go TrimMemory()
+		go freeMemory()
 	}
 }
 
@@ -313,12 +313,12 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 			a.backdrop.Deallocate()
 			a.backdropDark.Deallocate()
 		}
-		a.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		a.backdrop = ui.NewImage(b.Dx(), b.Dy())
 		a.backdrop.Fill(ui.OliveDark)
 		if a.pics.DrawCover(a.backdrop) {
 			ui.Dim(a.backdrop, 0xa8)
 		}
-		a.backdropDark = ebiten.NewImage(b.Dx(), b.Dy())
+		a.backdropDark = ui.NewImage(b.Dx(), b.Dy())
 		a.backdropDark.DrawImage(a.backdrop, nil)
 		ui.Dim(a.backdropDark, 0x70)
 		a.backdropSharp = src != nil

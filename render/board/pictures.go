@@ -42,7 +42,8 @@ type Pictures struct {
 
 	images map[job]*ebiten.Image // uploaded; touched by the game loop only
 
-	// Released, when set, is called after pictures were let go (Focus).
+	// Released, when set, is called after pictures were let go (Focus) or handed to
+	// the GPU, when their memory may go back to the system.
 	Released func()
 }
 
@@ -246,13 +247,21 @@ func (p *Pictures) upload() {
 	for j, img := range done {
 		p.images[j] = uploadImage(img)
 	}
+	if len(done) > 0 && p.Released != nil {
+		p.Released() // the painted pictures are garbage now
+	}
 }
 
-// uploadRows is how many rows of a picture go to the GPU at once. Ebitengine keeps the
-// buffer of every upload for reuse (up to 32 buffers or 1 GB), so a board uploaded
-// whole leaves a copy of itself in memory, one for each level painted: 42 MB for the
-// closest. Strips of a few rows reuse a few small buffers instead.
-const uploadRows = 32
+// uploadRows is how many rows of a picture go to the GPU at once. Ebitengine copies
+// each upload into a buffer it keeps for reuse afterwards (the last 31), so a board
+// uploaded whole would leave a copy of itself in memory: 40 MB at the closest level.
+// Strips of a few rows leave a few small buffers (31 of 116 kB at most).
+const uploadRows = 8
+
+// flushed is where an uploaded picture is drawn one pixel of, at once: Ebitengine
+// holds a picture's uploads in Go memory until the picture is first drawn, and the
+// neighbouring levels painted ahead may wait minutes for that.
+var flushed = ebiten.NewImage(1, 1)
 
 // uploadImage makes a GPU image of a picture, in strips. The image is a texture of its
 // own (Unmanaged), not a place on a shared atlas: deallocated, its memory goes back.
@@ -270,6 +279,7 @@ func uploadImage(src *image.RGBA) *ebiten.Image {
 		}
 		dst.SubImage(image.Rect(0, y, w, y+rows)).(*ebiten.Image).WritePixels(buf)
 	}
+	flushed.DrawImage(dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
 	return dst
 }
 
