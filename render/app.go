@@ -64,7 +64,7 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	a.pics.Released = func() { go freeMemory() }
+	a.pics.Released = func() { time.AfterFunc(freeAfter, freeMemory) }
 	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
@@ -156,7 +156,19 @@ func (a *app) traceFrame() {
 func (a *app) settled(s scene.Scene) {
 	if a.lastSettled != s {
 		a.lastSettled = s
+		if a.view != nil && s == scene.Scene(a.view) {
+			a.dropBackdrop() // the board covers the screen: 16 MB for when a menu is back
+		}
 		go freeMemory()
+	}
+}
+
+// dropBackdrop lets go of the title's backdrop; the next menu draws it again.
+func (a *app) dropBackdrop() {
+	if a.backdrop != nil {
+		a.backdrop.Deallocate()
+		a.backdropDark.Deallocate()
+		a.backdrop, a.backdropDark = nil, nil
 	}
 }
 
@@ -309,10 +321,7 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 	level := board.CoverLevel(a.board, b.Dx(), b.Dy())
 	src := a.pics.Board(level)
 	if a.backdrop == nil || a.backdrop.Bounds().Size() != b.Size() || (src != nil && !a.backdropSharp) {
-		if a.backdrop != nil {
-			a.backdrop.Deallocate()
-			a.backdropDark.Deallocate()
-		}
+		a.dropBackdrop()
 		a.backdrop = ui.NewImage(b.Dx(), b.Dy())
 		a.backdrop.Fill(ui.OliveDark)
 		if a.pics.DrawCover(a.backdrop) {
