@@ -14,52 +14,78 @@ import (
 // column are rounded up, and only to the next power of two of what is left of them.
 const tileSize = 256
 
-// Picture is a board picture on the GPU, in tiles of tileSize (the last row and column
-// narrower), each a texture of its own.
+// tileStep is the part of the picture a tile stands for: its texture has the pixels
+// around that part too (an apron of one), so that a picture drawn scaled with linear
+// filtering blends across the tiles' edges with the pixels next to them, as the
+// picture whole did, instead of with the edge's own.
+const tileStep = tileSize - 2
+
+// Picture is a board picture on the GPU, in tiles, each a texture of its own.
 type Picture struct {
 	w, h  int
-	cols  int
-	tiles []*ebiten.Image
+	tiles []tile
+}
+
+// tile is a part of a picture: img holds the pixels of the picture from at on, which
+// are those of part and its apron (none on the picture's own edges).
+type tile struct {
+	img  *ebiten.Image
+	at   image.Point
+	part image.Rectangle
 }
 
 // Bounds is the picture's size.
 func (p *Picture) Bounds() image.Rectangle { return image.Rect(0, 0, p.w, p.h) }
 
-// Draw draws the picture as dst.DrawImage would draw it whole, tile by tile, leaving
-// out the tiles that fall outside dst. The transform is a scale and a move (no turn).
+// Draw draws the picture as dst.DrawImage would draw it whole (the transform, the
+// filter, the colour scale, the blend), tile by tile, leaving out the tiles that fall
+// outside dst. The transform is a scale and a move (no turn).
 func (p *Picture) Draw(dst *ebiten.Image, op *ebiten.DrawImageOptions) {
 	db := dst.Bounds()
-	each := *op
-	for i, t := range p.tiles {
-		tb := t.Bounds()
-		each.GeoM.Reset()
-		each.GeoM.Translate(float64(i%p.cols*tileSize), float64(i/p.cols*tileSize))
-		each.GeoM.Concat(op.GeoM)
-		x0, y0 := each.GeoM.Apply(0, 0)
-		x1, y1 := each.GeoM.Apply(float64(tb.Dx()), float64(tb.Dy()))
+	r, g, b, a := op.ColorScale.R(), op.ColorScale.G(), op.ColorScale.B(), op.ColorScale.A()
+	top := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha,
+		Blend: op.Blend, Filter: op.Filter, DisableMipmaps: op.DisableMipmaps}
+	vs := make([]ebiten.Vertex, 4)
+	for _, t := range p.tiles {
+		x0, y0 := op.GeoM.Apply(float64(t.part.Min.X), float64(t.part.Min.Y))
+		x1, y1 := op.GeoM.Apply(float64(t.part.Max.X), float64(t.part.Max.Y))
 		if math.Max(x0, x1) <= float64(db.Min.X) || math.Min(x0, x1) >= float64(db.Max.X) ||
 			math.Max(y0, y1) <= float64(db.Min.Y) || math.Min(y0, y1) >= float64(db.Max.Y) {
 			continue
 		}
-		dst.DrawImage(t, &each)
+		s := t.part.Sub(t.at)
+		for i := range vs {
+			x, y, sx, sy := x0, y0, s.Min.X, s.Min.Y
+			if i&1 == 1 {
+				x, sx = x1, s.Max.X
+			}
+			if i&2 == 2 {
+				y, sy = y1, s.Max.Y
+			}
+			vs[i] = ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: float32(sx), SrcY: float32(sy),
+				ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+		}
+		dst.DrawTriangles(vs, []uint16{0, 1, 2, 1, 3, 2}, t.img, top)
 	}
 }
 
 // Deallocate gives every tile's texture back.
 func (p *Picture) Deallocate() {
 	for _, t := range p.tiles {
-		t.Deallocate()
+		t.img.Deallocate()
 	}
 }
 
 // uploadPicture makes a GPU picture of a painted board, in tiles.
 func uploadPicture(src *image.RGBA) *Picture {
 	b := src.Bounds()
-	p := &Picture{w: b.Dx(), h: b.Dy(), cols: (b.Dx() + tileSize - 1) / tileSize}
-	for y := 0; y < p.h; y += tileSize {
-		for x := 0; x < p.w; x += tileSize {
-			r := image.Rect(x, y, min(x+tileSize, p.w), min(y+tileSize, p.h)).Add(b.Min)
-			p.tiles = append(p.tiles, uploadImage(src.SubImage(r).(*image.RGBA)))
+	p := &Picture{w: b.Dx(), h: b.Dy()}
+	whole := image.Rect(0, 0, p.w, p.h)
+	for y := 0; y < p.h; y += tileStep {
+		for x := 0; x < p.w; x += tileStep {
+			part := image.Rect(x, y, min(x+tileStep, p.w), min(y+tileStep, p.h))
+			tex := part.Inset(-1).Intersect(whole)
+			p.tiles = append(p.tiles, tile{img: uploadImage(src.SubImage(tex.Add(b.Min)).(*image.RGBA)), at: tex.Min, part: part})
 		}
 	}
 	return p
@@ -67,8 +93,16 @@ func uploadPicture(src *image.RGBA) *Picture {
 
 // pictureBytes is the GPU memory a board picture of w × h pixels takes in tiles.
 func pictureBytes(w, h int) int {
-	side := func(n int) int { return n/tileSize*tileSize + texture(n%tileSize) }
-	return 4 * side(w) * side(h)
+	return 4 * textures(w) * textures(h)
+}
+
+// textures is the length of the textures of a row (or column) of tiles across n pixels.
+func textures(n int) int {
+	sum := 0
+	for x := 0; x < n; x += tileStep {
+		sum += texture(min(x+tileStep+1, n) - max(x-1, 0))
+	}
+	return sum
 }
 
 // texture is the side of the texture Ebitengine makes for an image side of n pixels:

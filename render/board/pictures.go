@@ -334,6 +334,9 @@ func CoverLevel(b *maps.Board, w, h int) int {
 	return camera.Levels[len(camera.Levels)-1]
 }
 
+// PaintCover starts painting the picture DrawCover draws on a screen of w × h pixels.
+func (p *Pictures) PaintCover(w, h int) { p.ask(job{size: CoverLevel(p.board, w, h)}, true) }
+
 // DrawCover draws the board picture scaled to cover the whole of dst, centred, and
 // reports whether there was a picture to draw.
 func (p *Pictures) DrawCover(dst *ebiten.Image) bool {
