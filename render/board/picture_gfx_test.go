@@ -46,7 +46,7 @@ func TestPictureInTilesDrawsAsTheWhole(t *testing.T) {
 	defer whole.Deallocate()
 	pic := uploadPicture(src)
 	defer pic.Deallocate()
-	if got, want := len(pic.tiles), 8*6; got != want { // 1826 × 1442 in parts of 254
+	if got, want := len(pic.tiles), 4*3; got != want { // 1826 × 1442 in parts of 510
 		t.Fatalf("%d tiles, want %d", got, want)
 	}
 	for _, at := range [][2]float64{{0, 0}, {-300, -200}, {-1826 + 700, -1442 + 500}, {120, 80}} {
@@ -93,13 +93,13 @@ func firstDifference(a, b []byte) int {
 }
 
 // Tiles leave only the last row and column rounded up to a power of two: the closest
-// level, 64 MB as one texture, takes 42 MB (its picture 40 MB, the aprons and the
+// level, 64 MB as one texture, takes 45 MB (its picture 40 MB, the aprons and the
 // last tiles the rest).
 func TestPictureBytes(t *testing.T) {
 	for _, c := range []struct{ w, h, want int }{
-		{3634, 2866, 4 * (14*256 + 128) * (11*256 + 128)},
-		{254, 254, 4 * 256 * 256},
-		{255, 10, 4 * (256 + 16) * 16},
+		{3634, 2866, 4 * (7*512 + 128) * (5*512 + 512)},
+		{510, 510, 4 * 512 * 512},
+		{511, 10, 4 * (512 + 16) * 16},
 	} {
 		if got := pictureBytes(c.w, c.h); got != c.want {
 			t.Errorf("pictureBytes(%d, %d) = %d, want %d", c.w, c.h, got, c.want)
