@@ -64,7 +64,7 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	a.pics.Released = func() { time.AfterFunc(freeAfter, freeMemory) }
+	a.pics.Released = func() { go freeMemory() }
 	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
@@ -119,6 +119,7 @@ func (a *app) step() error {
 
 // Draw draws the scene and asks for the next frame when something moves.
 func (a *app) Draw(screen *ebiten.Image) {
+	a.pics.Settle()
 	if !a.pace.frame() {
 		return // the screen keeps the last frame
 	}

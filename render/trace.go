@@ -15,11 +15,6 @@ import (
 // when it has let big pictures go.
 var TrimMemory = func() {}
 
-// freeAfter is how long after pictures were let go or uploaded the memory is given
-// back: Ebitengine lets go of a texture, and of the pixels sent to one, when the frame
-// that asked for it is done.
-const freeAfter = time.Second / 2
-
 // freeMemory gives back to the system what the Go side collected (a painted board
 // picture handed to the GPU is garbage at once: up to 40 MB) and what the C side freed.
 // It collects at once rather than when the heap next doubles.

@@ -44,8 +44,11 @@ type Pictures struct {
 	boards map[int]*Picture      // board pictures uploaded, by square size; the same
 
 	// Released, when set, is called after pictures were let go (Focus) or handed to
-	// the GPU, when their memory may go back to the system.
+	// the GPU, once Ebitengine has let go of them too (Settle): then their memory may
+	// go back to the system.
 	Released func()
+	ticks    int // Settle's calls: the game loop's ticks
+	due      int // the tick from which Settle calls Released, 0 for none
 }
 
 // NewPictures prepares the pictures of a board; nothing is painted until asked for.
@@ -177,8 +180,8 @@ func (p *Pictures) release(keep map[job]bool) {
 			freed = true
 		}
 	}
-	if freed && p.Released != nil {
-		p.Released()
+	if freed {
+		p.settleLater()
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -194,6 +197,26 @@ func (p *Pictures) release(keep map[job]bool) {
 		}
 	}
 	p.queue = queue
+}
+
+// settleTicks is how many ticks of the game loop Ebitengine takes to let go of a
+// texture deallocated, or of the pixels sent to one: the next frame's start hands the
+// deallocation on, its end carries it out.
+const settleTicks = 3
+
+// settleLater asks Settle to call Released a few ticks from now.
+func (p *Pictures) settleLater() { p.due = p.ticks + settleTicks }
+
+// Settle calls Released once the pictures let go or uploaded are gone from Ebitengine
+// too; the game loop calls it every tick, drawn or not.
+func (p *Pictures) Settle() {
+	p.ticks++
+	if p.due > 0 && p.ticks >= p.due {
+		p.due = 0
+		if p.Released != nil {
+			p.Released()
+		}
+	}
 }
 
 func (p *Pictures) get(j job) *ebiten.Image {
@@ -285,8 +308,8 @@ func (p *Pictures) upload() {
 			p.boards[j.size] = uploadPicture(img)
 		}
 	}
-	if len(done) > 0 && p.Released != nil {
-		p.Released() // the painted pictures are garbage now
+	if len(done) > 0 {
+		p.settleLater() // the painted pictures are garbage now
 	}
 }
 
