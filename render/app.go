@@ -70,7 +70,7 @@ type app struct {
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
 	a := &app{settingsPath: path, set: set, sound: sound, notice: notice, board: b, pics: board.NewPictures(b),
 		closing: ebiten.IsWindowBeingClosed}
-	a.pics.Released = func() { go TrimMemory() }
+	a.pics.Released = func() { go freeMemory() }
 	a.pace.grace = graceFrames // the first frames are drawn whatever happens: the window comes up
 	board.SetZoom(set.Zoom)    // the zoom of the last session: every board opens at it
 	a.useInput(input.Live{})
@@ -125,6 +125,7 @@ func (a *app) step() error {
 
 // Draw draws the scene and asks for the next frame when something moves.
 func (a *app) Draw(screen *ebiten.Image) {
+	a.pics.Settle()
 	if !a.pace.frame() {
 		return // the screen keeps the last frame
 	}
@@ -162,7 +163,19 @@ func (a *app) traceFrame() {
 func (a *app) settled(s scene.Scene) {
 	if a.lastSettled != s {
 		a.lastSettled = s
-		go TrimMemory()
+		if a.view != nil && s == scene.Scene(a.view) {
+			a.dropBackdrop() // the board covers the screen: 16 MB for when a menu is back
+		}
+		go freeMemory()
+	}
+}
+
+// dropBackdrop lets go of the title's backdrop; the next menu draws it again.
+func (a *app) dropBackdrop() {
+	if a.backdrop != nil {
+		a.backdrop.Deallocate()
+		a.backdropDark.Deallocate()
+		a.backdrop, a.backdropDark = nil, nil
 	}
 }
 
@@ -323,16 +336,13 @@ func (a *app) drawBackdrop(dst *ebiten.Image) {
 	level := board.CoverLevel(a.board, b.Dx(), b.Dy())
 	src := a.pics.Board(level)
 	if a.backdrop == nil || a.backdrop.Bounds().Size() != b.Size() || (src != nil && !a.backdropSharp) {
-		if a.backdrop != nil {
-			a.backdrop.Deallocate()
-			a.backdropDark.Deallocate()
-		}
-		a.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		a.dropBackdrop()
+		a.backdrop = ui.NewImage(b.Dx(), b.Dy())
 		a.backdrop.Fill(ui.OliveDark)
 		if a.pics.DrawCover(a.backdrop) {
 			ui.Dim(a.backdrop, 0xa8)
 		}
-		a.backdropDark = ebiten.NewImage(b.Dx(), b.Dy())
+		a.backdropDark = ui.NewImage(b.Dx(), b.Dy())
 		a.backdropDark.DrawImage(a.backdrop, nil)
 		ui.Dim(a.backdropDark, 0x70)
 		a.backdropSharp = src != nil

@@ -13,6 +13,7 @@ import (
 
 	"taktik/audio"
 	"taktik/maps"
+	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/settings"
 )
@@ -49,6 +50,7 @@ func Run() error {
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
 
 	w, h := windowSize(set)
+	paintCover(a.pics, w, h)
 	ebiten.SetWindowTitle("TAKTIK II")
 	ebiten.SetWindowIcon(windowIcons())
 	ebiten.SetWindowSize(w, h)
@@ -75,6 +77,16 @@ func limitMemory() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
 	}
+}
+
+// paintCover starts painting the title's map for a window of w × h points while the
+// window comes up, so that the title is drawn whole from its first frames.
+func paintCover(p *board.Pictures, w, h int) {
+	scale := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		scale = m.DeviceScaleFactor()
+	}
+	p.PaintCover(int(float64(w)*scale+0.5), int(float64(h)*scale+0.5))
 }
 
 // windowSize is the window's first size: the one the player left it at, or nine tenths

@@ -64,8 +64,9 @@ start() {
   cp "$save" "$home/data/taktik2/autosave.json"
   trace=$home/trace
   : >"$trace"
+  mkdir -p "$home/profile" # heap profiles and memory maps, one a minute (render/trace.go)
   t_launch=$(now)
-  DISPLAY=$disp XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config TAKTIK_TRACE=$trace \
+  DISPLAY=$disp XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config TAKTIK_TRACE=$trace TAKTIK_PROFILE=$home/profile \
     ALSA_CONFIG_PATH=$PWD/scripts/alsa-null.conf "$dir/taktik-window" >"$home/log" 2>&1 &
   pid=$!
 }
@@ -119,8 +120,9 @@ measure() {
   local w h
   read -r w h < <(DISPLAY=$disp xdpyinfo | awk '/dimensions/ { split($2, d, "x"); print d[1], d[2] }')
   x mousemove $((w * 2 / 5)) $((h / 2))
-  for dir in 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 4 4 4 4 4 4 4 4; do
-    x click $dir; sleep 1.5
+  # (the wheel's button in its own name: the build directory is $dir)
+  for wheel in 4 4 4 4 4 4 4 4 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 5 4 4 4 4 4 4 4 4; do
+    x click $wheel; sleep 1.5
   done
   sleep 3
   {

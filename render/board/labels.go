@@ -79,7 +79,7 @@ func (l *labels) add(k labelKey) (image.Rectangle, bool) {
 		return image.Rectangle{}, false
 	}
 	if l.sheet == nil {
-		l.sheet = ebiten.NewImage(sheetW, sheetH)
+		l.sheet = ui.NewImage(sheetW, sheetH)
 	}
 	if l.m == nil {
 		l.m = map[labelKey]image.Rectangle{}

@@ -28,9 +28,9 @@ type job struct {
 
 // Pictures paints the board at each zoom level, and the counters at each size, on
 // first request, one at a time in the background (a level takes up to half a second).
-// It keeps the pictures the view needs, its level and the two next to it (Focus), and
-// lets the others go: the closest level alone is 42 MB, every level together 107 MB,
-// and a laptop's memory is not the pictures' alone.
+// It keeps the pictures the view needs, its level and those next to it as far as
+// keepBytes allows (Focus), and lets the others go: the closest level alone is 42 MB,
+// every level together 107 MB, and a laptop's memory is not the pictures' alone.
 type Pictures struct {
 	board *maps.Board
 
@@ -40,20 +40,32 @@ type Pictures struct {
 	painted map[job]*image.RGBA    // done, waiting for the game loop to upload
 	sheets  map[int]*counter.Sheet // the geometry of each sheet painted
 
-	images map[job]*ebiten.Image // uploaded; touched by the game loop only
+	images map[job]*ebiten.Image // counter sheets uploaded; touched by the game loop only
+	boards map[int]*Picture      // board pictures uploaded, by square size; the same
 
-	// Released, when set, is called after pictures were let go (Focus).
+	// Released, when set, is called after pictures were let go (Focus) or handed to
+	// the GPU, once Ebitengine has let go of them too (Settle): then their memory may
+	// go back to the system.
 	Released func()
+	ticks    int // Settle's calls: the game loop's ticks
+	due      int // the tick from which Settle calls Released, 0 for none
 }
 
 // NewPictures prepares the pictures of a board; nothing is painted until asked for.
 func NewPictures(b *maps.Board) *Pictures {
 	return &Pictures{board: b, painted: map[job]*image.RGBA{}, sheets: map[int]*counter.Sheet{},
-		images: map[job]*ebiten.Image{}}
+		images: map[job]*ebiten.Image{}, boards: map[int]*Picture{}}
 }
 
 // Board is the board painted at a square size, or nil while it is being painted.
-func (p *Pictures) Board(square int) *ebiten.Image { return p.get(job{size: square}) }
+func (p *Pictures) Board(square int) *Picture {
+	p.upload()
+	if pic := p.boards[square]; pic != nil {
+		return pic
+	}
+	p.ask(job{size: square}, true)
+	return nil
+}
 
 // Counters is the sheet of every counter at a size (see counter.Sheet), or nil while
 // it is being painted.
@@ -94,9 +106,9 @@ func abs(x int) int {
 
 // BestBoard is the painted board closest in size to a square size (a larger one when it
 // can, since shrinking looks better than enlarging), and the size it was painted at.
-func (p *Pictures) BestBoard(square float64) (*ebiten.Image, int) {
+func (p *Pictures) BestBoard(square float64) (*Picture, int) {
 	p.upload()
-	best, bestSize := (*ebiten.Image)(nil), 0
+	best, bestSize := (*Picture)(nil), 0
 	score := func(size int) float64 {
 		r := float64(size) / square
 		if r < 1 {
@@ -104,31 +116,50 @@ func (p *Pictures) BestBoard(square float64) (*ebiten.Image, int) {
 		}
 		return r
 	}
-	for j, img := range p.images {
-		if !j.sheet && (best == nil || score(j.size) < score(bestSize)) {
-			best, bestSize = img, j.size
+	for size, pic := range p.boards {
+		if best == nil || score(size) < score(bestSize) {
+			best, bestSize = pic, size
 		}
 	}
 	return best, bestSize
 }
 
-// Focus is called while the board shows at a level: it asks for the levels next to it,
-// so the next zoom step is ready, and lets go of the boards and counter sheets of every
-// other level (painted again when the view comes back to them).
+// keepBytes is how much GPU memory the board pictures kept beside the one in view may
+// take together with it (Focus): the three middle levels together, but at the closest
+// two only the one in view and the farther one.
+const keepBytes = 56 << 20
+
+// Focus is called while the board shows at a level: it asks for the levels next to it
+// (the farther one first) as far as keepBytes allows, so the next zoom step is ready,
+// and lets go of the boards and counter sheets of every other level (painted again
+// when the view comes back to them; meanwhile the view shows a kept level scaled).
 func (p *Pictures) Focus(level int) {
 	i := slices.Index(camera.Levels, level)
 	if i < 0 {
 		return
 	}
-	keep := map[job]bool{}
-	for _, l := range camera.Levels[max(0, i-1):min(len(camera.Levels), i+2)] {
+	keep := map[job]bool{{size: level}: true, {sheet: true, size: counter.SizeFor(level)}: true}
+	bytes := p.bytes(level)
+	for _, n := range []int{i - 1, i + 1} {
+		if n < 0 || n >= len(camera.Levels) {
+			continue
+		}
+		l := camera.Levels[n]
+		if bytes+p.bytes(l) > keepBytes {
+			continue
+		}
+		bytes += p.bytes(l)
 		keep[job{size: l}] = true
 		keep[job{sheet: true, size: counter.SizeFor(l)}] = true
-		if l != level {
-			p.ask(job{size: l}, false)
-		}
+		p.ask(job{size: l}, false)
 	}
 	p.release(keep)
+}
+
+// bytes is the GPU memory of the board picture at a level.
+func (p *Pictures) bytes(level int) int {
+	s := paint.NewLayout(p.board, level).Size()
+	return pictureBytes(s.X, s.Y)
 }
 
 // release lets go of every picture not kept: the uploaded ones are deallocated, the
@@ -142,8 +173,15 @@ func (p *Pictures) release(keep map[job]bool) {
 			freed = true
 		}
 	}
-	if freed && p.Released != nil {
-		p.Released()
+	for size, pic := range p.boards {
+		if !keep[job{size: size}] {
+			pic.Deallocate()
+			delete(p.boards, size)
+			freed = true
+		}
+	}
+	if freed {
+		p.settleLater()
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -161,6 +199,26 @@ func (p *Pictures) release(keep map[job]bool) {
 	p.queue = queue
 }
 
+// settleTicks is how many ticks of the game loop Ebitengine takes to let go of a
+// texture deallocated, or of the pixels sent to one: the next frame's start hands the
+// deallocation on, its end carries it out.
+const settleTicks = 3
+
+// settleLater asks Settle to call Released a few ticks from now.
+func (p *Pictures) settleLater() { p.due = p.ticks + settleTicks }
+
+// Settle calls Released once the pictures let go or uploaded are gone from Ebitengine
+// too; the game loop calls it every tick, drawn or not.
+func (p *Pictures) Settle() {
+	p.ticks++
+	if p.due > 0 && p.ticks >= p.due {
+		p.due = 0
+		if p.Released != nil {
+			p.Released()
+		}
+	}
+}
+
 func (p *Pictures) get(j job) *ebiten.Image {
 	p.upload()
 	if img := p.images[j]; img != nil {
@@ -174,7 +232,7 @@ func (p *Pictures) get(j job) *ebiten.Image {
 func (p *Pictures) ask(j job, urgent bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.images[j] != nil || p.painted[j] != nil {
+	if p.images[j] != nil || (!j.sheet && p.boards[j.size] != nil) || p.painted[j] != nil {
 		return
 	}
 	for i, q := range p.queue {
@@ -244,15 +302,27 @@ func (p *Pictures) upload() {
 	}
 	p.mu.Unlock()
 	for j, img := range done {
-		p.images[j] = uploadImage(img)
+		if j.sheet {
+			p.images[j] = uploadImage(img)
+		} else {
+			p.boards[j.size] = uploadPicture(img)
+		}
+	}
+	if len(done) > 0 {
+		p.settleLater() // the painted pictures are garbage now
 	}
 }
 
-// uploadRows is how many rows of a picture go to the GPU at once. Ebitengine keeps the
-// buffer of every upload for reuse (up to 32 buffers or 1 GB), so a board uploaded
-// whole leaves a copy of itself in memory, one for each level painted: 42 MB for the
-// closest. Strips of a few rows reuse a few small buffers instead.
-const uploadRows = 32
+// uploadBytes is how much of a picture goes to the GPU at once. Ebitengine copies each
+// upload into a buffer it keeps for reuse afterwards (the last 31), so a board uploaded
+// whole would leave a copy of itself in memory: 40 MB at the closest level. Strips of
+// a few rows leave a few small buffers (31 of 64 kB at most).
+const uploadBytes = 64 << 10
+
+// flushed is where an uploaded picture is drawn one pixel of, at once: Ebitengine
+// holds a picture's uploads in Go memory until the picture is first drawn, and the
+// neighbouring levels painted ahead may wait minutes for that.
+var flushed = ebiten.NewImage(1, 1)
 
 // uploadImage makes a GPU image of a picture, in strips. The image is a texture of its
 // own (Unmanaged), not a place on a shared atlas: deallocated, its memory goes back.
@@ -261,8 +331,9 @@ func uploadImage(src *image.RGBA) *ebiten.Image {
 	w, h := b.Dx(), b.Dy()
 	dst := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	var buf []byte
-	for y := 0; y < h; y += uploadRows {
-		rows := min(uploadRows, h-y)
+	strip := max(1, uploadBytes/(4*w))
+	for y := 0; y < h; y += strip {
+		rows := min(strip, h-y)
 		buf = buf[:0]
 		for r := range rows {
 			at := src.PixOffset(b.Min.X, b.Min.Y+y+r)
@@ -270,6 +341,7 @@ func uploadImage(src *image.RGBA) *ebiten.Image {
 		}
 		dst.SubImage(image.Rect(0, y, w, y+rows)).(*ebiten.Image).WritePixels(buf)
 	}
+	flushed.DrawImage(dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
 	return dst
 }
 
@@ -284,6 +356,9 @@ func CoverLevel(b *maps.Board, w, h int) int {
 	}
 	return camera.Levels[len(camera.Levels)-1]
 }
+
+// PaintCover starts painting the picture DrawCover draws on a screen of w × h pixels.
+func (p *Pictures) PaintCover(w, h int) { p.ask(job{size: CoverLevel(p.board, w, h)}, true) }
 
 // DrawCover draws the board picture scaled to cover the whole of dst, centred, and
 // reports whether there was a picture to draw.
@@ -302,7 +377,7 @@ func (p *Pictures) DrawCover(dst *ebiten.Image) bool {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate((float64(b.Dx())-iw*k)/2, (float64(b.Dy())-ih*k)/2)
-	dst.DrawImage(img, op)
+	img.Draw(dst, op)
 	return true
 }
 

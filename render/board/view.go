@@ -390,7 +390,7 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 		op.GeoM.Scale(k, k)
 	}
 	op.GeoM.Translate(v.cam.GX-margin*k, v.cam.GY-margin*k)
-	dst.DrawImage(img, op)
+	img.Draw(dst, op)
 	return exact != nil && !v.cam.Zooming()
 }
 

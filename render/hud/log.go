@@ -252,7 +252,7 @@ func (l *Log) Draw(dst *ebiten.Image, r image.Rectangle) {
 		if l.img != nil {
 			l.img.Deallocate()
 		}
-		l.img = ebiten.NewImage(r.Dx(), r.Dy())
+		l.img = ui.NewImage(r.Dx(), r.Dy())
 		l.dirty = true
 	}
 	if l.dirty {

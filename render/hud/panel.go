@@ -148,7 +148,7 @@ func (p *Panel) Draw(dst *ebiten.Image, r image.Rectangle) {
 			if p.img != nil {
 				p.img.Deallocate()
 			}
-			p.img = ebiten.NewImage(r.Dx(), r.Dy())
+			p.img = ui.NewImage(r.Dx(), r.Dy())
 		}
 		p.img.Clear()
 		p.paint(p.img, ui.Rect{W: float64(r.Dx()), H: float64(r.Dy())})

@@ -72,7 +72,7 @@ func (t *Toast) Draw(dst *ebiten.Image, r image.Rectangle) {
 		if t.img != nil {
 			t.img.Deallocate()
 		}
-		t.img = ebiten.NewImage(int(box.W)+8, int(box.H)+8)
+		t.img = ui.NewImage(int(box.W)+8, int(box.H)+8)
 		edge := ui.OliveDark
 		if t.problem {
 			edge = ui.Red

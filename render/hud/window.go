@@ -188,7 +188,7 @@ func (w *Window) Draw(dst *ebiten.Image, r image.Rectangle) {
 		if w.shrink != nil {
 			w.shrink.Deallocate()
 		}
-		w.shrink = ebiten.NewImage(size.X, size.Y)
+		w.shrink = ui.NewImage(size.X, size.Y)
 	}
 	w.shrink.Fill(ui.Paper)
 	w.Content(w.shrink, ui.Rect{W: cw, H: ch})

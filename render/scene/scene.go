@@ -68,6 +68,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 	if m.left == 0 {
 		m.current.Draw(screen)
+		m.release()
 		return
 	}
 	m.from = fit(m.from, screen)
@@ -82,6 +83,17 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	screen.DrawImage(m.to, op)
 }
 
+// release lets go of the fade's two screen copies once it is over: two screen-sized
+// textures (8 MB at 1366 × 768) kept for the next fade, minutes away.
+func (m *Manager) release() {
+	if m.from == nil {
+		return
+	}
+	m.from.Deallocate()
+	m.to.Deallocate()
+	m.from, m.to = nil, nil
+}
+
 // fit returns an offscreen image the size of the screen, reusing the old one if it fits.
 func fit(img, screen *ebiten.Image) *ebiten.Image {
 	b := screen.Bounds()
@@ -91,5 +103,5 @@ func fit(img, screen *ebiten.Image) *ebiten.Image {
 	if img != nil {
 		img.Deallocate()
 	}
-	return ebiten.NewImage(b.Dx(), b.Dy())
+	return ui.NewImage(b.Dx(), b.Dy())
 }

@@ -140,7 +140,7 @@ func drawShape(dst *ebiten.Image, r Rect, radius, width float64, c color.NRGBA) 
 			shapes = map[shapeKey]*ebiten.Image{}
 		}
 		pad := math.Ceil(width/2) + 1
-		img = ebiten.NewImage(int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad)))
+		img = NewImage(int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad)))
 		p := RoundRect(Rect{pad, pad, r.W, r.H}, radius)
 		if width == 0 {
 			FillPath(img, p, c)

@@ -1,0 +1,146 @@
+//go:build gfx
+
+package board
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/maps"
+	"taktik/render/camera"
+	"taktik/render/paint"
+)
+
+func continent(t *testing.T) *maps.Board {
+	t.Helper()
+	b, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// drawn is what a draw leaves on a fresh image of w × h pixels.
+func drawn(w, h int, draw func(dst *ebiten.Image)) []byte {
+	dst := ebiten.NewImage(w, h)
+	defer dst.Deallocate()
+	draw(dst)
+	pix := make([]byte, 4*w*h)
+	dst.ReadPixels(pix)
+	return pix
+}
+
+// A board picture in tiles draws exactly what the picture whole drew at the size it was
+// painted at (the board at rest), wherever the view has it, the tiles' edges too; and
+// scaled with linear filtering (a zoom under way, the title's backdrop) it blends
+// across the tiles' edges as the whole did, but for the renderer's rounding of the
+// blend weights, which differs with the texture's size (see scaledTolerance).
+func TestPictureInTilesDrawsAsTheWhole(t *testing.T) {
+	src, err := paint.Board(continent(t), 32)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := ebiten.NewImageFromImage(src)
+	defer whole.Deallocate()
+	pic := uploadPicture(src)
+	defer pic.Deallocate()
+	if got, want := len(pic.tiles), 4*3; got != want { // 1826 × 1442 in parts of 510
+		t.Fatalf("%d tiles, want %d", got, want)
+	}
+	for _, at := range [][2]float64{{0, 0}, {-300, -200}, {-1826 + 700, -1442 + 500}, {120, 80}} {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(at[0], at[1])
+		want := drawn(700, 500, func(dst *ebiten.Image) { dst.DrawImage(whole, op) })
+		got := drawn(700, 500, func(dst *ebiten.Image) { pic.Draw(dst, op) })
+		if i := firstDifference(got, want); i >= 0 {
+			t.Errorf("picture at %v: pixel (%d, %d) is %v in tiles, %v whole", at, i/4%700, i/4/700, got[i&^3:i&^3+4], want[i&^3:i&^3+4])
+		}
+	}
+	for _, k := range []float64{0.5, 0.75, 0.8, 0.996, 1.2, 1.3} {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, DisableMipmaps: true}
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(-301, -203)
+		want := drawn(700, 500, func(dst *ebiten.Image) { dst.DrawImage(whole, op) })
+		got := drawn(700, 500, func(dst *ebiten.Image) { pic.Draw(dst, op) })
+		worst, at := 0, 0
+		for i := range got {
+			if d := abs(int(got[i]) - int(want[i])); d > worst {
+				worst, at = d, i
+			}
+		}
+		if worst > scaledTolerance {
+			t.Errorf("picture scaled by %v: pixel (%d, %d) is %v in tiles, %v whole", k, at/4%700, at/4/700, got[at&^3:at&^3+4], want[at&^3:at&^3+4])
+		}
+	}
+}
+
+// scaledTolerance is how far a channel of the picture drawn scaled in tiles may be from
+// the picture drawn whole. Measured with Mesa's software renderer: 1 at 0.5, 8 at 0.996
+// (the title's backdrop), 9 at 1.2 and 1.3, 24 at 0.8, 60 at 0.75, each on a sharp edge
+// where a blend weight rounds to the next step; without the aprons, 118 on the tiles'
+// edges at 0.8.
+const scaledTolerance = 64
+
+func firstDifference(a, b []byte) int {
+	for i := range a {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return -1
+}
+
+// Tiles leave only the last row and column rounded up to a power of two: the closest
+// level, 64 MB as one texture, takes 45 MB (its picture 40 MB, the aprons and the
+// last tiles the rest).
+func TestPictureBytes(t *testing.T) {
+	for _, c := range []struct{ w, h, want int }{
+		{3634, 2866, 4 * (7*512 + 128) * (5*512 + 512)},
+		{510, 510, 4 * 512 * 512},
+		{511, 10, 4 * (512 + 16) * 16},
+	} {
+		if got := pictureBytes(c.w, c.h); got != c.want {
+			t.Errorf("pictureBytes(%d, %d) = %d, want %d", c.w, c.h, got, c.want)
+		}
+	}
+}
+
+// Focus keeps the level in view and as many of the two next to it as keepBytes allows,
+// the farther first, and lets every other level go.
+func TestFocusKeepsTheLevelsNextToItWithinTheBudget(t *testing.T) {
+	b := continent(t)
+	p := NewPictures(b)
+	for _, c := range []struct {
+		level int
+		want  []int
+	}{
+		{12, []int{12, 16}},
+		{24, []int{20, 24, 32}},
+		{40, []int{32, 40, 48}},
+		{48, []int{40, 48}},
+		{64, []int{64}},
+	} {
+		for _, l := range camera.Levels { // every level painted: only Focus lets go
+			if p.boards[l] == nil {
+				s := paint.NewLayout(b, l).Size()
+				p.boards[l] = &Picture{w: s.X, h: s.Y}
+			}
+		}
+		p.Focus(c.level)
+		var kept []int
+		bytes := 0
+		for l, pic := range p.boards {
+			kept = append(kept, l)
+			bytes += pictureBytes(pic.Bounds().Dx(), pic.Bounds().Dy())
+		}
+		slices.Sort(kept)
+		if !slices.Equal(kept, c.want) {
+			t.Errorf("Focus(%d) keeps levels %v, want %v", c.level, kept, c.want)
+		}
+		if bytes > keepBytes && len(kept) > 1 {
+			t.Errorf("Focus(%d) keeps %d MB, more than %d MB", c.level, bytes>>20, keepBytes>>20)
+		}
+	}
+}
