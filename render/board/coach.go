@@ -106,6 +106,12 @@ func (v *View) OrderRect(label string) (ui.Rect, bool) {
 	return ui.Rect{}, false
 }
 
+// Won reports whether the end of the game is all that lies over the board: a lesson's
+// card then stays over it, so that its last step's ways on can be taken.
+func (v *View) Won() bool {
+	return v.hud.victoryActive() && !v.help && !v.gmenu.open && !v.hud.handoffActive()
+}
+
 // Covered reports whether something lies over the board now that takes its input
 // (the help, the game menu, the hand-over screen, the end of the game).
 func (v *View) Covered() bool {

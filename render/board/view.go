@@ -277,7 +277,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 		r := v.PaintingNote()
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), r.CX(), r.CY(), ui.Cream, ui.Center)
 	}
-	if v.coach != nil {
+	if v.coach != nil && !v.Won() {
 		v.coach.DrawCoach(screen)
 	}
 	if v.showTip() {
@@ -286,6 +286,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 		ui.TooltipIn(view, lines, v.tipRect(lines))
 	}
 	v.hud.drawModal(screen, v)
+	if v.coach != nil && v.Won() { // a lesson won: its last card over the end of the game
+		v.coach.DrawCoach(screen)
+	}
 	v.drawGameMenu(screen)
 	if v.naming != nil {
 		v.naming.draw(screen)

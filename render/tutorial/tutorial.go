@@ -137,6 +137,9 @@ func (s *Scene) Update() error {
 		if s.updateCard() {
 			return nil
 		}
+		if s.view.Won() && s.Card().Contains(s.in.Cursor()) {
+			return nil // over the end of the game the card's clicks are the card's
+		}
 	}
 	if err := s.view.Update(); err != nil {
 		return err
@@ -299,7 +302,7 @@ func (s *Scene) marksHidden(marks []maps.Square) bool {
 // lies over the board (the help, the game menu, a question) nor where a reference
 // window lies over the card.
 func (s *Scene) takesInput() bool {
-	if s.view.Covered() {
+	if s.view.Covered() && !s.view.Won() {
 		return false
 	}
 	if _, _, asking := s.view.Confirming(); asking {
