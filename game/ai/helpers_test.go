@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/maps"
 )
 
@@ -72,32 +73,13 @@ func testBoard(t testing.TB) *maps.Board {
 // the given side to move.
 func setUp(t testing.TB, first string, placements ...string) *game.Game {
 	t.Helper()
-	opts, err := game.ParseOptions([]string{"setup=empty", "first=" + first, "seed=1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(testBoard(t), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range placements {
-		do(t, g, "place "+p)
-	}
+	g := gametest.Game(t, testBoard(t), []string{"first=" + first}, placements...)
 	do(t, g, "start")
 	return g
 }
 
-// do applies an action written in protocol words.
-func do(t testing.TB, g *game.Game, text string) {
-	t.Helper()
-	a, err := game.ParseAction(g.Board(), text)
-	if err == nil {
-		err = g.Apply(a)
-	}
-	if err != nil {
-		t.Fatalf("%s: %v", text, err)
-	}
-}
+// do applies an action written in protocol words (gametest.Do).
+var do = gametest.Do
 
 func num(id string) int {
 	n, ok := game.UnitNumber(id)

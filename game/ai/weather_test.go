@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -272,17 +273,7 @@ func floodGame(t *testing.T, weatherDie string, placements ...string) *game.Game
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, err := game.ParseOptions([]string{"mode=advanced", "weather=on", "setup=empty", "first=red", "seed=1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(b, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range placements {
-		do(t, g, "place "+p)
-	}
+	g := gametest.Game(t, b, []string{"mode=advanced", "weather=on"}, placements...)
 	do(t, g, "dice 2 "+weatherDie) // March (spring), then the month's weather
 	do(t, g, "start")
 	return g

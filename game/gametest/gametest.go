@@ -45,6 +45,25 @@ func Position(t testing.TB, mode game.Mode, placements ...string) *game.Game {
 	return g
 }
 
+// Game begins a game on a board with options in protocol words, after setup=empty,
+// first=red and seed=1 (which the words may override), and units placed as "id square"
+// pairs; the game is not started, so that dice may be queued first.
+func Game(t testing.TB, b *maps.Board, words []string, placements ...string) *game.Game {
+	t.Helper()
+	opts, err := game.ParseOptions(append([]string{"setup=empty", "first=red", "seed=1"}, words...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(b, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range placements {
+		Do(t, g, "place "+p)
+	}
+	return g
+}
+
 // Do applies an action in protocol words and fails the test if it is refused.
 func Do(t testing.TB, g *game.Game, text string) {
 	t.Helper()

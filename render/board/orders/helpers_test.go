@@ -162,20 +162,6 @@ func open(rows, cols int) []string {
 	return list
 }
 
-// optionalGame starts a game on a board with options in protocol words (setup=empty,
+// optionalGame begins a game (not started) on a board with options in protocol words (setup=empty,
 // first=red and seed=1 before them) and units placed as "id square" pairs.
-func optionalGame(t *testing.T, b *maps.Board, words []string, placements ...string) *game.Game {
-	t.Helper()
-	opts, err := game.ParseOptions(append([]string{"setup=empty", "first=red", "seed=1"}, words...))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(b, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range placements {
-		do(t, g, "place "+p)
-	}
-	return g
-}
+var optionalGame = gametest.Game

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/maps"
 )
 
@@ -46,12 +47,5 @@ func play(t testing.TB, g *game.Game, lines ...string) {
 	}
 }
 
-// unit is a unit's number by protocol id.
-func unit(t testing.TB, id string) int {
-	t.Helper()
-	n, ok := game.UnitNumber(id)
-	if !ok {
-		t.Fatalf("no unit %s", id)
-	}
-	return n
-}
+// unit is a unit's number by protocol id (gametest.Unit).
+var unit = gametest.Unit
