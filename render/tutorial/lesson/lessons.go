@@ -50,10 +50,8 @@ func trap() *Script {
 	sc.Steps = func() []Step {
 		return []Step{
 			{ID: "intro", Marks: Squares("43-16", "43-20")},
-			{ID: "west", Done: MovedTo("red:inf3", "42-16"), Stuck: CantReach("red:inf3", "42-16"),
-				Marks: MoveMarks("red:inf3", "42-16")},
-			{ID: "east", Done: MovedTo("red:inf4", "42-20"), Stuck: CantReach("red:inf4", "42-20"),
-				Marks: MoveMarks("red:inf4", "42-20")},
+			moveStep("west", "red:inf3", "42-16"),
+			moveStep("east", "red:inf4", "42-20"),
 			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
 			{ID: "attack", Done: Declared(att, "blue:inf1"), Stuck: sc.OffScript, Marks: BattleMarks(att, "blue:inf1")},
 			{ID: "roll", Done: Rolled, Marks: Buttons("play.roll")},
@@ -117,10 +115,8 @@ func cities() *Script {
 	sc.Steps = func() []Step {
 		return []Step{
 			{ID: "intro"},
-			{ID: "enter", Done: MovedTo("red:arm1", "34-34"), Stuck: CantReach("red:arm1", "34-34"),
-				Marks: MoveMarks("red:arm1", "34-34")},
-			{ID: "support", Done: MovedTo("red:inf1", "36-34"), Stuck: CantReach("red:inf1", "36-34"),
-				Marks: MoveMarks("red:inf1", "36-34")},
+			moveStep("enter", "red:arm1", "34-34"),
+			moveStep("support", "red:inf1", "36-34"),
 			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
 			{ID: "attack", Done: Declared(att, "blue:inf1"), Stuck: sc.OffScript, Marks: BattleMarks(att, "blue:inf1")},
 			{ID: "roll", Done: Rolled, Marks: Buttons("play.roll")},
@@ -153,8 +149,7 @@ func plan() *Script {
 	sc.Steps = func() []Step {
 		return []Step{
 			{ID: "intro", Marks: Units("blue:inf1", "blue:inf2")},
-			{ID: "move", Done: MovedTo("red:inf3", "33-24"), Stuck: CantReach("red:inf3", "33-24"),
-				Marks: MoveMarks("red:inf3", "33-24")},
+			moveStep("move", "red:inf3", "33-24"),
 			{ID: "undo", Done: MovedTo("red:inf3", "31-20"), Marks: Buttons("play.undo")},
 			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
 			{ID: "suggest", Done: func(o Obs) bool { return len(o.Game.Battles()) > 0 && len(o.Game.Uncovered()) == 0 },
@@ -183,8 +178,7 @@ func terrain() *Script {
 			{ID: "intro"},
 			{ID: "reach", Done: func(o Obs) bool { return o.Selected == Unit("red:arm1") || at(o, "red:arm1") != sc.Start("red:arm1") },
 				Marks: Units("red:arm1")},
-			{ID: "move", Done: MovedTo("red:arm1", "26-27"), Stuck: CantReach("red:arm1", "26-27"),
-				Marks: MoveMarks("red:arm1", "26-27")},
+			moveStep("move", "red:arm1", "26-27"),
 			{ID: "endmove", Done: Combat, Marks: Buttons("play.endmove")},
 			{ID: "river", Done: func(o Obs) bool {
 				return (sameUnits(o.Attackers, alone...) && sameUnits(o.Defenders, "blue:inf1")) || Declared(both, "blue:inf1")(o)
@@ -195,4 +189,10 @@ func terrain() *Script {
 		}
 	}
 	return sc
+}
+
+// moveStep is a step done when unit stands on square to: it marks the way there, and
+// says so when the unit cannot reach it any more.
+func moveStep(id, unit, to string) Step {
+	return Step{ID: id, Done: MovedTo(unit, to), Stuck: CantReach(unit, to), Marks: MoveMarks(unit, to)}
 }
