@@ -5,17 +5,11 @@ import (
 	"testing"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/maps"
 )
 
-func continent(t testing.TB) *maps.Board {
-	t.Helper()
-	b, err := maps.Continent()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+var continent = gametest.Continent
 
 // The AI's own reach search must agree with the engine's (R11–R13, R20) on every unit
 // of the side to move, once the squares held by friends are left out: checked on

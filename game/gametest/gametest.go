@@ -30,6 +30,16 @@ func Strip(t testing.TB) *maps.Board {
 	return b
 }
 
+// Continent is the game's own board (maps.Continent).
+func Continent(t testing.TB) *maps.Board {
+	t.Helper()
+	b, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // Position starts a game of a mode on the strip with units placed as "id square"
 // pairs, Red to move.
 func Position(t testing.TB, mode game.Mode, placements ...string) *game.Game {

@@ -6,18 +6,11 @@ import (
 
 	"taktik/game"
 	"taktik/game/ai"
-	"taktik/maps"
+	"taktik/game/gametest"
 	"taktik/units"
 )
 
-func continent(t testing.TB) *maps.Board {
-	t.Helper()
-	b, err := maps.Continent()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+var continent = gametest.Continent
 
 var (
 	playedOnce sync.Once

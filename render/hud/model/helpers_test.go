@@ -6,18 +6,10 @@ import (
 
 	"taktik/game"
 	"taktik/game/gametest"
-	"taktik/maps"
 )
 
 // continent is the shipped map.
-func continent(t testing.TB) *maps.Board {
-	t.Helper()
-	b, err := maps.Continent()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+var continent = gametest.Continent
 
 // newGame starts a game on the continent with options as protocol words.
 func newGame(t testing.TB, words string) *game.Game {
