@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/audio"
@@ -229,16 +230,40 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
 	}
 	x := r.X + ui.S(52)
-	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, r.Y+ui.S(22), ui.Ink, ui.Left)
-	face := ui.Face(ui.Regular, 14)
-	y := r.Y + ui.S(43)
-	for _, line := range ui.Wrap(about, face, r.W-ui.S(66)) {
-		if y > r.Y+r.H-ui.S(5) {
+	a := layoutAbout(r, about)
+	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, a.nameY, ui.Ink, ui.Left)
+	for i, line := range a.lines {
+		if y := a.firstY + float64(i)*a.step; y <= r.Y+r.H-ui.S(5) {
+			ui.Draw(dst, line, a.face, x, y, ui.InkSoft, ui.Left)
+		}
+	}
+}
+
+// aboutLayout is where a row's name and the lines of what it is about go.
+type aboutLayout struct {
+	face                *text.GoTextFace
+	nameY, firstY, step float64
+	lines               []string
+}
+
+// layoutAbout lays a row's text out: the usual sizes where the row has room for all
+// the lines, closer and smaller where it is short (seven lessons on a laptop's window),
+// so that no line of the description is cut off.
+func layoutAbout(r ui.Rect, about string) aboutLayout {
+	var a aboutLayout
+	for _, l := range []struct{ size, name, first, step float64 }{{14, 22, 43, 17}, {13, 18, 36, 15}, {12, 16, 32, 13.5}} {
+		a = aboutLayout{face: ui.Face(ui.Regular, l.size), nameY: r.Y + ui.S(l.name), firstY: r.Y + ui.S(l.first), step: ui.S(l.step)}
+		a.lines = ui.Wrap(about, a.face, r.W-ui.S(66))
+		if a.fits(r) {
 			break
 		}
-		ui.Draw(dst, line, face, x, y, ui.InkSoft, ui.Left)
-		y += ui.S(17)
 	}
+	return a
+}
+
+// fits reports whether the last line's middle stays inside the row, above its rim.
+func (a aboutLayout) fits(r ui.Rect) bool {
+	return a.firstY+float64(len(a.lines)-1)*a.step <= r.Y+r.H-ui.S(5)
 }
 
 // ScenarioGame is a first scenario against the Recruit, as the lessons' Blue is.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"taktik/render/lang"
+	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
 )
 
@@ -126,5 +127,30 @@ func TestNewGameRemembersTheChoices(t *testing.T) {
 	if r := f.form.Rows; r[RowLevel].Index != 0 || r[RowRed].Index != 0 || r[RowTurnLimit].Text != "" || r[RowWeather].Index != 1 {
 		t.Errorf("a damaged memory: level %d, red %d, turn limit %q, weather %d; want 0 0 \"\" 1",
 			r[RowLevel].Index, r[RowRed].Index, r[RowTurnLimit].Text, r[RowWeather].Index)
+	}
+}
+
+// TestLessonRowsShowTheirWholeText: every lesson's row on the Lessons screen holds all
+// the lines of what the lesson is about, in both languages, on a laptop's window (where
+// seven rows are short), its full screen and a desktop's.
+func TestLessonRowsShowTheirWholeText(t *testing.T) {
+	defer lang.Set("en")
+	defer ui.SetScreenSize(ui.ScreenSize())
+	for _, size := range [][2]int{{1229, 652}, {1366, 768}, {1920, 1080}} {
+		for _, code := range []string{"en", "de"} {
+			lang.Set(code)
+			ui.SetScreenSize(size[0], size[1])
+			l := &Lessons{}
+			for _, sc := range lesson.Scripts() {
+				l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
+			}
+			l.place()
+			for _, e := range l.entries {
+				a := layoutAbout(e.rect, lang.T("lesson."+e.lesson+".about"))
+				if !a.fits(e.rect) {
+					t.Errorf("%v %s: lesson %s's row (%.0f px high) cuts its text of %d lines off", size, code, e.lesson, e.rect.H, len(a.lines))
+				}
+			}
+		}
 	}
 }
