@@ -18,12 +18,15 @@ type knobs struct {
 	// dist is what each step between a unit and its objectives costs when a played-out
 	// plan is weighed, in infantry divisions.
 	dist float64
+	// reply is the level that plays the enemy's answer (and the side's own next turns,
+	// with depth above one) when a plan is played out.
+	reply Level
 }
 
 const trial Level = 7
 
 var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1, defend: true, depth: 1,
-	dist: outcomeStep}
+	dist: outcomeStep, reply: Offizier}
 
 // outcomeStep is what a step towards the objectives is worth when a played-out plan is
 // weighed: less than when the plans are made (plainStyle.step), since after the enemy's
@@ -36,11 +39,18 @@ const outcomeStep = 0.02
 var trialKnobs = generalKnobs
 
 func knobsOf(l Level) knobs {
-	if l == trial {
+	switch l {
+	case trial:
 		return trialKnobs
+	case Expert:
+		return expertKnobs
+	case swift:
+		return swiftKnobs
 	}
 	return generalKnobs
 }
 
-// plansAhead reports whether a level plays like the General.
-func plansAhead(l Level) bool { return l == General || l == trial }
+// plansAhead reports whether a level plays like the General: attacks gathered from
+// squares that touch other enemies, raids foreseen, operations planned with the march
+// after them.
+func plansAhead(l Level) bool { return l == General || l == trial || l == Expert || l == swift }

@@ -15,10 +15,11 @@ const (
 	Rekrut                // easy: one greedy pass
 	Offizier              // medium: evaluation and gathered attacks
 	General               // hard: moves and battles planned together with lookahead
+	Expert                // expert (Field Marshal): the General's plans searched against the General's replies
 )
 
 // Levels lists the levels from the weakest up.
-var Levels = []Level{Random, Rekrut, Offizier, General}
+var Levels = []Level{Random, Rekrut, Offizier, General, Expert}
 
 // levelNames are the protocol's words; the names a player reads are the catalogs'
 // ai.level.<word>.
@@ -27,9 +28,10 @@ var levelNames = [...]struct{ key string }{
 	Rekrut:   {"easy"},
 	Offizier: {"medium"},
 	General:  {"hard"},
+	Expert:   {"expert"},
 }
 
-// String is the level's protocol word: random, easy, medium or hard.
+// String is the level's protocol word: random, easy, medium, hard or expert.
 func (l Level) String() string {
 	if int(l) >= len(levelNames) {
 		return fmt.Sprintf("level(%d)", l)
@@ -48,8 +50,9 @@ func (l Level) Name(lang string) string {
 	return i18n.Text(lang, "ai.level."+levelNames[l].key)
 }
 
-// ParseLevel reads a level by its protocol word (random, easy, medium, hard) or by its
-// German or English name (Zufall, Rekrut/Recruit, Offizier/Officer, General), in any case.
+// ParseLevel reads a level by its protocol word (random, easy, medium, hard, expert) or
+// by its German or English name (Zufall, Rekrut/Recruit, Offizier/Officer, General,
+// Feldmarschall/Field Marshal), in any case.
 func ParseLevel(s string) (Level, error) {
 	w := strings.ToLower(strings.TrimSpace(s))
 	for l, n := range levelNames {

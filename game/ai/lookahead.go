@@ -68,8 +68,9 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 }
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
-// next player turn, with dice from seed, and weighs where that leaves the side. With
-// kn.depth above one it plays on, both sides as the Offizier, for that many rounds.
+// next player turn (as kn.reply plays it: the Offizier for the General), with dice from
+// seed, and weighs where that leaves the side. With kn.depth above one it plays on, both
+// sides as kn.reply, for that many rounds.
 //
 // The dice are the General's own, never the game's: before each roll the engine would
 // make, a die is queued on the copy (the `dice` action). A battle's die is drawn from the
@@ -94,7 +95,7 @@ func playOut(g *game.Game, plan []game.Action, seed uint64, kn knobs) float64 {
 				break
 			}
 		}
-		level := Offizier
+		level := kn.reply
 		if turns == 0 && c.Decider() == side && c.Phase() != game.PhaseMovement {
 			level = General
 		}

@@ -143,7 +143,22 @@ func BenchmarkGeneralTurn(b *testing.B) {
 		{"advanced", game.Options{Mode: game.Advanced}},
 		{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
 	} {
-		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts) })
+		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, General) })
+	}
+}
+
+// BenchmarkExpertTurn plays a Field Marshal player turn from each of the positions of
+// BenchmarkGeneralTurn (the goal: under 3 s at the 95th percentile on the 2-core machine).
+func BenchmarkExpertTurn(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		opts game.Options
+	}{
+		{"basic", game.Options{Mode: game.Basic}},
+		{"advanced", game.Options{Mode: game.Advanced}},
+		{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
+	} {
+		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, Expert) })
 	}
 }
 
@@ -166,14 +181,14 @@ func benchPositions(b *testing.B, opts game.Options) []*game.Game {
 	return list
 }
 
-func benchmarkTurns(b *testing.B, opts game.Options) {
+func benchmarkTurns(b *testing.B, opts game.Options, level Level) {
 	positions := benchPositions(b, opts)
 	var times []time.Duration
 	for b.Loop() {
 		for _, g := range positions {
 			c := g.Clone()
 			t0 := time.Now()
-			if _, err := PlayTurn(c, General); err != nil {
+			if _, err := PlayTurn(c, level); err != nil {
 				b.Fatal(err)
 			}
 			times = append(times, time.Since(t0))
