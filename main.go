@@ -67,7 +67,7 @@ const usage = `usage:
                    --workers W --weather --supply --replacements --nuclear --optional
                    --shortreplacements --shortcorps N --evenreplacements --setup auto|empty|hand]
                                         a tournament between two computer opponents
-                                        (levels: random, easy, medium, hard; --optional
+                                        (levels: random, easy, medium, hard, expert; --optional
                                         plays all four optional rules, R30-R33; with
                                         --setup empty or hand each side deploys its army)`
 
@@ -115,7 +115,7 @@ const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advan
 func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	a := fs.String("a", "hard", "level of player A: random, easy, medium, hard")
+	a := fs.String("a", "hard", "level of player A: random, easy, medium, hard, expert")
 	b := fs.String("b", "easy", "level of player B")
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")

@@ -19,6 +19,7 @@ func TestParseLevel(t *testing.T) {
 		{"easy", Rekrut}, {"rekrut", Rekrut}, {"Recruit", Rekrut},
 		{"medium", Offizier}, {"OFFIZIER", Offizier}, {"officer", Offizier},
 		{"hard", General}, {" general ", General},
+		{"expert", Expert}, {"Feldmarschall", Expert}, {"field marshal", Expert},
 	}
 	for _, c := range cases {
 		got, err := ParseLevel(c.in)

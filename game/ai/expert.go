@@ -2,8 +2,8 @@ package ai
 
 // The Field Marshal (Expert) searches where the General guesses. It makes more plans
 // than the General, in more styles, and plays each out against the enemy's answer as the
-// General itself would give it (its plan in one style with the second look and the
-// garrisons, its battles cut by the exact partition search), not as the Offizier would,
+// General itself would give it (its plan in the plain style with the garrisons, its
+// battles cut by the exact partition search), not as the Offizier would,
 // over the same rolls of the dice for every plan. A plan that leaves a unit where the
 // General's reply would catch it, or a city the General would walk into, weighs what it
 // loses there; a plan that merely looks good against a weaker answer does not win.
@@ -22,17 +22,18 @@ var expertStyles = append(append([]style(nil), generalStyles...),
 var expertKnobs = func() knobs {
 	k := generalKnobs
 	k.styles = expertStyles
-	k.reply = swift
+	k.finalists, k.finalReply = 3, swift
 	return k
 }()
 
-// swift is the General without its lookahead: one plan, in the plain style with the
-// second look and the garrisons, and the General's battles. It is the answer the Field
+// swift is the General without its lookahead and its second look: one plan, in the
+// plain style with the garrisons, and the General's battles (pinning attacks, the exact
+// partition search). It is the answer the Field
 // Marshal expects of its enemy; it is not offered to players.
 const swift Level = 6
 
 var swiftKnobs = func() knobs {
 	k := generalKnobs
-	k.styles = generalStyles[:1]
+	k.styles = []style{withs(plainStyle, false, true)}
 	return k
 }()

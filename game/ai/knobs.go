@@ -21,6 +21,10 @@ type knobs struct {
 	// reply is the level that plays the enemy's answer (and the side's own next turns,
 	// with depth above one) when a plan is played out.
 	reply Level
+	// finalists, when above zero, is how many of the best plans by reply are played out
+	// once more against finalReply, whose outcome then decides between them.
+	finalists  int
+	finalReply Level
 }
 
 const trial Level = 7

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"slices"
 
 	"taktik/game"
@@ -54,14 +55,38 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 	for k := range seeds {
 		seeds[k] = r.next()
 	}
-	best, bestScore := 0, 0.0
+	scores := make([]float64, len(plans))
 	for k, plan := range plans {
-		score := 0.0
 		for _, s := range seeds {
-			score += playOut(g, plan, s, kn)
+			scores[k] += playOut(g, plan, s, kn)
 		}
-		if k == 0 || score > bestScore {
-			best, bestScore = k, score
+	}
+	if kn.finalists > 0 && len(plans) > 1 {
+		// the best few by the first reply meet the stronger one (the Field Marshal)
+		order := make([]int, len(plans))
+		for k := range order {
+			order[k] = k
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
+		order = order[:min(kn.finalists, len(order))]
+		fk := kn
+		fk.reply = kn.finalReply
+		best, bestScore := order[0], 0.0
+		for n, k := range order {
+			score := 0.0
+			for _, s := range seeds {
+				score += playOut(g, plans[k], s, fk)
+			}
+			if n == 0 || score > bestScore {
+				best, bestScore = k, score
+			}
+		}
+		return plans[best]
+	}
+	best := 0
+	for k := range plans {
+		if scores[k] > scores[best] {
+			best = k
 		}
 	}
 	return plans[best]

@@ -49,6 +49,9 @@ func TestShortGamesLegalAndRepeatable(t *testing.T) {
 	if testing.Short() {
 		turns = 1
 	}
+	if !testing.Short() {
+		pairs = append(pairs, [2]Level{Expert, General}) // the Field Marshal's turn is the slowest
+	}
 	for k, pr := range pairs {
 		seed := uint64(11 + k)
 		a := playShort(t, pr[0], pr[1], seed, turns)
@@ -68,9 +71,9 @@ func TestDecideFollowsPlayTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	levels := []Level{Rekrut, Offizier, General}
+	levels := []Level{Rekrut, Offizier, General, Expert}
 	if testing.Short() {
-		levels = levels[:2] // the General's turn is the slow one; the race run goes without it
+		levels = levels[:2] // the General's and the Field Marshal's turns are the slow ones; the race run goes without them
 	}
 	for _, level := range levels {
 		a, b := start.Clone(), start.Clone()

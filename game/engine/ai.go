@@ -14,7 +14,7 @@ const autoLevel = ai.General
 
 // cmdAI is `ai [LEVEL]`: the computer (game/ai) plays the side to move to the end of its
 // player turn, answering every decision that comes up meanwhile, also the other side's
-// (a retreat after AB2, R19). LEVEL is random, easy, medium or hard (the default); the
+// (a retreat after AB2, R19). LEVEL is random, easy, medium, hard (the default) or expert; the
 // German and English names of the levels are understood too. The reply is the status
 // after the turn, the actions played as command lines, and the events.
 func (s *Session) cmdAI(c call) *reply {

@@ -82,7 +82,7 @@ func init() {
 			"answer the pending decision (retreat, exchange, replacements) as the computer would", (*Session).cmdAuto},
 		{"endturn", "", "", "endturn", 0, 0, needGame,
 			"end the combat phase and the player turn", (*Session).cmdEndTurn},
-		{"ai", "[LEVEL]", "at most a level: random, easy, medium or hard", "ai hard", 0, 1, needGame,
+		{"ai", "[LEVEL]", "at most a level: random, easy, medium, hard or expert", "ai hard", 0, 1, needGame,
 			"the computer plays the side to move to the end of its player turn", (*Session).cmdAI},
 		{"legal", "", "", "legal", 0, 0, needGame,
 			"the legal actions of the side that must act, as command lines", (*Session).cmdLegal},
