@@ -306,3 +306,31 @@ func TestExchangeCost(t *testing.T) {
 		}
 	}
 }
+
+// R14–R17, once the contacts are made: red:arm4 touches blue:inf1 and blue:inf3,
+// red:arm1 touches blue:inf1 and blue:inf2. The greedy cut gave each armour a 2-1 of its
+// own (and a 4-1 on blue:inf2); a 1-1 soak-off by red:arm4 on both and red:arm1 with the
+// rest on blue:inf2 makes that a 6-1 (issue 17: the Offizier's combat phase). The
+// Offizier and the General both find it.
+func TestSoakOffFreesSixToOne(t *testing.T) {
+	for _, level := range []Level{Offizier, General} {
+		g := setUp(t, "red", "blue:inf1 5-11", "blue:inf2 6-12", "blue:inf3 4-10",
+			"red:arm1 6-11", "red:arm2 6-14", "red:arm3 7-11", "red:arm4 5-10", "red:inf1 5-13", "red:inf2 7-12")
+		do(t, g, "endmove")
+		for g.Uncovered() != nil {
+			a, err := Decide(g, level)
+			if err != nil || a.Kind != game.ActBattle {
+				t.Fatalf("%v: want a battle, got %v %v", level, a, err)
+			}
+			do(t, g, a.String())
+		}
+		var got []string
+		for _, b := range g.Battles() {
+			got = append(got, b.Odds.String())
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, []string{"1-1", "6-1"}) {
+			t.Errorf("%v: battles at %v, want a 1-1 soak-off and a 6-1", level, got)
+		}
+	}
+}
