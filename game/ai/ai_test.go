@@ -334,3 +334,37 @@ func TestSoakOffFreesSixToOne(t *testing.T) {
 		}
 	}
 }
+
+// A lone division in front of a strong group (three armour and an infantry division)
+// that can get out of the group's reach: the bold plan moved it next to one armour and
+// attacked at 1-2 (a sixth of a chance to eliminate it, two sixths to be eliminated, and
+// the enemy's whole group next to it afterwards), and the General played it (issue 17).
+// An attack below 1-1 now pays for the blow the enemy can strike there at each attacker
+// that could have got away, so no plan gambles it.
+func TestNoGambleNextToAStrongGroup(t *testing.T) {
+	g := setUp(t, "red", "blue:arm1 3-11", "blue:arm2 4-12", "blue:arm3 3-13", "blue:inf1 3-12", "blue:inf2 2-2",
+		"red:inf1 8-11", "red:inf2 10-3", "red:inf3 11-14", "red:arm1 11-5")
+	p := positionOf(g)
+	pl := newPlanner(g, General, plainStyle)
+	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
+	away := false
+	for _, i := range pl.ends[num("red:inf1")-pl.lo] {
+		if mask, _ := tr.strikers(p, int(i)); mask == 0 {
+			away = true
+		}
+	}
+	if !away {
+		t.Fatalf("red:inf1 cannot get out of blue's reach; the position tests nothing")
+	}
+	for g.Phase() == game.PhaseMovement {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	p = positionOf(g)
+	if u := num("red:inf1"); p.enemyNext(units.Red, int(p.at[u])) {
+		t.Errorf("red:inf1 ended on %s next to the blue group", where(g, "red:inf1"))
+	}
+}
