@@ -368,3 +368,33 @@ func TestNoGambleNextToAStrongGroup(t *testing.T) {
 		t.Errorf("red:inf1 ended on %s next to the blue group", where(g, "red:inf1"))
 	}
 }
+
+// R16, R17: blue:inf1 on 5-5 can be attacked from squares that touch no other enemy by
+// four armour and four infantry divisions; red:inf2 takes Blaustadt, and a garrison
+// goes to Rotdorf, which blue:inf2 could reach. The plan gathered a 7-1 (no die), but the
+// second look moved an attacker away for a few steps and the General fought at 6-1,
+// while three infantry divisions marched about Blaustadt with nothing to do there
+// (issue 17). The second look no longer gives up an elimination without a die.
+func TestKeepsTheSureElimination(t *testing.T) {
+	g := setUp(t, "red", "blue:inf1 5-5", "blue:inf2 5-7", "red:arm1 8-2", "red:arm2 10-2", "red:arm3 8-4", "red:arm4 11-6",
+		"red:inf1 9-5", "red:inf2 7-4", "red:inf3 10-6", "red:inf4 9-3")
+	for g.Phase() == game.PhaseMovement {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	for g.Uncovered() != nil {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	for _, b := range g.Battles() {
+		if slices.Contains(b.Defenders, num("blue:inf1")) && !b.Odds.Auto() {
+			t.Errorf("blue:inf1 attacked at %v, want 7-1 or better (no die)", b.Odds)
+		}
+	}
+}
