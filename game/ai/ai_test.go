@@ -307,3 +307,95 @@ func TestExchangeCost(t *testing.T) {
 		}
 	}
 }
+
+// R14–R17, once the contacts are made: red:arm4 touches blue:inf1 and blue:inf3,
+// red:arm1 touches blue:inf1 and blue:inf2. The greedy cut gave each armour a 2-1 of its
+// own (and a 4-1 on blue:inf2); a 1-1 soak-off by red:arm4 on both and red:arm1 with the
+// rest on blue:inf2 makes that a 6-1 (issue 17: the Offizier's combat phase). The
+// Offizier and the General both find it.
+func TestSoakOffFreesSixToOne(t *testing.T) {
+	for _, level := range []Level{Offizier, General} {
+		g := setUp(t, "red", "blue:inf1 5-11", "blue:inf2 6-12", "blue:inf3 4-10",
+			"red:arm1 6-11", "red:arm2 6-14", "red:arm3 7-11", "red:arm4 5-10", "red:inf1 5-13", "red:inf2 7-12")
+		do(t, g, "endmove")
+		for g.Uncovered() != nil {
+			a, err := Decide(g, level)
+			if err != nil || a.Kind != game.ActBattle {
+				t.Fatalf("%v: want a battle, got %v %v", level, a, err)
+			}
+			do(t, g, a.String())
+		}
+		var got []string
+		for _, b := range g.Battles() {
+			got = append(got, b.Odds.String())
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, []string{"1-1", "6-1"}) {
+			t.Errorf("%v: battles at %v, want a 1-1 soak-off and a 6-1", level, got)
+		}
+	}
+}
+
+// A lone division in front of a strong group (three armour and an infantry division)
+// that can get out of the group's reach: the bold plan moved it next to one armour and
+// attacked at 1-2 (a sixth of a chance to eliminate it, two sixths to be eliminated, and
+// the enemy's whole group next to it afterwards), and the General played it (issue 17).
+// An attack below 1-1 now pays for the blow the enemy can strike there at each attacker
+// that could have got away, so no plan gambles it.
+func TestNoGambleNextToAStrongGroup(t *testing.T) {
+	g := setUp(t, "red", "blue:arm1 3-11", "blue:arm2 4-12", "blue:arm3 3-13", "blue:inf1 3-12", "blue:inf2 2-2",
+		"red:inf1 8-11", "red:inf2 10-3", "red:inf3 11-14", "red:arm1 11-5")
+	p := positionOf(g)
+	pl := newPlanner(g, General, plainStyle)
+	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
+	away := false
+	for _, i := range pl.ends[num("red:inf1")-pl.lo] {
+		if mask, _ := tr.strikers(p, int(i)); mask == 0 {
+			away = true
+		}
+	}
+	if !away {
+		t.Fatalf("red:inf1 cannot get out of blue's reach; the position tests nothing")
+	}
+	for g.Phase() == game.PhaseMovement {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	p = positionOf(g)
+	if u := num("red:inf1"); p.enemyNext(units.Red, int(p.at[u])) {
+		t.Errorf("red:inf1 ended on %s next to the blue group", where(g, "red:inf1"))
+	}
+}
+
+// R16, R17: blue:inf1 on 5-5 can be attacked from squares that touch no other enemy by
+// four armour and four infantry divisions; red:inf2 takes Blaustadt, and a garrison
+// goes to Rotdorf, which blue:inf2 could reach. The plan gathered a 7-1 (no die), but the
+// second look moved an attacker away for a few steps and the General fought at 6-1,
+// while three infantry divisions marched about Blaustadt with nothing to do there
+// (issue 17). The second look no longer gives up an elimination without a die.
+func TestKeepsTheSureElimination(t *testing.T) {
+	g := setUp(t, "red", "blue:inf1 5-5", "blue:inf2 5-7", "red:arm1 8-2", "red:arm2 10-2", "red:arm3 8-4", "red:arm4 11-6",
+		"red:inf1 9-5", "red:inf2 7-4", "red:inf3 10-6", "red:inf4 9-3")
+	for g.Phase() == game.PhaseMovement {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	for g.Uncovered() != nil {
+		a, err := Decide(g, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		do(t, g, a.String())
+	}
+	for _, b := range g.Battles() {
+		if slices.Contains(b.Defenders, num("blue:inf1")) && !b.Odds.Auto() {
+			t.Errorf("blue:inf1 attacked at %v, want 7-1 or better (no die)", b.Odds)
+		}
+	}
+}

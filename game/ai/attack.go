@@ -11,6 +11,8 @@ import "slices"
 func (pl *planner) attacks() {
 	bc := newBattleCache()
 	enemyLo, enemyHi := sideRange(pl.side.Opponent())
+	t := pl.enemyThreat(nil)
+	away := pl.outOfReach(t)
 	for round := 0; round < 24; round++ {
 		base := 0.0
 		if plansAhead(pl.level) {
@@ -38,6 +40,7 @@ func (pl *planner) attacks() {
 				} else {
 					gain = pl.single(group[:n], d)
 				}
+				gain -= pl.exposure(t, group[:n], d, away)
 				for _, pm := range group[:n] {
 					pl.placed &^= 1 << (pm.u - pl.lo)
 					pl.p.put(pm.u, int(pl.start.at[pm.u]))
@@ -174,4 +177,45 @@ func (pl *planner) single(group []placement, d int) float64 {
 	st.exCost = exchangeCost(att, st.need)
 	st.bonus = pl.ev.removalBonus(d)
 	return st.value()
+}
+
+// outOfReach marks the free units that can end their move where no enemy unit can strike
+// them next turn and no enemy touches them: they can get away.
+func (pl *planner) outOfReach(t *threat) uint64 {
+	var away uint64
+	for _, u := range pl.freeUnits() {
+		for _, i32 := range pl.ends[u-pl.lo] {
+			i := int(i32)
+			if v := pl.p.unit(i); v >= 0 && v != u {
+				continue
+			}
+			if mask, _ := t.strikers(pl.p, i); mask == 0 && !pl.p.enemyNext(pl.side, i) {
+				away |= 1 << (u - pl.lo)
+				break
+			}
+		}
+	}
+	return away
+}
+
+// exposure is what an attack below 1-1 on enemy unit d puts at stake besides the battle:
+// its attackers stay next to the enemy, and each that could have got away out of the
+// enemy's reach is worth the blow the enemy can strike at it there next turn (weighed
+// as the style weighs the enemy's answer). An attack at 1-1 or better pays for itself.
+func (pl *planner) exposure(t *threat, group []placement, d int, away uint64) float64 {
+	attack := 0
+	for _, pm := range group {
+		attack += counters[pm.u].attack
+	}
+	if odds(attack, counters[d].defend) >= 0 {
+		return 0
+	}
+	cost := 0.0
+	for _, pm := range group {
+		if away&(1<<(pm.u-pl.lo)) != 0 {
+			v, _ := t.blow(pl.p, pm.u, ^uint64(0), nil)
+			cost += v
+		}
+	}
+	return pl.st.danger * cost
 }

@@ -86,6 +86,11 @@ func resolveOrder(g *game.Game, resolves []game.Action) game.Action {
 	return best
 }
 
+// offizierCutBudget is the battles the Offizier's combat phase weighs in the exact
+// partition search before falling back on the greedy cut: enough for the small groups in
+// contact a movement makes.
+const offizierCutBudget = 2000
+
 // planBattles cuts the units in contact into the battles of greatest expected value
 // (R15–R18) and lists them as actions to declare.
 func planBattles(g *game.Game, level Level) []game.Action {
@@ -100,9 +105,12 @@ func planBattles(g *game.Game, level Level) []game.Action {
 		return us.Attacked || us.Defended
 	}
 	ev := newEvaluator(g, p, side, knobsOf(level).lastStand)
+	// The contacts are made: the exact search finds the soak-offs (a 1-1 on one enemy so
+	// that the armour lands a 6-1 on its neighbour) that the greedy cut misses. The
+	// Offizier searches with a smaller budget, the General with the larger one.
 	budget := 20000
 	if level == Offizier {
-		budget = 0 // the greedy cut
+		budget = offizierCutBudget
 	}
 	var plan []game.Action
 	for _, c := range contacts(p, side, g.Options().Mode == game.Advanced, skip, ev.removalBonus) {

@@ -140,6 +140,7 @@ type battleCache struct {
 type cutResult struct {
 	value float64
 	gone  []int // defenders likely to be removed
+	sure  int   // battles at odds that eliminate without a die (7-1 or better, R16)
 }
 
 func newBattleCache() *battleCache {
@@ -169,10 +170,12 @@ func (bc *battleCache) key(p *position, c *contact) uint64 {
 }
 
 // battles weighs every battle the side would fight on p: the sum of the best cut of
-// each group in contact, and the enemy units likely to be removed.
+// each group in contact, and the enemy units likely to be removed. It leaves in pl.sure
+// how many of the battles eliminate without a die.
 func (pl *planner) battles(bc *battleCache) (float64, []int) {
 	total := 0.0
 	var gone []int
+	pl.sure = 0
 	for _, c := range contacts(pl.p, pl.side, pl.advanced(), pl.unplaced, pl.ev.removalBonus) {
 		k := bc.key(pl.p, c)
 		r, ok := bc.m[k]
@@ -193,7 +196,11 @@ func (pl *planner) battles(bc *battleCache) (float64, []int) {
 				for _, u := range def {
 					defend += counters[u].defend
 				}
-				pr := &chance[odds(attack, defend)+6]
+				o := odds(attack, defend)
+				if o == game.OddsAutoDE {
+					r.sure++
+				}
+				pr := &chance[o+6]
 				for _, d := range def {
 					gone := pr[game.DE] + pr[game.EX]
 					if trapped(pl.p, d) {
@@ -207,6 +214,7 @@ func (pl *planner) battles(bc *battleCache) (float64, []int) {
 			bc.m[k] = r
 		}
 		total += r.value
+		pl.sure += r.sure
 		gone = append(gone, r.gone...)
 	}
 	return total, gone

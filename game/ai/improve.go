@@ -39,10 +39,14 @@ func (pl *planner) evaluate(bc *battleCache) float64 {
 }
 
 // improve is the General's second look: unit by unit, it tries the best few other
-// squares and keeps a change whenever the whole position weighs better.
+// squares and keeps a change whenever the whole position weighs better. A change that
+// turns an elimination without a die (7-1 or better, R16) into a battle with one is not
+// kept: the second look fine-tunes the squares, it does not trade a certain elimination
+// for a few steps.
 func (pl *planner) improve() {
 	bc := newBattleCache()
 	score := pl.evaluate(bc)
+	sure := pl.sure
 	budget := evalBudget
 	t := pl.enemyThreat(nil)
 	units := slices.Clone(pl.order)
@@ -62,8 +66,8 @@ func (pl *planner) improve() {
 				}
 				pl.p.put(u, i)
 				budget--
-				if s := pl.evaluate(bc); s > score+0.01 {
-					score, cur, changed = s, i, true
+				if s := pl.evaluate(bc); s > score+0.01 && pl.sure >= sure {
+					score, cur, changed, sure = s, i, true, pl.sure
 				} else {
 					pl.p.put(u, cur)
 				}

@@ -33,6 +33,7 @@ type planner struct {
 
 	raid   []bool               // squares the enemy can reach next turn by air or sea (raidMap); nil: none
 	work   int                  // battles the exact partition search may still weigh in this plan
+	sure   int                  // battles of the last weighing (battles) that need no die
 	threat *threat              // the enemy's reach, kept up to date by enemyThreat
 	seen   [game.NumUnits]int32 // where the units stood when it was last searched
 }
