@@ -50,11 +50,7 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 	if len(plans) == 1 {
 		return plans[0]
 	}
-	r := newRng(g.Hash() ^ 0x6a09e667f3bcc909)
-	seeds := make([]uint64, kn.samples)
-	for k := range seeds {
-		seeds[k] = r.next()
-	}
+	seeds := lookaheadSeeds(g, kn.samples)
 	scores := make([]float64, len(plans))
 	for k, plan := range plans {
 		for _, s := range seeds {
@@ -90,6 +86,16 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 		}
 	}
 	return plans[best]
+}
+
+// lookaheadSeeds are the n rolls of the dice every plan is played out with on g.
+func lookaheadSeeds(g *game.Game, n int) []uint64 {
+	r := newRng(g.Hash() ^ 0x6a09e667f3bcc909)
+	seeds := make([]uint64, n)
+	for k := range seeds {
+		seeds[k] = r.next()
+	}
+	return seeds
 }
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
