@@ -25,6 +25,9 @@ type knobs struct {
 	// once more against finalReply, whose outcome then decides between them.
 	finalists  int
 	finalReply Level
+	// finalDepth and finalSamples, when above zero, are the second round's depth and
+	// rolls of the dice (the first rolls are the first round's).
+	finalDepth, finalSamples int
 }
 
 const trial Level = 7

@@ -67,6 +67,12 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 		order = order[:min(kn.finalists, len(order))]
 		fk := kn
 		fk.reply = kn.finalReply
+		if kn.finalDepth > 0 {
+			fk.depth = kn.finalDepth
+		}
+		if kn.finalSamples > 0 {
+			seeds = lookaheadSeeds(g, kn.finalSamples)
+		}
 		best, bestScore := order[0], 0.0
 		for n, k := range order {
 			score := 0.0
