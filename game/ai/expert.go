@@ -22,7 +22,7 @@ var expertStyles = append(append([]style(nil), generalStyles...),
 var expertKnobs = func() knobs {
 	k := generalKnobs
 	k.styles = expertStyles
-	k.finalists, k.finalReply = 3, swift
+	k.finalists, k.finalReply, k.finalSamples = 4, swift, 12
 	return k
 }()
 
