@@ -64,6 +64,7 @@ func (pl *planner) improve() {
 				budget--
 				if s := pl.evaluate(bc); s > score+0.01 {
 					score, cur, changed = s, i, true
+					pl.why[u-pl.lo] = stageImprove
 				} else {
 					pl.p.put(u, cur)
 				}

@@ -34,20 +34,29 @@ func withs(s style, improve, defend bool) style {
 const lookaheadSamples = 8
 
 func generalPlan(g *game.Game, level Level) []game.Action {
+	plan, _ := generalPlanner(g, level)
+	return plan
+}
+
+// generalPlanner is generalPlan's plan and the planner that made it (for the coach).
+func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	kn := knobsOf(level)
 	var plans [][]game.Action
+	var planners []*planner
 	for _, st := range kn.styles {
-		plan := planWith(g, level, st)
+		pl := plannedWith(g, level, st)
+		plan := pl.moves()
 		dup := false
 		for _, q := range plans {
 			dup = dup || slices.EqualFunc(plan, q, sameAction)
 		}
 		if !dup {
 			plans = append(plans, plan)
+			planners = append(planners, pl)
 		}
 	}
 	if len(plans) == 1 {
-		return plans[0]
+		return plans[0], planners[0]
 	}
 	r := newRng(g.Hash() ^ 0x6a09e667f3bcc909)
 	seeds := make([]uint64, kn.samples)
@@ -64,7 +73,7 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 			best, bestScore = k, score
 		}
 	}
-	return plans[best]
+	return plans[best], planners[best]
 }
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
