@@ -69,3 +69,6 @@ func (v *View) adviceArrow(dst *ebiten.Image, a ai.Advice, w float32, c color.NR
 	h.Close()
 	ui.FillPath(dst, h, c)
 }
+
+// Advice is the General's moves suggested now and the one picked (-1: none up).
+func (v *View) Advice() ([]ai.Advice, int) { return v.ord.Advice() }

@@ -1,0 +1,52 @@
+//go:build gfx
+
+package render
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/settings"
+)
+
+// The coach on the board: H in the movement phase asks the General (no longer the
+// help, which is F1's) and draws its moves as arrows; Enter carries out the one picked,
+// and the engine moves that unit there.
+func TestCoachShowsAndCarriesOutTheGeneralsMove(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	g := handMadeAt(t, s, settings.Fast, "red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
+	v := s.view()
+	before := g.Hash()
+	s.press(ebiten.KeyH)
+	if v.Covered() {
+		t.Fatal("H opened the help")
+	}
+	t0 := time.Now()
+	s.until("the General's advice", func() bool { _, k := v.Advice(); return k >= 0 })
+	t.Logf("advice after %v", time.Since(t0))
+	s.play(2)
+	if g.Hash() != before {
+		t.Fatal("the coach moved a unit unasked")
+	}
+	list, k := v.Advice()
+	a := list[k].Move
+	// the arrow's shaft, halfway from the unit to its square, in the advice's teal
+	x0, y0 := v.Camera().Centre(g.Unit(a.Unit).Square)
+	x1, y1 := v.Camera().Centre(a.To)
+	r, gr, b, _ := s.screen.At(int((x0+x1)/2), int((y0+y1)/2)).RGBA()
+	r, gr, b = r>>8, gr>>8, b>>8
+	if gr < r+50 || b < r+40 {
+		t.Errorf("halfway along %v the screen is %d,%d,%d, want the advice's arrow", a, r, gr, b)
+	}
+	s.press(ebiten.KeyEnter)
+	s.until("the move carried out", func() bool { return g.Unit(a.Unit).Square == a.To })
+	if rest, _ := v.Advice(); len(rest) != len(list)-1 {
+		t.Errorf("%d moves still suggested after one of %d", len(rest), len(list))
+	}
+	s.press(ebiten.KeyF1)
+	if !v.Covered() {
+		t.Error("F1 did not open the help")
+	}
+}
