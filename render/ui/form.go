@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // RowKind is what a form row holds.
@@ -41,6 +42,28 @@ func (r *Row) OptionAt(i int) (x, y float64) {
 		return r.segs[i].CX(), r.segs[i].CY()
 	}
 	return r.control.CX(), r.control.CY()
+}
+
+// OptionFace is the face a choice row's options are written in (after Place): 16 pt,
+// or smaller, down to 13, when an option would not fit its part of the row (a long
+// name among four, Feldmarschall).
+func (r *Row) OptionFace() *text.GoTextFace {
+	size := 16.0
+	if len(r.segs) == 0 {
+		return Face(Medium, size)
+	}
+	room := r.segs[0].W - S(10)
+	for ; size > 13; size-- {
+		widest := 0.0
+		for _, o := range r.Options {
+			w, _ := Measure(o, Face(Medium, size))
+			widest = math.Max(widest, w)
+		}
+		if widest <= room {
+			break
+		}
+	}
+	return Face(Medium, size)
 }
 
 // Form is a column of rows above a line of buttons, worked by mouse or keyboard:
@@ -288,6 +311,7 @@ func (f *Form) Draw(dst *ebiten.Image) {
 func drawChoice(dst *ebiten.Image, row *Row) {
 	c := row.control.Inset(S(3))
 	FillRound(dst, c, S(6), Cream)
+	face := row.OptionFace()
 	for k, s := range row.segs {
 		s = s.Inset(S(3))
 		fill, ink := Cream, Ink
@@ -304,7 +328,7 @@ func drawChoice(dst *ebiten.Image, row *Row) {
 		if fill != Cream {
 			FillRound(dst, s.Inset(S(2)), S(5), fill)
 		}
-		Draw(dst, row.Options[k], Face(Medium, 16), s.CX(), s.CY(), ink, Center)
+		Draw(dst, row.Options[k], face, s.CX(), s.CY(), ink, Center)
 	}
 	StrokeRound(dst, c, S(6), S(1.5), PaperEdge)
 }
