@@ -293,14 +293,10 @@ func plannerFor(g *game.Game, level Level) *planner {
 	return plannedWith(g, level, plainStyle)
 }
 
-// planWith is a plan made in one style: cities open for the taking, attacks, then a
-// square for everyone else, and the second look when the style asks for it.
-func planWith(g *game.Game, level Level, st style) []game.Action {
-	return plannedWith(g, level, st).moves()
-}
-
-// plannedWith is the planner that made planWith's plan; it remembers which part of
-// the plan gave each unit its square (stage), for the coach.
+// plannedWith makes a plan in one style: cities open for the taking, attacks, then a
+// square for everyone else, and the second look when the style asks for it. Its
+// planner remembers which part of the plan gave each unit its square (stage), for the
+// coach; moves lists the plan.
 func plannedWith(g *game.Game, level Level, st style) *planner {
 	pl := newPlanner(g, level, st)
 	pl.stage = stageCapture
