@@ -8,7 +8,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/render/board"
+	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/settings"
+	"taktik/units"
 )
 
 // The coach on the board: H in the movement phase asks the General (no longer the
@@ -49,4 +55,30 @@ func TestCoachShowsAndCarriesOutTheGeneralsMove(t *testing.T) {
 	if !v.Covered() {
 		t.Error("F1 did not open the help")
 	}
+}
+
+// The Field Marshal thinks for seconds in the background: the board keeps drawing, and
+// once it has thought a while the bar says who is thinking.
+func TestFieldMarshalThinksAloud(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	players := play.Commanders{{}, {Computer: true, Level: ai.Expert}}
+	g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: 5, First: units.Blue, Players: players.Words()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.a.play(board.NewView(s.a, g, s.a.pics, players))
+	s.play(20) // past the fade
+	want := lang.Tf("play.computer.thinking", lang.T("strength.fieldmarshal"))
+	var slowest time.Duration
+	s.until("the Field Marshal's note", func() bool {
+		t0 := time.Now()
+		s.tick()
+		slowest = max(slowest, time.Since(t0))
+		hint, _ := s.view().HintFits()
+		return hint == want
+	})
+	if slowest > 250*time.Millisecond {
+		t.Errorf("a frame took %v while the Field Marshal thought", slowest)
+	}
+	t.Logf("slowest frame %v", slowest)
 }
