@@ -18,10 +18,11 @@ import (
 )
 
 // The coach on the board: H in the movement phase asks the General (no longer the
-// help, which is F1's) and draws its moves as arrows; Enter carries out the one picked,
-// and the engine moves that unit there.
+// help, which is F1's) and draws its moves as arrows, the bar's words whole on a
+// laptop's window in both languages; Enter carries out the one picked, and the engine
+// moves that unit there.
 func TestCoachShowsAndCarriesOutTheGeneralsMove(t *testing.T) {
-	s := newScripted(t, 1366, 768)
+	s := newScripted(t, 1229, 652)
 	g := handMadeAt(t, s, settings.Fast, "red:inf1 20-10", "red:arm1 21-10", "red:inf2 30-12", "blue:inf1 20-14", "blue:inf2 30-40")
 	v := s.view()
 	before := g.Hash()
@@ -35,6 +36,16 @@ func TestCoachShowsAndCarriesOutTheGeneralsMove(t *testing.T) {
 	s.play(2)
 	if g.Hash() != before {
 		t.Fatal("the coach moved a unit unasked")
+	}
+	for _, code := range []string{"de", "en"} {
+		s.speak(code)
+		s.play(2)
+		if p, ok := v.PromptFits(); !ok {
+			t.Errorf("%s: the bar's sentence is cut: %q", code, p)
+		}
+		if h, ok := v.HintFits(); !ok {
+			t.Errorf("%s: the bar's hint is cut: %q", code, h)
+		}
 	}
 	list, k := v.Advice()
 	a := list[k].Move

@@ -14,22 +14,26 @@ import (
 )
 
 // drawAdvice draws the General's suggested moves (the coach, orders/coach.go): an arrow
-// from each unit to the square it would go to, the picked one broader, rimmed, and
-// labelled with its reason beside the square.
+// from each unit to the square it would go to, faint; the picked one strong, rimmed,
+// its two squares ringed and its reason beside the square it goes to.
 func (v *View) drawAdvice(dst *ebiten.Image) {
 	list, picked := v.ord.Advice()
 	if picked < 0 {
 		return
 	}
 	w := float32(math.Max(2, v.cam.Square*0.08))
+	faint := palette.Advice
+	faint.A = 0x88
 	for k, a := range list {
 		if k != picked {
-			v.adviceArrow(dst, a, w, palette.Advice)
+			v.adviceArrow(dst, a, w, faint)
 		}
 	}
 	a := list[picked]
-	v.adviceArrow(dst, a, w*2.4, ui.Cream)
-	v.adviceArrow(dst, a, w*1.6, palette.Advice)
+	v.adviceArrow(dst, a, w*2.6, ui.Cream)
+	v.adviceArrow(dst, a, w*1.7, palette.Advice)
+	v.ringSquare(dst, v.game.Unit(a.Move.Unit).Square, palette.Advice, ui.S(3))
+	v.ringSquare(dst, a.Move.To, palette.Advice, ui.S(3))
 	label := a.Text(lang.Code())
 	face := ui.Face(ui.Bold, 13)
 	tw, th := ui.Measure(label, face)

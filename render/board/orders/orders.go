@@ -184,6 +184,8 @@ func (o *Orders) Cancel() bool {
 	case o.Mode() == Computer:
 		o.out.Skip()
 		return true
+	case len(o.coach.advice) > 0: // the General's advice put away
+		o.coach.advice = nil
 	case o.nuking:
 		o.stopNuke()
 	case !o.builder.Empty():
