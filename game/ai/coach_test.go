@@ -82,14 +82,7 @@ func TestAdviceGivesThePlannersReasons(t *testing.T) {
 //
 //	go test ./game/ai -run XXX -bench Advise -benchtime 1x
 func BenchmarkAdvise(b *testing.B) {
-	for _, c := range []struct {
-		name string
-		opts game.Options
-	}{
-		{"basic", game.Options{Mode: game.Basic}},
-		{"advanced", game.Options{Mode: game.Advanced}},
-		{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
-	} {
+	for _, c := range benchRules {
 		b.Run(c.name, func(b *testing.B) {
 			var positions []*game.Game
 			for _, g := range benchPositions(b, c.opts) {
