@@ -175,11 +175,13 @@ func TestNewGameChoicesFit(t *testing.T) {
 				if row.Kind != ui.Choice || len(row.Options) < 2 {
 					continue
 				}
-				a, _ := row.OptionAt(0)
-				b, _ := row.OptionAt(1)
-				for _, o := range row.Options { // the parts are as wide as their middles are apart
-					if w, _ := ui.Measure(o, row.OptionFace()); w > b-a-ui.S(10) {
-						t.Errorf("%v %s row %d: %q is %.0f wide, its part of the row %.0f", size, code, i, o, w, b-a)
+				face := row.OptionFace()
+				if face.Size < 16 {
+					t.Errorf("%v %s row %d: the options are written at %.0f pt", size, code, i, face.Size)
+				}
+				for k, o := range row.Options {
+					if w, _ := ui.Measure(o, face); w > row.OptionRect(k).W-ui.S(18) {
+						t.Errorf("%v %s row %d: %q is %.0f wide, its part of the row %.0f", size, code, i, o, w, row.OptionRect(k).W)
 					}
 				}
 			}

@@ -44,26 +44,65 @@ func (r *Row) OptionAt(i int) (x, y float64) {
 	return r.control.CX(), r.control.CY()
 }
 
+// OptionRect is the part of a choice row option i takes (after Place), for tests.
+func (r *Row) OptionRect(i int) Rect {
+	if i >= 0 && i < len(r.segs) {
+		return r.segs[i]
+	}
+	return r.control
+}
+
+// optionMargin is the room an option's text leaves in its part of the row: the rounded
+// frame and a margin each side.
+func optionMargin() float64 { return S(18) }
+
 // OptionFace is the face a choice row's options are written in (after Place): 16 pt,
-// or smaller, down to 13, when an option would not fit its part of the row (a long
-// name among four, Feldmarschall).
+// or smaller, down to 12, when an option would not fit its part of the row even with
+// the parts shared out by their texts' widths (placeChoice).
 func (r *Row) OptionFace() *text.GoTextFace {
 	size := 16.0
-	if len(r.segs) == 0 {
-		return Face(Medium, size)
-	}
-	room := r.segs[0].W - S(10)
-	for ; size > 13; size-- {
-		widest := 0.0
-		for _, o := range r.Options {
-			w, _ := Measure(o, Face(Medium, size))
-			widest = math.Max(widest, w)
+	for ; size > 12; size-- {
+		fits := true
+		for k, o := range r.Options {
+			if w, _ := Measure(o, Face(Medium, size)); k < len(r.segs) && w > r.segs[k].W-optionMargin() {
+				fits = false
+			}
 		}
-		if widest <= room {
+		if fits {
 			break
 		}
 	}
 	return Face(Medium, size)
+}
+
+// placeChoice shares a choice row's control out among its options: equally when every
+// option fits its equal part, else by the widths of their texts (a long name among
+// four, Feldmarschall), the room left over shared equally.
+func (r *Row) placeChoice() {
+	n := float64(len(r.Options))
+	equal := r.control.W / n
+	widths := make([]float64, len(r.Options))
+	sum, fits := 0.0, true
+	for k, o := range r.Options {
+		w, _ := Measure(o, Face(Medium, 16))
+		widths[k] = w + optionMargin()
+		sum += widths[k]
+		fits = fits && widths[k] <= equal
+	}
+	if fits || sum > r.control.W {
+		for k := range widths {
+			widths[k] = equal
+		}
+	} else {
+		for k := range widths {
+			widths[k] += (r.control.W - sum) / n
+		}
+	}
+	x := r.control.X
+	for _, w := range widths {
+		r.segs = append(r.segs, Rect{x, r.control.Y, w, r.control.H})
+		x += w
+	}
 }
 
 // Form is a column of rows above a line of buttons, worked by mouse or keyboard:
@@ -134,10 +173,7 @@ func (f *Form) Place(r Rect) {
 			row.control = Rect{col.X + label, y, col.W - label, S(rowHeight)}
 			row.segs = row.segs[:0]
 			if row.Kind == Choice {
-				w := row.control.W / float64(len(row.Options))
-				for i := range row.Options {
-					row.segs = append(row.segs, Rect{row.control.X + float64(i)*w, y, w, S(rowHeight)})
-				}
+				row.placeChoice()
 			}
 			y += S(rowHeight + rowGap)
 		}
