@@ -87,10 +87,9 @@ func (pl *planner) advice(plan []game.Action, level Level) []Advice {
 
 // fight is a battle the level would declare after the plan's moves.
 type fight struct {
-	att, def []int
-	odds     game.Odds
-	attack   int
-	defend   int
+	def            []int
+	odds           game.Odds
+	attack, defend int
 }
 
 // fights plays the plan on a copy of the game and lists the battles the level would
@@ -111,7 +110,7 @@ func (pl *planner) fights(plan []game.Action, level Level) map[int]fight {
 		if err != nil {
 			continue
 		}
-		f := fight{att: a.Attackers, def: a.Defenders, odds: p.Odds, attack: p.Attack, defend: p.Defend}
+		f := fight{def: a.Defenders, odds: p.Odds, attack: p.Attack, defend: p.Defend}
 		for _, u := range a.Attackers {
 			by[u] = f
 		}
