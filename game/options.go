@@ -80,7 +80,7 @@ type Options struct {
 
 	// Players says who commands each side, by units.Side: "" or "person", or a computer
 	// strength the desktop game and the AI understand ("rekrut", "offizier", "general",
-	// "random"). The rules never read it; it is saved so that Continue and Load bring
+	// "feldmarschall", "random"). The rules never read it; it is saved so that Continue and Load bring
 	// back the same opponents, and it is not part of the position's hash.
 	Players [2]string
 }

@@ -11,7 +11,7 @@ import (
 // PlayerWords are the words Options.Players may hold in a saved game: who commands a
 // side ("" and "person" a person, the others the computer's strengths). A saved game
 // naming anyone else is refused, rather than guessed at.
-var PlayerWords = []string{"", "person", "random", "rekrut", "offizier", "general"}
+var PlayerWords = []string{"", "person", "random", "rekrut", "offizier", "general", "feldmarschall"}
 
 // checkKeys refuses a saved game with an entry the format does not have. Go's JSON
 // decoder matches keys regardless of case and, with DisallowUnknownFields, only refuses

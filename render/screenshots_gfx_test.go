@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -36,6 +37,8 @@ import (
 //	    go test -tags gfx -run TestScreenshots ./render/
 //
 // Without TAKTIK_SHOTS it is skipped: the click-through tests check these screens.
+// TAKTIK_SHOTS_ONLY names the shots to write, by their names, between commas
+// ("coach,newgame"); the others are played but not written.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("TAKTIK_SHOTS")
 	if dir == "" {
@@ -56,6 +59,9 @@ func TestScreenshots(t *testing.T) {
 		w, h := size[0], size[1]
 		shoot := func(name string, s *scripted) {
 			t.Helper()
+			if only := os.Getenv("TAKTIK_SHOTS_ONLY"); only != "" && !slices.Contains(strings.Split(only, ","), name) {
+				return
+			}
 			s.play(1)
 			path := filepath.Join(dir, fmt.Sprintf("%s-%d%s.png", name, w, suffix))
 			writePNG(t, s.screen, path)
@@ -118,6 +124,31 @@ func TestScreenshots(t *testing.T) {
 		s.in.Move(x, y)
 		s.play(4)
 		shoot("movement", s)
+
+		// the coach: H asks the General for its moves in a position with contacts; an
+		// arrow from each unit to its square, an attack picked with its reason
+		s = fresh()
+		g = newBasic(t, s, 3)
+		advance(t, g, func(g *game.Game) bool {
+			return g.Turn() >= 2 && g.Side() == units.Red && g.Phase() == game.PhaseMovement && g.Pending().Kind == game.NoDecision
+		})
+		look(s, g, 32, middleOf(g, units.Red))
+		s.press(ebiten.KeyH)
+		s.until("the General's advice", func() bool { _, k := s.view().Advice(); return k >= 0 })
+		list, _ := s.view().Advice()
+		for range list { // Tab to a move into battle
+			if _, k := s.view().Advice(); strings.HasPrefix(list[k].Reason, "ai.advice.attack") {
+				break
+			}
+			s.press(ebiten.KeyTab)
+		}
+		_, k := s.view().Advice()
+		s.view().Camera().CentreOn(list[k].Move.To)
+		ready(s)
+		m := s.view().MapRect()
+		s.in.Move(m.X+m.W-4, m.Y+4)
+		s.play(4)
+		shoot("coach", s)
 
 		// combat: the contacts, a battle declared, another being built with its odds
 		s = fresh()

@@ -68,6 +68,7 @@ func (pl *planner) improve() {
 				budget--
 				if s := pl.evaluate(bc); s > score+0.01 && pl.sure >= sure {
 					score, cur, changed, sure = s, i, true, pl.sure
+					pl.why[u-pl.lo] = stageImprove
 				} else {
 					pl.p.put(u, cur)
 				}

@@ -35,20 +35,29 @@ func withs(s style, improve, defend bool) style {
 const lookaheadSamples = 8
 
 func generalPlan(g *game.Game, level Level) []game.Action {
+	plan, _ := generalPlanner(g, level)
+	return plan
+}
+
+// generalPlanner is generalPlan's plan and the planner that made it (for the coach).
+func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	kn := knobsOf(level)
 	var plans [][]game.Action
+	var planners []*planner
 	for _, st := range kn.styles {
-		plan := planWith(g, level, st)
+		pl := plannedWith(g, level, st)
+		plan := pl.moves()
 		dup := false
 		for _, q := range plans {
 			dup = dup || slices.EqualFunc(plan, q, sameAction)
 		}
 		if !dup {
 			plans = append(plans, plan)
+			planners = append(planners, pl)
 		}
 	}
 	if len(plans) == 1 {
-		return plans[0]
+		return plans[0], planners[0]
 	}
 	seeds := lookaheadSeeds(g, kn.samples)
 	scores := make([]float64, len(plans))
@@ -83,7 +92,7 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 				best, bestScore = k, score
 			}
 		}
-		return plans[best]
+		return plans[best], planners[best]
 	}
 	best := 0
 	for k := range plans {
@@ -91,7 +100,7 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 			best = k
 		}
 	}
-	return plans[best]
+	return plans[best], planners[best]
 }
 
 // lookaheadSeeds are the n rolls of the dice every plan is played out with on g.

@@ -36,6 +36,9 @@ type planner struct {
 	sure   int                  // battles of the last weighing (battles) that need no die
 	threat *threat              // the enemy's reach, kept up to date by enemyThreat
 	seen   [game.NumUnits]int32 // where the units stood when it was last searched
+
+	stage stage                // the part of the plan at work now (the coach's bookkeeping)
+	why   [units.PerSide]stage // why[u-lo]: the part of the plan that gave unit u its square
 }
 
 func newPlanner(g *game.Game, level Level, st style) *planner {
@@ -150,6 +153,7 @@ func (pl *planner) assign(u, i int) {
 	pl.p.put(u, i)
 	pl.placed |= 1 << (u - pl.lo)
 	pl.order = append(pl.order, u)
+	pl.why[u-pl.lo] = pl.stage
 }
 
 // unplaced says whether a unit is an own unit not yet given a square: it takes no part
@@ -273,28 +277,53 @@ func nextToEnemy(g *game.Game, u int) bool {
 // planMovement is the plan of a movement phase for a level.
 func planMovement(g *game.Game, level Level) []game.Action {
 	switch level {
-	case Rekrut:
-		pl := newPlanner(g, level, plainStyle)
-		pl.rekrut()
-		return pl.moves()
-	case Offizier:
-		return planWith(g, level, plainStyle)
+	case Rekrut, Offizier:
+		return plannerFor(g, level).moves()
 	}
 	return generalPlan(g, level)
 }
 
-// planWith is a plan made in one style: cities open for the taking, attacks, then a
-// square for everyone else, and the second look when the style asks for it.
-func planWith(g *game.Game, level Level, st style) []game.Action {
+// plannerFor is the Recruit's or the Officer's planner with its plan made.
+func plannerFor(g *game.Game, level Level) *planner {
+	if level == Rekrut {
+		pl := newPlanner(g, level, plainStyle)
+		pl.stage = stagePlace
+		pl.rekrut()
+		return pl
+	}
+	return plannedWith(g, level, plainStyle)
+}
+
+// plannedWith makes a plan in one style: cities open for the taking, attacks, then a
+// square for everyone else, and the second look when the style asks for it. Its
+// planner remembers which part of the plan gave each unit its square (stage), for the
+// coach; moves lists the plan.
+func plannedWith(g *game.Game, level Level, st style) *planner {
 	pl := newPlanner(g, level, st)
+	pl.stage = stageCapture
 	pl.captureCities()
 	if st.defend && pl.kn.defend {
+		pl.stage = stageDefend
 		pl.defendCities()
 	}
+	pl.stage = stageAttack
 	pl.attacks()
+	pl.stage = stagePlace
 	pl.place()
 	if st.improve {
 		pl.improve()
 	}
-	return pl.moves()
+	return pl
 }
+
+// stage is the part of a plan that gave a unit its square.
+type stage uint8
+
+const (
+	stageNone    stage = iota // not given one: it stays where it stands
+	stageCapture              // it walks into an enemy city open for the taking (captureCities)
+	stageDefend               // it garrisons an own city the enemy could take (defendCities)
+	stageAttack               // it joins an attack (attacks)
+	stagePlace                // a square weighed for itself (place, the Recruit's pass)
+	stageImprove              // the General's second look moved it (improve)
+)

@@ -138,14 +138,7 @@ func TestDeploysAnEmptyBoard(t *testing.T) {
 //
 //	go test ./game/ai -run XXX -bench GeneralTurn -benchtime 3x
 func BenchmarkGeneralTurn(b *testing.B) {
-	for _, c := range []struct {
-		name string
-		opts game.Options
-	}{
-		{"basic", game.Options{Mode: game.Basic}},
-		{"advanced", game.Options{Mode: game.Advanced}},
-		{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
-	} {
+	for _, c := range benchRules {
 		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, General) })
 	}
 }
@@ -153,16 +146,19 @@ func BenchmarkGeneralTurn(b *testing.B) {
 // BenchmarkExpertTurn plays a Field Marshal player turn from each of the positions of
 // BenchmarkGeneralTurn (the goal: under 3 s at the 95th percentile on the 2-core machine).
 func BenchmarkExpertTurn(b *testing.B) {
-	for _, c := range []struct {
-		name string
-		opts game.Options
-	}{
-		{"basic", game.Options{Mode: game.Basic}},
-		{"advanced", game.Options{Mode: game.Advanced}},
-		{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
-	} {
+	for _, c := range benchRules {
 		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, Expert) })
 	}
+}
+
+// benchRules are the rule levels the benchmarks of a player turn are run at.
+var benchRules = []struct {
+	name string
+	opts game.Options
+}{
+	{"basic", game.Options{Mode: game.Basic}},
+	{"advanced", game.Options{Mode: game.Advanced}},
+	{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
 }
 
 // benchPositions are the positions BenchmarkGeneralTurn plays from.

@@ -6,6 +6,7 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
+	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
 	"taktik/units"
@@ -15,6 +16,7 @@ import (
 // pace at which its orders are shown, and the bookkeeping done when turns change.
 type computer struct {
 	think    play.Thinker // the computer's next order
+	asked    time.Time    // when it was last asked for one
 	skipping bool         // the player asked to see the end of the computer's turn at once
 	failed   bool         // the computer's order was refused: it stops rather than loop
 
@@ -49,6 +51,19 @@ func (v *View) level() ai.Level {
 		side = side.Opponent()
 	}
 	return v.players[side].Level
+}
+
+// thinkingShown is how long the computer thinks before the bar says so: the General
+// answers most orders from its plan at once, the Field Marshal plans for seconds.
+const thinkingShown = 300 * time.Millisecond
+
+// thinkingNote is the bar's hint while the computer has been thinking for a while:
+// who thinks, so that a wait of seconds reads as thought, not as a hang.
+func (v *View) thinkingNote() (string, bool) {
+	if !v.ord.ComputerActs() || v.pc.skipping || !v.pc.think.Busy() || time.Since(v.pc.asked) < thinkingShown {
+		return "", false
+	}
+	return lang.Tf("play.computer.thinking", lang.T(v.players[v.game.Decider()].StrengthKey())), true
 }
 
 // updateComputer lets the computer act: one order at a time, each shown before the
@@ -94,6 +109,7 @@ func (v *View) nextComputerOrder() bool {
 	if !ok {
 		if !v.pc.think.Busy() {
 			v.pc.think.Decide(v.game, v.level())
+			v.pc.asked = time.Now()
 		}
 		return false
 	}

@@ -55,6 +55,7 @@ var commandKeys = []struct {
 	{orders.Next, byKeymap(keymap.Next)},
 	{orders.Undo, byKeymap(keymap.Undo)},
 	{orders.Plan, byKeymap(keymap.Plan)},
+	{orders.Coach, byKeymap(keymap.Coach)},
 	{orders.Roll, byKeymap(keymap.Roll)},
 	{orders.End, byKeymap(keymap.EndMove)}, // E ends the movement, later the turn
 	{orders.Nuke, byKeymap(keymap.Nuke)},

@@ -38,6 +38,9 @@ func (v *View) layoutBar() {
 	o.buttons = o.buttons[:0]
 	m := v.ord.Bar(v.pc.skipping)
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
+	if d, ok := v.thinkingNote(); ok {
+		o.detail = d
+	}
 	if d, ok := v.threatDetail(); ok {
 		o.detail = d // the forced battle's warning, or the threat view's legend
 	}

@@ -111,6 +111,7 @@ func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
 func (v *View) drawOver(dst *ebiten.Image) {
 	switch v.ord.Mode() {
 	case orders.Move:
+		v.drawAdvice(dst)
 		v.drawTargets(dst)
 		v.drawPath(dst)
 		v.drawForcedTag(dst)

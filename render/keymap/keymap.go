@@ -47,6 +47,7 @@ const (
 	Battle
 	Declare
 	Plan
+	Coach
 	Nuke
 	Roll
 	EndTurn
@@ -84,7 +85,7 @@ var Table = []Binding{
 	{Command: Full, Line: "help.full", Also: "help.k.full"},
 	{Command: FullWeb, Line: "help.fullweb", Also: "help.k.fullweb"},
 	{Command: Menu, Keys: []string{"Escape"}, Line: "help.menu"},
-	{Command: Help, Letters: "h", Keys: []string{"F1"}, Line: "help.help"},
+	{Command: Help, Keys: []string{"F1"}, Line: "help.help"},
 	{Command: CRT, Letters: "k", Line: "play.help.crt"},
 	{Command: Terrain, Letters: "g", Line: "play.help.terrain"},
 	{Command: Weather, Letters: "m", Line: "play.help.weather"},
@@ -101,6 +102,7 @@ var Table = []Binding{
 	{Command: Battle, Line: "play.help.battle", Column: 1, Also: "play.help.k.battle"},
 	{Command: Declare, Keys: []string{"Enter", "NumpadEnter"}, Line: "play.help.declare", Column: 1},
 	{Command: Plan, Letters: "p", Line: "play.help.plan", Column: 1},
+	{Command: Coach, Letters: "h", Line: "play.help.coach", Column: 1},
 	{Command: Nuke, Letters: "f", Line: "play.help.nuke", Column: 1},
 	{Command: Roll, Letters: "r", Line: "play.help.roll", Column: 1},
 	{Command: EndTurn, Letters: "e", Line: "play.help.endturn", Column: 1, After: "play.help.k.endturn"},

@@ -154,3 +154,37 @@ func TestLessonRowsShowTheirWholeText(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameChoicesFit: every option of every choice row of the form (the computer's
+// four strengths, the Field Marshal's long name among them) fits its part of the row,
+// in both languages on a laptop's window and screen and on a desktop.
+func TestNewGameChoicesFit(t *testing.T) {
+	defer lang.Set("en")
+	defer ui.SetScreenSize(ui.ScreenSize())
+	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
+		for _, code := range []string{"de", "en"} {
+			lang.Set(code)
+			ui.SetScreenSize(size[0], size[1])
+			d := NewNewGame(nil)
+			d.relabel()
+			d.form.Place(d.formRect())
+			if n := len(d.form.Rows[RowRedStrength].Options); n != 4 {
+				t.Fatalf("%d strengths offered, want four", n)
+			}
+			for i, row := range d.form.Rows {
+				if row.Kind != ui.Choice || len(row.Options) < 2 {
+					continue
+				}
+				face := row.OptionFace()
+				if face.Size < 16 {
+					t.Errorf("%v %s row %d: the options are written at %.0f pt", size, code, i, face.Size)
+				}
+				for k, o := range row.Options {
+					if w, _ := ui.Measure(o, face); w > row.OptionRect(k).W-ui.S(18) {
+						t.Errorf("%v %s row %d: %q is %.0f wide, its part of the row %.0f", size, code, i, o, w, row.OptionRect(k).W)
+					}
+				}
+			}
+		}
+	}
+}

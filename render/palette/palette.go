@@ -52,6 +52,9 @@ var (
 	// already picked or put in a battle.
 	Select = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
 	Pulse  = color.NRGBA{0x12, 0xb8, 0xe0, 0xff}
+	// Advice draws the General's suggested moves as arrows (the coach), the one picked
+	// broader and with its reason.
+	Advice = color.NRGBA{0x0b, 0x6b, 0x5a, 0xe0}
 )
 
 // Distinction is a pair of colours whose difference carries meaning where they are drawn
@@ -72,4 +75,6 @@ var Distinctions = []Distinction{
 	{"the lesson's pulse vs the selection ring", Pulse, Select},
 	{"the lesson's pulse vs the attackers picked", Pulse, Attack},
 	{"the lesson's pulse vs the defenders picked", Pulse, Defend},
+	{"the General's advice vs contact to fight", Advice, Open},
+	{"the General's advice vs the path", Advice, Path},
 }

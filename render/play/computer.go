@@ -16,9 +16,10 @@ type Thinker struct {
 }
 
 type thought struct {
-	hash uint64
-	acts []game.Action
-	err  error
+	hash   uint64
+	acts   []game.Action
+	advice []ai.Advice
+	err    error
 }
 
 // Busy reports whether the computer is thinking.
@@ -26,9 +27,9 @@ func (t *Thinker) Busy() bool { return t.busy }
 
 // Decide starts the computer choosing the next action for g.Decider() at a level.
 func (t *Thinker) Decide(g *game.Game, level ai.Level) {
-	t.start(g, func(c *game.Game) ([]game.Action, error) {
+	t.start(g, func(c *game.Game) thought {
 		a, err := ai.Decide(c, level)
-		return []game.Action{a}, err
+		return thought{acts: []game.Action{a}, err: err}
 	})
 }
 
@@ -36,10 +37,29 @@ func (t *Thinker) Decide(g *game.Game, level ai.Level) {
 // declare them itself (R15): its declarations in order, applied to a copy until it
 // turns to rolling the dice. The player gets them as a suggestion.
 func (t *Thinker) Plan(g *game.Game, level ai.Level) {
-	t.start(g, func(c *game.Game) ([]game.Action, error) { return PlanBattles(c, level) })
+	t.start(g, func(c *game.Game) thought {
+		acts, err := PlanBattles(c, level)
+		return thought{acts: acts, err: err}
+	})
 }
 
-func (t *Thinker) start(g *game.Game, job func(*game.Game) ([]game.Action, error)) {
+// Advise starts the computer working out its moves for the movement phase of the side
+// to move, each with its reason (ai.Advise): the coach's advice. Advice hands them back.
+func (t *Thinker) Advise(g *game.Game, level ai.Level) {
+	t.start(g, func(c *game.Game) thought {
+		list, err := ai.Advise(c, level)
+		return thought{advice: list, err: err}
+	})
+}
+
+// Advice returns the coach's advice once it is ready, if it is still about the position
+// g is in.
+func (t *Thinker) Advice(g *game.Game) ([]ai.Advice, error, bool) {
+	th, ok := t.poll(g, false)
+	return th.advice, th.err, ok
+}
+
+func (t *Thinker) start(g *game.Game, job func(*game.Game) thought) {
 	if t.answer == nil {
 		t.answer = make(chan thought, 1)
 	}
@@ -49,40 +69,46 @@ func (t *Thinker) start(g *game.Game, job func(*game.Game) ([]game.Action, error
 	t.busy, t.hash = true, g.Hash()
 	c := g.Clone()
 	go func(h uint64) {
-		acts, err := job(c)
-		t.answer <- thought{hash: h, acts: acts, err: err}
+		th := job(c)
+		th.hash = h
+		t.answer <- th
 	}(t.hash)
 }
 
 // Poll returns the computer's answer once it is ready, if it is still about the
 // position g is in.
 func (t *Thinker) Poll(g *game.Game) (acts []game.Action, err error, ok bool) {
-	if !t.busy {
-		return nil, nil, false
-	}
-	select {
-	case th := <-t.answer:
-		t.busy = false
-		if th.hash != g.Hash() {
-			return nil, nil, false
-		}
-		return th.acts, th.err, true
-	default:
-		return nil, nil, false
-	}
+	th, ok := t.poll(g, false)
+	return th.acts, th.err, ok
 }
 
 // Wait blocks until the computer has answered (tests, and skipping a turn).
 func (t *Thinker) Wait(g *game.Game) ([]game.Action, error, bool) {
+	th, ok := t.poll(g, true)
+	return th.acts, th.err, ok
+}
+
+// poll takes the answer when it is there (or, with wait, once it is), if it is about
+// the position g is in.
+func (t *Thinker) poll(g *game.Game, wait bool) (thought, bool) {
 	if !t.busy {
-		return nil, nil, false
+		return thought{}, false
 	}
-	th := <-t.answer
+	var th thought
+	if wait {
+		th = <-t.answer
+	} else {
+		select {
+		case th = <-t.answer:
+		default:
+			return thought{}, false
+		}
+	}
 	t.busy = false
 	if th.hash != g.Hash() {
-		return nil, nil, false
+		return thought{}, false
 	}
-	return th.acts, th.err, true
+	return th, true
 }
 
 // PlanBattles plays the computer's battle declarations for the side to move on g (a

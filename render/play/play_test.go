@@ -421,11 +421,17 @@ func TestPlanBattlesCoversEveryContactR14(t *testing.T) {
 // order, each named by its rank, and a game loaded on the desktop plays a level below
 // the Recruit (Random, which only a file or a script names) as the Recruit.
 func TestCommandersOnTheDesktop(t *testing.T) {
-	if want := []ai.Level{ai.Rekrut, ai.Offizier, ai.General}; !slices.Equal(Strengths, want) {
+	if want := []ai.Level{ai.Rekrut, ai.Offizier, ai.General, ai.Expert}; !slices.Equal(Strengths, want) {
 		t.Errorf("strengths %v, want %v", Strengths, want)
 	}
 	keys := map[ai.Level]string{ai.Random: "strength.recruit", ai.Rekrut: "strength.recruit",
-		ai.Offizier: "strength.officer", ai.General: "strength.general"}
+		ai.Offizier: "strength.officer", ai.General: "strength.general", ai.Expert: "strength.fieldmarshal"}
+	for _, l := range Strengths { // a saved game brings the same opponent back
+		c := Commander{Computer: true, Level: l}
+		if back := ParseCommander(c.Word()); back != c || !slices.Contains(game.PlayerWords, c.Word()) {
+			t.Errorf("%v saved as %q reads back as %+v (a saved game's word: %v)", l, c.Word(), back, slices.Contains(game.PlayerWords, c.Word()))
+		}
+	}
 	for l, want := range keys {
 		if got := (Commander{Computer: true, Level: l}).StrengthKey(); got != want {
 			t.Errorf("%v: %s, want %s", l, got, want)

@@ -19,12 +19,12 @@ type Commander struct {
 }
 
 // Word is the commander as the game's options keep it (game.Options.Players): "person",
-// or the computer's level ("rekrut", "offizier", "general", "random").
+// or the computer's level ("rekrut", "offizier", "general", "feldmarschall", "random").
 func (c Commander) Word() string {
 	if !c.Computer {
 		return "person"
 	}
-	return [...]string{ai.Random: "random", ai.Rekrut: "rekrut", ai.Offizier: "offizier", ai.General: "general"}[c.Level]
+	return [...]string{ai.Random: "random", ai.Rekrut: "rekrut", ai.Offizier: "offizier", ai.General: "general", ai.Expert: "feldmarschall"}[c.Level]
 }
 
 // ParseCommander reads a commander from the options; an empty or unknown word is a
@@ -45,7 +45,7 @@ type Commanders [2]Commander
 
 // Strengths are the computer's levels a player can choose, weakest first, as the
 // new-game form lists them under their ranks (StrengthKey).
-var Strengths = []ai.Level{ai.Rekrut, ai.Offizier, ai.General}
+var Strengths = []ai.Level{ai.Rekrut, ai.Offizier, ai.General, ai.Expert}
 
 // StrengthKey is the translation key of the rank the computer plays a side at; the
 // levels below the Recruit (Random) are named as the Recruit.
@@ -55,6 +55,8 @@ func (c Commander) StrengthKey() string {
 		return "strength.officer"
 	case ai.General:
 		return "strength.general"
+	case ai.Expert:
+		return "strength.fieldmarshal"
 	}
 	return "strength.recruit"
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // RowKind is what a form row holds.
@@ -41,6 +42,67 @@ func (r *Row) OptionAt(i int) (x, y float64) {
 		return r.segs[i].CX(), r.segs[i].CY()
 	}
 	return r.control.CX(), r.control.CY()
+}
+
+// OptionRect is the part of a choice row option i takes (after Place), for tests.
+func (r *Row) OptionRect(i int) Rect {
+	if i >= 0 && i < len(r.segs) {
+		return r.segs[i]
+	}
+	return r.control
+}
+
+// optionMargin is the room an option's text leaves in its part of the row: the rounded
+// frame and a margin each side.
+func optionMargin() float64 { return S(18) }
+
+// OptionFace is the face a choice row's options are written in (after Place): 16 pt,
+// or smaller, down to 12, when an option would not fit its part of the row even with
+// the parts shared out by their texts' widths (placeChoice).
+func (r *Row) OptionFace() *text.GoTextFace {
+	size := 16.0
+	for ; size > 12; size-- {
+		fits := true
+		for k, o := range r.Options {
+			if w, _ := Measure(o, Face(Medium, size)); k < len(r.segs) && w > r.segs[k].W-optionMargin() {
+				fits = false
+			}
+		}
+		if fits {
+			break
+		}
+	}
+	return Face(Medium, size)
+}
+
+// placeChoice shares a choice row's control out among its options: equally when every
+// option fits its equal part, else by the widths of their texts (a long name among
+// four, Feldmarschall), the room left over shared equally.
+func (r *Row) placeChoice() {
+	n := float64(len(r.Options))
+	equal := r.control.W / n
+	widths := make([]float64, len(r.Options))
+	sum, fits := 0.0, true
+	for k, o := range r.Options {
+		w, _ := Measure(o, Face(Medium, 16))
+		widths[k] = w + optionMargin()
+		sum += widths[k]
+		fits = fits && widths[k] <= equal
+	}
+	if fits || sum > r.control.W {
+		for k := range widths {
+			widths[k] = equal
+		}
+	} else {
+		for k := range widths {
+			widths[k] += (r.control.W - sum) / n
+		}
+	}
+	x := r.control.X
+	for _, w := range widths {
+		r.segs = append(r.segs, Rect{x, r.control.Y, w, r.control.H})
+		x += w
+	}
 }
 
 // Form is a column of rows above a line of buttons, worked by mouse or keyboard:
@@ -111,10 +173,7 @@ func (f *Form) Place(r Rect) {
 			row.control = Rect{col.X + label, y, col.W - label, S(rowHeight)}
 			row.segs = row.segs[:0]
 			if row.Kind == Choice {
-				w := row.control.W / float64(len(row.Options))
-				for i := range row.Options {
-					row.segs = append(row.segs, Rect{row.control.X + float64(i)*w, y, w, S(rowHeight)})
-				}
+				row.placeChoice()
 			}
 			y += S(rowHeight + rowGap)
 		}
@@ -288,6 +347,7 @@ func (f *Form) Draw(dst *ebiten.Image) {
 func drawChoice(dst *ebiten.Image, row *Row) {
 	c := row.control.Inset(S(3))
 	FillRound(dst, c, S(6), Cream)
+	face := row.OptionFace()
 	for k, s := range row.segs {
 		s = s.Inset(S(3))
 		fill, ink := Cream, Ink
@@ -304,7 +364,7 @@ func drawChoice(dst *ebiten.Image, row *Row) {
 		if fill != Cream {
 			FillRound(dst, s.Inset(S(2)), S(5), fill)
 		}
-		Draw(dst, row.Options[k], Face(Medium, 16), s.CX(), s.CY(), ink, Center)
+		Draw(dst, row.Options[k], face, s.CX(), s.CY(), ink, Center)
 	}
 	StrokeRound(dst, c, S(6), S(1.5), PaperEdge)
 }

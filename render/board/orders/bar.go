@@ -109,8 +109,20 @@ func (o *Orders) moveBar(b *Bar, side string) {
 		b.Detail = T("play.move.pick")
 	}
 	b.add(T("play.undo"), Undo, false, !o.game.CanUndo())
-	b.add(T("play.next"), Next, false, false)
-	b.add(T("play.endmove"), End, true, false)
+	list, picked := o.Advice()
+	if picked < 0 { // N picks the next unit (the hint says so): its button gave way to the coach's
+		b.add(T("play.coach"), Coach, false, o.Advising())
+		if o.Advising() {
+			b.Detail = T("play.coach.thinking")
+		}
+		b.add(T("play.endmove"), End, true, false)
+		return
+	}
+	a := list[picked]
+	b.Prompt = Counted(len(list), "play.coach.prompt").With(len(list))
+	b.Detail = Tf("play.coach.detail", game.UnitInfo(a.Move.Unit).Label(lang.Code()), a.Move.To.String(), a.Text(lang.Code()))
+	b.add(T("play.coach.do"), Advised, true, false)
+	b.add(T("play.endmove"), End, false, false)
 }
 
 func (o *Orders) battleBar(b *Bar, side string) {

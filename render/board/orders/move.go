@@ -99,6 +99,9 @@ func (o *Orders) clickMove(sq maps.Square, shift bool) {
 		return
 	}
 	if o.sel < 0 {
+		if k := o.adviceTo(sq); k >= 0 { // the General's move onto the square clicked
+			o.doAdvice(k)
+		}
 		return
 	}
 	_, canMove := o.at[sq]

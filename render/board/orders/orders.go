@@ -65,6 +65,7 @@ type Orders struct {
 
 	builder  play.Builder
 	planner  play.Thinker // a battle plan suggested to the player
+	coach    coach        // the General's moves suggested to the player
 	losses   *play.Losses
 	lossVer  int
 	retreats play.Retreats
@@ -148,11 +149,15 @@ func (o *Orders) Changed() { o.version++ }
 
 // Apply carries out an order, and has the screen say why when the engine refuses it.
 func (o *Orders) Apply(a game.Action) bool {
+	k := o.followed(a)
 	if err := o.game.Apply(a); err != nil {
 		o.out.Refused(err)
 		return false
 	}
 	o.Changed()
+	if k >= 0 {
+		o.carriedOut(k)
+	}
 	return true
 }
 
@@ -179,6 +184,8 @@ func (o *Orders) Cancel() bool {
 	case o.Mode() == Computer:
 		o.out.Skip()
 		return true
+	case len(o.coach.advice) > 0: // the General's advice put away
+		o.coach.advice = nil
 	case o.nuking:
 		o.stopNuke()
 	case !o.builder.Empty():

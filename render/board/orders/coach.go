@@ -1,0 +1,135 @@
+package orders
+
+import (
+	"slices"
+
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/maps"
+	"taktik/render/play"
+)
+
+// The coach: "What would the General do?" in the movement phase. The General's moves
+// for the side to move are worked out off the game loop (play.Thinker) and shown on the
+// map, each with its reason; the player carries them out one by one (a click on the
+// square a move goes to, or Do this move, which Enter presses) or ignores them. It never
+// moves a unit unasked. A suggestion holds only for the position it was made for: a
+// move of the player's own, an Undo, or the end of the phase drops it.
+
+// coachLevel is who the coach asks: the General, the strongest that answers within a
+// second (the Field Marshal thinks for seconds).
+const coachLevel = ai.General
+
+// coach is the advice on the map and the position it is for.
+type coach struct {
+	think  play.Thinker
+	advice []ai.Advice
+	hash   uint64 // the position the advice is for
+}
+
+// askCoach asks the General for its moves, or puts its advice away when it is up.
+func (o *Orders) askCoach() {
+	c := &o.coach
+	switch {
+	case len(c.advice) > 0:
+		c.advice = nil
+	case c.think.Busy():
+	default:
+		c.think.Advise(o.game, coachLevel)
+	}
+}
+
+// pollCoach takes the General's answer when it comes, and drops advice that no longer
+// fits the position.
+func (o *Orders) pollCoach() {
+	c := &o.coach
+	if list, err, ok := c.think.Advice(o.game); ok {
+		switch {
+		case err != nil:
+			o.out.Refused(err)
+		case len(list) == 0:
+			o.out.Note(T("play.coach.none"))
+		default:
+			c.advice, c.hash = list, o.game.Hash()
+			o.out.Show(o.game.Unit(list[0].Move.Unit).Square)
+		}
+	}
+	if len(c.advice) > 0 && (c.hash != o.game.Hash() || o.Mode() != Move) {
+		c.advice = nil
+	}
+}
+
+// Advising reports whether the General is working out its advice.
+func (o *Orders) Advising() bool { return o.coach.think.Busy() }
+
+// Advice is the General's moves suggested now, and the one picked: the selected unit's,
+// else the first.
+func (o *Orders) Advice() (list []ai.Advice, picked int) {
+	list = o.coach.advice
+	if len(list) == 0 {
+		return nil, -1
+	}
+	if k := slices.IndexFunc(list, func(a ai.Advice) bool { return a.Move.Unit == o.sel }); k >= 0 {
+		return list, k
+	}
+	return list, 0
+}
+
+// adviceTo is the suggested move onto a square, -1 for none.
+func (o *Orders) adviceTo(sq maps.Square) int {
+	return slices.IndexFunc(o.coach.advice, func(a ai.Advice) bool { return a.Move.To == sq })
+}
+
+// followed notes an order about to be carried out: the suggestion it carries out, if
+// any, -1 for none.
+func (o *Orders) followed(a game.Action) int {
+	return slices.IndexFunc(o.coach.advice, func(s ai.Advice) bool {
+		m := s.Move
+		return m.Kind == a.Kind && m.Unit == a.Unit && m.To == a.To
+	})
+}
+
+// carriedOut drops suggestion k, carried out: the rest still holds on the new position.
+func (o *Orders) carriedOut(k int) {
+	c := &o.coach
+	c.advice = slices.Delete(c.advice, k, k+1)
+	c.hash = o.game.Hash()
+	if n := len(c.advice); n > 0 {
+		o.out.Note(Counted(n, "play.coach.after").With(n))
+	}
+}
+
+// doAdvice carries out suggestion k, its unit sliding along its way.
+func (o *Orders) doAdvice(k int) {
+	list := o.coach.advice
+	if k < 0 || k >= len(list) {
+		return
+	}
+	a := list[k].Move
+	from := o.game.Unit(a.Unit).Square
+	path := []maps.Square{a.To}
+	if a.Kind == game.ActMove {
+		if p, _, err := o.game.Path(a.Unit, a.To); err == nil {
+			path = p
+		}
+	}
+	if o.Apply(a) {
+		o.out.Slide(a.Unit, from, path)
+		o.out.Click()
+		o.selectUnit(-1)
+		if next, picked := o.Advice(); picked >= 0 {
+			o.out.Show(o.game.Unit(next[picked].Move.Unit).Square)
+		}
+	}
+}
+
+// nextAdvice selects the unit of the suggestion after the one picked.
+func (o *Orders) nextAdvice() {
+	list, picked := o.Advice()
+	k := (picked + 1) % len(list)
+	if o.sel < 0 {
+		k = picked
+	}
+	o.selectUnit(list[k].Move.Unit)
+	o.out.Show(o.game.Unit(list[k].Move.Unit).Square)
+}
