@@ -2,7 +2,10 @@ package ai
 
 import (
 	"cmp"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"taktik/game"
 	"taktik/units"
@@ -60,12 +63,11 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 		return plans[0], planners[0]
 	}
 	seeds := lookaheadSeeds(g, kn.samples)
-	scores := make([]float64, len(plans))
-	for k, plan := range plans {
-		for _, s := range seeds {
-			scores[k] += playOut(g, plan, s, kn)
-		}
+	all := make([]int, len(plans))
+	for k := range all {
+		all[k] = k
 	}
+	scores := playOuts(g, plans, all, seeds, kn)
 	if kn.finalists > 0 && len(plans) > 1 {
 		// the best few by the first reply meet the stronger one (the Field Marshal)
 		order := make([]int, len(plans))
@@ -82,14 +84,11 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 		if kn.finalSamples > 0 {
 			seeds = lookaheadSeeds(g, kn.finalSamples)
 		}
-		best, bestScore := order[0], 0.0
-		for n, k := range order {
-			score := 0.0
-			for _, s := range seeds {
-				score += playOut(g, plans[k], s, fk)
-			}
-			if n == 0 || score > bestScore {
-				best, bestScore = k, score
+		final := playOuts(g, plans, order, seeds, fk)
+		best := order[0]
+		for _, k := range order {
+			if final[k] > final[best] {
+				best = k
 			}
 		}
 		return plans[best], planners[best]
@@ -101,6 +100,52 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 		}
 	}
 	return plans[best], planners[best]
+}
+
+// playOuts plays each plan of which out with every seed (playOut) and returns the totals
+// by plan (zero for the plans not in which). The playouts are independent, so they are
+// shared out among the machine's cores, each worker on its own copy of g; every total is
+// summed in the order of the seeds, so that the result never depends on the workers.
+func playOuts(g *game.Game, plans [][]game.Action, which []int, seeds []uint64, kn knobs) []float64 {
+	type job struct{ k, s int }
+	jobs := make([]job, 0, len(which)*len(seeds))
+	for _, k := range which {
+		for s := range seeds {
+			jobs = append(jobs, job{k, s})
+		}
+	}
+	values := make([][]float64, len(plans))
+	for _, k := range which {
+		values[k] = make([]float64, len(seeds))
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(jobs))
+	if workers <= 1 {
+		for _, j := range jobs {
+			values[j.k][j.s] = playOut(g, plans[j.k], seeds[j.s], kn)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for range workers {
+			own := g.Clone()
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for n := int(next.Add(1)) - 1; n < len(jobs); n = int(next.Add(1)) - 1 {
+					j := jobs[n]
+					values[j.k][j.s] = playOut(own, plans[j.k], seeds[j.s], kn)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	totals := make([]float64, len(plans))
+	for _, k := range which {
+		for _, v := range values[k] {
+			totals[k] += v
+		}
+	}
+	return totals
 }
 
 // lookaheadSeeds are the n rolls of the dice every plan is played out with on g.
