@@ -40,7 +40,7 @@ func (pl *planner) attacks() {
 				} else {
 					gain = pl.single(group[:n], d)
 				}
-				gain -= pl.exposure(t, group[:n], d, away)
+				gain -= pl.gambled(t, group[:n], d, away)
 				for _, pm := range group[:n] {
 					pl.placed &^= 1 << (pm.u - pl.lo)
 					pl.p.put(pm.u, int(pl.start.at[pm.u]))
@@ -198,11 +198,11 @@ func (pl *planner) outOfReach(t *threat) uint64 {
 	return away
 }
 
-// exposure is what an attack below 1-1 on enemy unit d puts at stake besides the battle:
+// gambled is what an attack below 1-1 on enemy unit d puts at stake besides the battle:
 // its attackers stay next to the enemy, and each that could have got away out of the
 // enemy's reach is worth the blow the enemy can strike at it there next turn (weighed
 // as the style weighs the enemy's answer). An attack at 1-1 or better pays for itself.
-func (pl *planner) exposure(t *threat, group []placement, d int, away uint64) float64 {
+func (pl *planner) gambled(t *threat, group []placement, d int, away uint64) float64 {
 	attack := 0
 	for _, pm := range group {
 		attack += counters[pm.u].attack

@@ -63,19 +63,15 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 		return plans[0], planners[0]
 	}
 	seeds := lookaheadSeeds(g, kn.samples)
-	all := make([]int, len(plans))
-	for k := range all {
-		all[k] = k
+	which := make([]int, len(plans))
+	for k := range which {
+		which[k] = k
 	}
-	scores := playOuts(g, plans, all, seeds, kn)
-	if kn.finalists > 0 && len(plans) > 1 {
+	scores := playOuts(g, plans, which, seeds, kn)
+	if kn.finalists > 0 {
 		// the best few by the first reply meet the stronger one (the Field Marshal)
-		order := make([]int, len(plans))
-		for k := range order {
-			order[k] = k
-		}
-		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
-		order = order[:min(kn.finalists, len(order))]
+		slices.SortStableFunc(which, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
+		which = which[:min(kn.finalists, len(which))]
 		fk := kn
 		fk.reply = kn.finalReply
 		if kn.finalDepth > 0 {
@@ -84,17 +80,10 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 		if kn.finalSamples > 0 {
 			seeds = lookaheadSeeds(g, kn.finalSamples)
 		}
-		final := playOuts(g, plans, order, seeds, fk)
-		best := order[0]
-		for _, k := range order {
-			if final[k] > final[best] {
-				best = k
-			}
-		}
-		return plans[best], planners[best]
+		scores = playOuts(g, plans, which, seeds, fk)
 	}
-	best := 0
-	for k := range plans {
+	best := which[0]
+	for _, k := range which {
 		if scores[k] > scores[best] {
 			best = k
 		}

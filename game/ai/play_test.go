@@ -48,8 +48,7 @@ func TestShortGamesLegalAndRepeatable(t *testing.T) {
 	turns := 4
 	if testing.Short() {
 		turns = 1
-	}
-	if !testing.Short() {
+	} else {
 		pairs = append(pairs, [2]Level{Expert, General}) // the Field Marshal's turn is the slowest
 	}
 	for k, pr := range pairs {
