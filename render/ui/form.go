@@ -56,11 +56,14 @@ func (r *Row) OptionRect(i int) Rect {
 // frame and a margin each side.
 func optionMargin() float64 { return S(18) }
 
-// OptionFace is the face a choice row's options are written in (after Place): 16 pt,
-// or smaller, down to 12, when an option would not fit its part of the row even with
-// the parts shared out by their texts' widths (placeChoice).
+// optionSize is the size a choice row's options are written in where they fit.
+const optionSize = 16.0
+
+// OptionFace is the face a choice row's options are written in (after Place):
+// optionSize, or smaller, down to 12 pt, when an option would not fit its part of the
+// row even with the parts shared out by their texts' widths (placeChoice).
 func (r *Row) OptionFace() *text.GoTextFace {
-	size := 16.0
+	size := optionSize
 	for ; size > 12; size-- {
 		fits := true
 		for k, o := range r.Options {
@@ -84,7 +87,7 @@ func (r *Row) placeChoice() {
 	widths := make([]float64, len(r.Options))
 	sum, fits := 0.0, true
 	for k, o := range r.Options {
-		w, _ := Measure(o, Face(Medium, 16))
+		w, _ := Measure(o, Face(Medium, optionSize))
 		widths[k] = w + optionMargin()
 		sum += widths[k]
 		fits = fits && widths[k] <= equal
