@@ -11,19 +11,33 @@ import (
 	"taktik/render/ui"
 )
 
+// screens are the sizes the form's tests check: a laptop's full screen, the window a
+// laptop opens with, and a desktop.
+var screens = [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}}
+
+// onEveryScreen runs f at each of screens in both languages, and puts the screen's
+// size and the language back afterwards.
+func onEveryScreen(f func(size [2]int, code string)) {
+	defer lang.Set("en")
+	defer ui.SetScreenSize(ui.ScreenSize())
+	for _, size := range screens {
+		for _, code := range []string{"de", "en"} {
+			lang.Set(code)
+			ui.SetScreenSize(size[0], size[1])
+			f(size, code)
+		}
+	}
+}
+
 // TestNewGameNoteKeepsClearOfTheButtons: the note under the optional rules ends above
 // the Back and Start buttons, with room between, in both languages on a laptop's full
 // screen, the window a laptop opens with, and a desktop; with replacements on it names
 // Red's edge (R31), with the house rule of even replacements its own balance, and still
 // keeps clear.
 func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
-	defer lang.Set("en")
-	defer ui.SetScreenSize(ui.ScreenSize())
-	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
-		for k := range 6 {
-			code, replacements, even := []string{"de", "en"}[k%2], k >= 2, k >= 4
-			lang.Set(code)
-			ui.SetScreenSize(size[0], size[1])
+	onEveryScreen(func(size [2]int, code string) {
+		for k := range 3 {
+			replacements, even := k >= 1, k >= 2
 			d := NewNewGame(nil)
 			if replacements {
 				d.form.Rows[RowReplacements].Index = 1
@@ -57,7 +71,7 @@ func TestNewGameNoteKeepsClearOfTheButtons(t *testing.T) {
 				t.Errorf("%v %s: the note is %d lines; its text is missing", size, code, len(lines))
 			}
 		}
-	}
+	})
 }
 
 // TestNewGameEvenReplacements: the replacements row offers off, the rulebook's (R31)
@@ -134,57 +148,45 @@ func TestNewGameRemembersTheChoices(t *testing.T) {
 // the lines of what the lesson is about, in both languages, on a laptop's window (where
 // seven rows are short), its full screen and a desktop's.
 func TestLessonRowsShowTheirWholeText(t *testing.T) {
-	defer lang.Set("en")
-	defer ui.SetScreenSize(ui.ScreenSize())
-	for _, size := range [][2]int{{1229, 652}, {1366, 768}, {1920, 1080}} {
-		for _, code := range []string{"en", "de"} {
-			lang.Set(code)
-			ui.SetScreenSize(size[0], size[1])
-			l := &Lessons{}
-			for _, sc := range lesson.Scripts() {
-				l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
-			}
-			l.place()
-			for _, e := range l.entries {
-				a := layoutAbout(e.rect, lang.T("lesson."+e.lesson+".about"))
-				if !a.fits(e.rect) {
-					t.Errorf("%v %s: lesson %s's row (%.0f px high) cuts its text of %d lines off", size, code, e.lesson, e.rect.H, len(a.lines))
-				}
+	onEveryScreen(func(size [2]int, code string) {
+		l := &Lessons{}
+		for _, sc := range lesson.Scripts() {
+			l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
+		}
+		l.place()
+		for _, e := range l.entries {
+			a := layoutAbout(e.rect, lang.T("lesson."+e.lesson+".about"))
+			if !a.fits(e.rect) {
+				t.Errorf("%v %s: lesson %s's row (%.0f px high) cuts its text of %d lines off", size, code, e.lesson, e.rect.H, len(a.lines))
 			}
 		}
-	}
+	})
 }
 
 // TestNewGameChoicesFit: every option of every choice row of the form (the computer's
 // four strengths, the Field Marshal's long name among them) fits its part of the row,
 // in both languages on a laptop's window and screen and on a desktop.
 func TestNewGameChoicesFit(t *testing.T) {
-	defer lang.Set("en")
-	defer ui.SetScreenSize(ui.ScreenSize())
-	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
-		for _, code := range []string{"de", "en"} {
-			lang.Set(code)
-			ui.SetScreenSize(size[0], size[1])
-			d := NewNewGame(nil)
-			d.relabel()
-			d.form.Place(d.formRect())
-			if n := len(d.form.Rows[RowRedStrength].Options); n != 4 {
-				t.Fatalf("%d strengths offered, want four", n)
+	onEveryScreen(func(size [2]int, code string) {
+		d := NewNewGame(nil)
+		d.relabel()
+		d.form.Place(d.formRect())
+		if n := len(d.form.Rows[RowRedStrength].Options); n != 4 {
+			t.Fatalf("%d strengths offered, want four", n)
+		}
+		for i, row := range d.form.Rows {
+			if row.Kind != ui.Choice || len(row.Options) < 2 {
+				continue
 			}
-			for i, row := range d.form.Rows {
-				if row.Kind != ui.Choice || len(row.Options) < 2 {
-					continue
-				}
-				face := row.OptionFace()
-				if face.Size < 16 {
-					t.Errorf("%v %s row %d: the options are written at %.0f pt", size, code, i, face.Size)
-				}
-				for k, o := range row.Options {
-					if w, _ := ui.Measure(o, face); w > row.OptionRect(k).W-ui.S(18) {
-						t.Errorf("%v %s row %d: %q is %.0f wide, its part of the row %.0f", size, code, i, o, w, row.OptionRect(k).W)
-					}
+			face := row.OptionFace()
+			if face.Size < 16 {
+				t.Errorf("%v %s row %d: the options are written at %.0f pt", size, code, i, face.Size)
+			}
+			for k, o := range row.Options {
+				if w, _ := ui.Measure(o, face); w > row.OptionRect(k).W-ui.S(18) {
+					t.Errorf("%v %s row %d: %q is %.0f wide, its part of the row %.0f", size, code, i, o, w, row.OptionRect(k).W)
 				}
 			}
 		}
-	}
+	})
 }
