@@ -61,11 +61,13 @@ unit:
 # The graphics tests need a display: a virtual one, and ALSA pointed at a null device so
 # that sound has nowhere to go (the game must run silently then).
 # Only the packages that have graphics tests run again here; the rest ran in unit.
+# The render package draws every screen in software under Xvfb: on a loaded machine that
+# took over go test's default 10 minutes, so the graphics tests get 30.
 GFX_PKGS = $(shell grep -rl --include='*_test.go' '^//go:build gfx' . | xargs -r -n1 dirname | sort -u)
 
 gfx:
 	@test -n "$(GFX_PKGS)" || { echo "no graphics tests found"; exit 1; }
-	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx $(GFX_PKGS)
+	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx -timeout 30m $(GFX_PKGS)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./...
