@@ -65,11 +65,13 @@ const usage = `usage:
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
   taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
                    --workers W --weather --supply --replacements --nuclear --optional
-                   --shortreplacements --shortcorps N --evenreplacements --setup auto|empty|hand]
+                   --shortreplacements --shortcorps N --evenreplacements --setup auto|empty|hand
+                   --list]
                                         a tournament between two computer opponents
                                         (levels: random, easy, medium, hard, expert; --optional
                                         plays all four optional rules, R30-R33; with
-                                        --setup empty or hand each side deploys its army)`
+                                        --setup empty or hand each side deploys its army;
+                                        --list ends the report with a line for every game)`
 
 func mapCommand(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)
@@ -104,14 +106,15 @@ func selfplay(args []string, stdout io.Writer) error {
 
 // selfplayFlags is the form of the flags, for errors and the usage text.
 const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
-	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand]"
+	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand] [--list]"
 
 // parseSelfplay reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N --seed S
 // --mode basic|advanced --turnlimit T --workers W; the optional rules --weather (R30),
 // --replacements (R31), --supply (R32), --nuclear (R33), or --optional for all four,
 // the short game --shortreplacements and --shortcorps N (R34), the house rule
 // --evenreplacements (at most 5 replacement points a side); and --setup
-// auto|empty|hand: with empty or hand each player deploys its own army (R9, R29).
+// auto|empty|hand: with empty or hand each player deploys its own army (R9, R29); and
+// --list, a line for every game after the report.
 func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -131,13 +134,14 @@ func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	evenRepl := fs.Bool("evenreplacements", false, "house rule: at most 5 replacement points a side")
 	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
 	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
+	list := fs.Bool("list", false, "end the report with a line for every game")
 	if err := fs.Parse(args); err != nil {
 		return ai.TournamentConfig{}, fmt.Errorf("selfplay: %v (flags: %s)", err, selfplayFlags)
 	}
 	if fs.NArg() > 0 {
 		return ai.TournamentConfig{}, fmt.Errorf("selfplay: unexpected %q (flags: %s)", strings.Join(fs.Args(), " "), selfplayFlags)
 	}
-	cfg := ai.TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers}
+	cfg := ai.TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers, List: *list}
 	var err error
 	if cfg.A, err = ai.ParseLevel(*a); err != nil {
 		return cfg, err

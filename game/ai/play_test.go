@@ -256,6 +256,36 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 	}
 }
 
+// With List the report ends with a line for every game, A's side alternating from Red,
+// so that two tournaments over the same seeds can be compared game by game.
+func TestReportListsEveryGame(t *testing.T) {
+	res := Result{Config: TournamentConfig{A: Expert, B: General, Games: 3, Seed: 7, TurnLimit: 60, List: true},
+		Games: []GameRecord{
+			{Index: 0, Seed: 7, Red: Expert, Blue: General, First: units.Red, Winner: game.RedWins, Turns: 24, End: "cities", Cities: [2]int{5, 2}},
+			{Index: 1, Seed: 8, Red: General, Blue: Expert, First: units.Red, Winner: game.RedWins, Turns: 17, End: "cities", Cities: [2]int{5, 0}},
+			{Index: 2, Seed: 9, Red: Expert, Blue: General, First: units.Blue, Winner: game.Draw, Turns: 60, End: "turn limit", Cities: [2]int{3, 3}},
+		}}
+	var out strings.Builder
+	res.Report(&out)
+	_, list, ok := strings.Cut(out.String(), "every game:\n")
+	if !ok {
+		t.Fatalf("the report lists no games:\n%s", out.String())
+	}
+	want := `game 0: seed 7, A Red, Red first, Red won, A won, game turn 24, cities; enemy cities held: Red 5, Blue 2
+game 1: seed 8, A Blue, Red first, Red won, A lost, game turn 17, cities; enemy cities held: Red 5, Blue 0
+game 2: seed 9, A Red, Blue first, a draw, game turn 60, turn limit; enemy cities held: Red 3, Blue 3
+`
+	if list != want {
+		t.Errorf("the games are listed as\n%s\nwant\n%s", list, want)
+	}
+	res.Config.List = false
+	out.Reset()
+	res.Report(&out)
+	if strings.Contains(out.String(), "every game") {
+		t.Errorf("the report lists the games unasked:\n%s", out.String())
+	}
+}
+
 // With every optional rule on (weather R30, replacements R31, supply R32, atomic weapons
 // R33) in the advanced game both planning levels play only legal actions and use what
 // the rules give them: each rebuilds eliminated units when replacements come (R31),

@@ -120,6 +120,38 @@ func (r Result) Report(w io.Writer) {
 			list[len(list)/2].Round(time.Microsecond), list[len(list)*95/100].Round(time.Microsecond),
 			list[len(list)-1].Round(time.Microsecond), len(list))
 	}
+	if cfg.List {
+		r.list(w)
+	}
+}
+
+// list prints a line for every game: its seed, A's side, who moved first, the winner and
+// how and when the game ended.
+func (r Result) list(w io.Writer) {
+	name := map[units.Side]string{units.Red: "Red", units.Blue: "Blue"}
+	fmt.Fprintln(w, "every game:")
+	for _, g := range r.Games {
+		side := units.Red // A plays Red in even games
+		if g.Index%2 == 1 {
+			side = units.Blue
+		}
+		result := "a draw"
+		switch g.Winner {
+		case game.RedWins, game.BlueWins:
+			winner := units.Red
+			if g.Winner == game.BlueWins {
+				winner = units.Blue
+			}
+			result = name[winner] + " won, A lost"
+			if winner == side {
+				result = name[winner] + " won, A won"
+			}
+		case game.NoWinner:
+			result = "unfinished"
+		}
+		fmt.Fprintf(w, "game %d: seed %d, A %s, %s first, %s, game turn %d, %s; enemy cities held: Red %d, Blue %d\n",
+			g.Index, g.Seed, name[side], name[g.First], result, g.Turns, g.End, g.Cities[units.Red], g.Cities[units.Blue])
+	}
 }
 
 func pct(k, n int) float64 {

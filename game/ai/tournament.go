@@ -22,6 +22,9 @@ type TournamentConfig struct {
 	TurnLimit int         // game turns before the game is decided by cities (R22); 0 means 60
 	Workers   int         // games played at once; 0 means 2
 	Board     *maps.Board // nil: the shipped continent
+	// List makes the report end with a line for every game, so that two tournaments
+	// over the same seeds can be compared game by game.
+	List bool
 }
 
 // GameRecord is how one game of a tournament went.
