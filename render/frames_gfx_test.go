@@ -43,6 +43,23 @@ func (s *scripted) sharpBoard() {
 	}
 }
 
+// quiet runs frames until no painting is under way in the background (this app's or
+// one an earlier test left), then lets any caret's blink an earlier test asked for ring
+// out: from then on only what the test does wakes the loop.
+func (s *scripted) quiet() {
+	s.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for board.Painting() {
+		if time.Now().After(deadline) {
+			s.t.Fatal("the paintings in the background never ended")
+		}
+		s.tick()
+		time.Sleep(10 * time.Millisecond)
+	}
+	time.Sleep(600 * time.Millisecond)
+	s.loop(60, nil)
+}
+
 // A screen where nothing moves draws no frames, the title and the board alike; input
 // wakes it.
 func TestStillScreensDrawNoFrames(t *testing.T) {
@@ -50,6 +67,7 @@ func TestStillScreensDrawNoFrames(t *testing.T) {
 	level := board.CoverLevel(s.a.board, 1366, 768)
 	until(t, s.a, s.screen, "the title's map", func() bool { return s.a.pics.Board(level) != nil })
 	s.loop(120, nil) // the first second is drawn whatever happens
+	s.quiet()        // the title has the opening board painted ahead (Prepare)
 	if n, _ := s.loop(600, nil); n != 0 {
 		t.Errorf("the title at rest drew %d frames in ten seconds", n)
 	}
@@ -65,6 +83,7 @@ func TestStillScreensDrawNoFrames(t *testing.T) {
 
 	handMade(t, s, "red:inf1 20-13", "blue:inf1 20-20")
 	s.sharpBoard()
+	s.quiet()        // the neighbouring levels are painted ahead (Focus)
 	s.in.Move(2, 2)  // the pointer off the map: no tooltip to wait for
 	s.loop(300, nil) // the autosave's wait
 	if n, _ := s.loop(600, nil); n != 0 {

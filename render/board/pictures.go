@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -251,9 +252,17 @@ func (p *Pictures) ask(j job, urgent bool) {
 	}
 	if !p.busy {
 		p.busy = true
+		painters.Add(1)
 		go p.paintAll()
 	}
 }
+
+// painters counts the painter goroutines at work, those of every Pictures.
+var painters atomic.Int32
+
+// Painting reports whether a painter of any Pictures is at work: until it is done, a
+// painting may finish and wake the game loop (ui.Wake).
+func Painting() bool { return painters.Load() > 0 }
 
 // paintAll works through the queue in the background.
 func (p *Pictures) paintAll() {
@@ -262,6 +271,7 @@ func (p *Pictures) paintAll() {
 		if len(p.queue) == 0 {
 			p.busy = false
 			p.mu.Unlock()
+			painters.Add(-1)
 			return
 		}
 		j := p.queue[0]
