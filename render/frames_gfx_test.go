@@ -48,14 +48,7 @@ func (s *scripted) sharpBoard() {
 // out: from then on only what the test does wakes the loop.
 func (s *scripted) quiet() {
 	s.t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for board.Painting() {
-		if time.Now().After(deadline) {
-			s.t.Fatal("the paintings in the background never ended")
-		}
-		s.tick()
-		time.Sleep(10 * time.Millisecond)
-	}
+	s.until("the end of the paintings in the background", func() bool { return !board.Painting() })
 	time.Sleep(600 * time.Millisecond)
 	s.loop(60, nil)
 }
