@@ -27,6 +27,10 @@ func fail(err error) *reply {
 	return r
 }
 
+// ok reports whether the reply accepts the command: its first field, as okReply and
+// fail write it.
+func (r *reply) ok() bool { return len(r.vals) > 0 && r.vals[0] == true }
+
 // set adds a field, or replaces it when the key is already there.
 func (r *reply) set(key string, val any) *reply {
 	for i, k := range r.keys {

@@ -47,6 +47,7 @@ func TestRun(t *testing.T) {
 		{"empty input", "", 0, ""},
 		{"only comments", "# a\n\n  # b\n", 0, ""},
 		{"a long line", "help " + strings.Repeat("x", 200000) + "\nquit\n", 2, `{"ok":true}`},
+		{"a refused quit goes on", "quit now\nhelp quit\nQUIT 1 2\nquit\nhelp\n", 4, `{"ok":true}`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			lines := runLines(t, c.input)

@@ -35,8 +35,9 @@ func NewSession(board *maps.Board) *Session {
 }
 
 // Exec carries out one input line and gives its reply: one line of JSON, without the
-// newline. Blank and comment-only lines give the empty string. quit is true after
-// `quit`. A refused command leaves the session as it was.
+// newline. Blank and comment-only lines give the empty string. quit is true after an
+// accepted `quit`. A refused command leaves the session as it was, and going on is part
+// of that: `quit now` is refused and the session answers the next line.
 func (s *Session) Exec(line string) (reply string, quit bool) {
 	if len(line) > MaxLine {
 		return fail(errLineTooLong).line(), false
@@ -56,7 +57,7 @@ func (s *Session) Exec(line string) (reply string, quit bool) {
 		return fail(unknownCommand(words[0])).line(), false
 	}
 	r := s.run(cmd, call{args: words[1:], rest: rest})
-	return r.line(), cmd.name == "quit"
+	return r.line(), cmd.name == "quit" && r.ok()
 }
 
 // call is a command's arguments: the words after the name, and the raw rest of the line
