@@ -256,3 +256,24 @@ func squareNames(list []maps.Square) []string {
 	}
 	return out
 }
+
+// maxQuoted is how much of a word from a player or a file a sentence repeats, in
+// characters: the word itself is kept whole wherever it is read.
+const maxQuoted = 40
+
+// Short is a word as a sentence may quote it: at most maxQuoted characters, then "…".
+// Only the sentence is shortened, never what is read: a command or a file is parsed
+// with its words whole.
+func Short(word string) string {
+	if len(word) <= maxQuoted { // bytes bound runes: most words end here
+		return word
+	}
+	n := 0
+	for i := range word {
+		if n == maxQuoted {
+			return word[:i] + "…"
+		}
+		n++
+	}
+	return word
+}

@@ -120,10 +120,10 @@ func ParseOptions(words []string) (Options, error) {
 	for _, w := range words {
 		key, val, ok := strings.Cut(strings.ToLower(w), "=")
 		if !ok {
-			return o, refuse("rule.options.not.option", w)
+			return o, refuse("rule.options.not.option", Short(w))
 		}
 		bad := func() error {
-			return refuse("rule.options.option.not", key, val)
+			return refuse("rule.options.option.not", Short(key), Short(val))
 		}
 		switch key {
 		case "mode":
@@ -199,7 +199,7 @@ func ParseOptions(words []string) (Options, error) {
 			}
 			o.ShortCorps = n
 		default:
-			return o, refuse("rule.options.not.option.new", key)
+			return o, refuse("rule.options.not.option.new", Short(key))
 		}
 	}
 	return o, nil

@@ -296,7 +296,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	opts.EvenReplacements = f.Options.EvenRepl
 	if f.Options.Scenario != "" {
 		if _, ok := FindScenario(f.Options.Scenario); !ok {
-			return nil, refuse("rule.options.no.scenario", short(f.Options.Scenario))
+			return nil, refuse("rule.options.no.scenario", Short(f.Options.Scenario))
 		}
 		opts.Scenario = f.Options.Scenario
 	}
@@ -306,7 +306,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	for _, w := range f.Options.Players {
 		if !slices.Contains(PlayerWords, w) {
 			return nil, refuse("rule.save.saved.game.names.player",
-				short(w), strings.Join(PlayerWords[1:], ", "))
+				Short(w), strings.Join(PlayerWords[1:], ", "))
 		}
 	}
 	copy(opts.Players[:], f.Options.Players)

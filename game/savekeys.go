@@ -58,10 +58,10 @@ func checkKeys(data []byte, t reflect.Type, in string) *Error {
 			switch {
 			case !ok && in == "":
 				return refuse("rule.savekeys.entry.saved",
-					short(k))
+					Short(k))
 			case !ok:
 				return refuse("rule.savekeys.entry.saved.game",
-					short(k), in)
+					Short(k), in)
 			}
 			if err := checkKeys(fields[k], f.Type, k); err != nil {
 				return err
@@ -81,12 +81,4 @@ func fieldByKey(t reflect.Type, key string) (reflect.StructField, bool) {
 		}
 	}
 	return reflect.StructField{}, false
-}
-
-// short is a key as a sentence may quote it: at most 40 characters.
-func short(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"taktik/assets/i18n"
+	"taktik/game"
 )
 
 // Level is how well the computer plays.
@@ -65,7 +66,7 @@ func ParseLevel(s string) (Level, error) {
 			}
 		}
 	}
-	return Random, &levelError{s}
+	return Random, &levelError{game.Short(s)}
 }
 
 // levelError is an unknown level name; it reads in German and English like the

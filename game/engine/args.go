@@ -14,7 +14,7 @@ import (
 func parseUnit(word string) (int, error) {
 	n, ok := game.UnitNumber(word)
 	if !ok {
-		return -1, fmt.Errorf("%q is not a unit: ids look like red:inf7, blue:arm2, red:para1 or blue:hq-1c (units lists them)", word)
+		return -1, fmt.Errorf("%q is not a unit: ids look like red:inf7, blue:arm2, red:para1 or blue:hq-1c (units lists them)", game.Short(word))
 	}
 	return n, nil
 }
@@ -69,7 +69,7 @@ func parseSides(words []string, what string) (att, def []int, err error) {
 func (s *Session) parseSquare(word string) (maps.Square, error) {
 	sq, err := maps.ParseSquare(word)
 	if err != nil {
-		return sq, fmt.Errorf("%q is not a square: write row-col, e.g. 20-28", word)
+		return sq, fmt.Errorf("%q is not a square: write row-col, e.g. 20-28", game.Short(word))
 	}
 	if !s.board.In(sq) {
 		return sq, fmt.Errorf("%s is off the board: rows run 1 to %d, columns 1 to %d", sq, s.board.Rows, s.board.Cols)
@@ -94,7 +94,7 @@ func (s *Session) parseSquares(words []string) ([]maps.Square, error) {
 func parseSide(word string) (units.Side, error) {
 	side, err := units.ParseSide(word)
 	if err != nil {
-		return side, fmt.Errorf("%q is not a side: say red or blue", word)
+		return side, fmt.Errorf("%q is not a side: say red or blue", game.Short(word))
 	}
 	return side, nil
 }
@@ -115,7 +115,7 @@ func (s *Session) parseCity(name string) (int, error) {
 		}
 		return -1, fmt.Errorf("%s is not a city square (board lists the cities)", sq)
 	}
-	return -1, fmt.Errorf("there is no city called %q (board lists the cities)", short(name))
+	return -1, fmt.Errorf("there is no city called %q (board lists the cities)", game.Short(name))
 }
 
 // parseRolls reads fixed die rolls.
@@ -124,7 +124,7 @@ func parseRolls(words []string) ([]int, error) {
 	for i, w := range words {
 		r, err := strconv.Atoi(w)
 		if err != nil || r < 1 || r > 6 {
-			return nil, fmt.Errorf("%q is not a die roll: use whole numbers from 1 to 6, e.g. dice 1 6", w)
+			return nil, fmt.Errorf("%q is not a die roll: use whole numbers from 1 to 6, e.g. dice 1 6", game.Short(w))
 		}
 		list[i] = r
 	}

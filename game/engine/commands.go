@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"taktik/game"
 )
 
 // need is what a command requires before it can run.
@@ -145,7 +147,7 @@ func unknownCommand(word string) error {
 	}
 	var list []near
 	if len(w) > 20 { // no command is that long; the distance to one says nothing
-		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", short(word))
+		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", game.Short(word))
 	}
 	for _, c := range commands {
 		if d := editDistance(w, c.name); d <= 2 || (len(w) >= 3 && strings.HasPrefix(c.name, w)) {
@@ -154,7 +156,7 @@ func unknownCommand(word string) error {
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].d < list[j].d })
 	if len(list) == 0 {
-		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", word)
+		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", game.Short(word))
 	}
 	names := make([]string, len(list))
 	for i, n := range list {

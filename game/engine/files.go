@@ -18,7 +18,7 @@ const maxPath = 4096
 // checkPath refuses a file name longer than any system takes, quoting only its start.
 func checkPath(path string) error {
 	if len(path) > maxPath {
-		return fmt.Errorf("the file name %q is longer than %d bytes, more than any system takes", short(path), maxPath)
+		return fmt.Errorf("the file name %q is longer than %d bytes, more than any system takes", game.Short(path), maxPath)
 	}
 	return nil
 }

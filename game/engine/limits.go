@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"unicode/utf8"
 )
 
 // The protocol's bounds: a program on the other end that sends garbage gets a short
@@ -17,8 +16,6 @@ const (
 	// MaxDice is the most fixed die rolls the queue holds (a whole game uses a few
 	// hundred).
 	MaxDice = 1000
-	// maxQuoted is how much of a bad argument an error repeats, in characters.
-	maxQuoted = 40
 )
 
 // errLineTooLong is the refusal of a line longer than MaxLine.
@@ -46,31 +43,4 @@ func readLine(r *bufio.Reader) (line string, long bool, err error) {
 		}
 		return string(buf), long, err
 	}
-}
-
-// short is a word as an error may quote it: at most maxQuoted characters, then "…".
-func short(word string) string {
-	if utf8.RuneCountInString(word) <= maxQuoted {
-		return word
-	}
-	n := 0
-	for i := range word {
-		if n == maxQuoted {
-			return word[:i] + "…"
-		}
-		n++
-	}
-	return word
-}
-
-// shortWords shortens every word of a command: a word longer than maxQuoted is never a
-// unit, square, number or option, and the "…" it then ends with keeps it from
-// becoming one, so the command refuses it as before, quoting only its start.
-func shortWords(words []string) []string {
-	for i, w := range words {
-		if len(w) > maxQuoted {
-			words[i] = short(w)
-		}
-	}
-	return words
 }

@@ -7,8 +7,8 @@ import (
 )
 
 // TestLongInputIsRefusedShort: a line above MaxLine is refused unread (the next command
-// is answered), an argument of any length is quoted by its first 40 characters at most,
-// and the dice queue stops at MaxDice.
+// is answered), an argument of any length, in any command, is quoted by its first 40
+// characters at most, and the dice queue stops at MaxDice.
 func TestLongInputIsRefusedShort(t *testing.T) {
 	long := strings.Repeat("x", 50000)
 	s := NewSession(continent(t))
@@ -28,6 +28,25 @@ func TestLongInputIsRefusedShort(t *testing.T) {
 		msg, _ := a["error"].(string)
 		if a["ok"] != false || len(msg) > 300 {
 			t.Errorf("%.30q…: ok %v, an error of %d bytes: %.200s", line, a["ok"], len(msg), msg)
+		}
+	}
+	// Every command, with a long word in each place a word can stand: the reply
+	// quotes at most its start, whatever part of the engine reads it.
+	word := strings.Repeat("w", 5000)
+	for _, c := range commands {
+		for _, line := range []string{
+			c.name + " " + word,
+			c.name + " red:inf1 " + word,
+			c.name + " " + word + " red",
+			c.name + " " + word + "=on",
+			c.name + " seed=" + word,
+			c.name + " red:inf1 vs " + word,
+			c.name + " red:inf1," + word + " vs blue:inf1",
+		} {
+			text, _ := s.Exec(line)
+			if len(text) > 600 {
+				t.Errorf("%.40q…: a reply of %d bytes: %.200s", line, len(text), text)
+			}
 		}
 	}
 	mustOK(t, s, "dice "+strings.Repeat("1 ", MaxDice))

@@ -205,7 +205,7 @@ func (s *Session) cmdResolve(c call) *reply {
 	if len(c.args) == 1 {
 		k, err := strconv.Atoi(c.args[0])
 		if err != nil || k < 0 {
-			return fail(fmt.Errorf("%q is not a battle number: battles count from 0 in the order they were declared", c.args[0]))
+			return fail(fmt.Errorf("%q is not a battle number: battles count from 0 in the order they were declared", game.Short(c.args[0])))
 		}
 		a.Index = k
 	}

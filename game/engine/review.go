@@ -63,7 +63,7 @@ func (s *Session) cmdGoto(c call) *reply {
 	}
 	if err != nil || n < 0 || n > r.Len() {
 		return fail(fmt.Errorf("%q is not a position of this game: write a number from 0 (before the first action) to %d (after the last), or end: goto %d",
-			short(c.args[0]), r.Len(), r.Len()/2))
+			game.Short(c.args[0]), r.Len(), r.Len()/2))
 	}
 	g := r.At(n)
 	out := statusOf(g).set("action", n).set("actions", r.Len()).set("hash", fmt.Sprintf("%016x", g.Hash()))

@@ -50,7 +50,6 @@ func (s *Session) Exec(line string) (reply string, quit bool) {
 		return "", false
 	}
 	rest := strings.TrimSpace(line[strings.Index(line, words[0])+len(words[0]):])
-	words = shortWords(words)
 	name := strings.ToLower(words[0])
 	cmd := lookup(name)
 	if cmd == nil {
