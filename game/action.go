@@ -154,13 +154,13 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 		}
 	}
 	if kind == ActNone {
-		return a, refuse("rule.action.not.action", f[0])
+		return a, refuse("rule.action.not.action", Short(f[0]))
 	}
 	a.Kind = kind
 	args := f[1:]
 	need := func(lo, hi int) error {
 		if len(args) < lo || (hi >= 0 && len(args) > hi) {
-			return refuse("rule.action.wrong.number", text)
+			return refuse("rule.action.wrong.number", Short(text))
 		}
 		return nil
 	}
@@ -193,7 +193,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 			a.City, err = parseCity(board, name)
 			if err == nil {
 				if a.Side, err = units.ParseSide(args[len(args)-1]); err != nil {
-					err = refuse("rule.action.not.side", args[len(args)-1])
+					err = refuse("rule.action.not.side", Short(args[len(args)-1]))
 				}
 			}
 		}
@@ -230,7 +230,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 		if err = need(0, 1); err == nil && len(args) == 1 {
 			a.Index, err = strconv.Atoi(args[0])
 			if err != nil || a.Index < 0 {
-				err = refuse("rule.action.not.battle", args[0])
+				err = refuse("rule.action.not.battle", Short(args[0]))
 			}
 		}
 	case ActLose:
@@ -242,7 +242,7 @@ func ParseAction(board *maps.Board, text string) (Action, error) {
 			for _, w := range args {
 				r, e := strconv.Atoi(w)
 				if e != nil || r < 1 || r > 6 {
-					return a, refuse("rule.action.not.die", w)
+					return a, refuse("rule.action.not.die", Short(w))
 				}
 				a.Rolls = append(a.Rolls, r)
 			}
@@ -264,7 +264,7 @@ func parseUnit(id string) (int, error) {
 	n, ok := UnitNumber(id)
 	if !ok {
 		return -1, refuse("rule.action.not.unit",
-			id)
+			Short(id))
 	}
 	return n, nil
 }
@@ -291,7 +291,7 @@ func parseUnits(words []string) ([]int, error) {
 func parseSquare(board *maps.Board, w string) (maps.Square, error) {
 	s, err := maps.ParseSquare(w)
 	if err != nil {
-		return s, refuse("rule.action.not.square", w)
+		return s, refuse("rule.action.not.square", Short(w))
 	}
 	if !board.In(s) {
 		return s, refuse("rule.action.off.board", s, board.Rows, board.Cols)
@@ -311,5 +311,5 @@ func parseCity(board *maps.Board, name string) (int, error) {
 			}
 		}
 	}
-	return -1, refuse("rule.action.not.city", name)
+	return -1, refuse("rule.action.not.city", Short(name))
 }

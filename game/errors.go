@@ -277,3 +277,18 @@ func Short(word string) string {
 	}
 	return word
 }
+
+// ShortPath is a file name as a sentence or a reply may quote it: whole up to 150
+// characters (every sensible path), else its first 50 and its last 99 around "…", so
+// that both the folder it starts in and the file's own name show.
+func ShortPath(path string) string {
+	const head, tail = 50, 99
+	if len(path) <= head+tail+1 {
+		return path
+	}
+	r := []rune(path)
+	if len(r) <= head+tail+1 {
+		return path
+	}
+	return string(r[:head]) + "…" + string(r[len(r)-tail:])
+}

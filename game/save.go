@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -198,7 +199,7 @@ func (g *Game) Save(path string) error {
 		panic("game: a state that cannot be written as JSON: " + err.Error())
 	}
 	if err := store.Write(path, append(data, '\n')); err != nil {
-		return refuse("rule.save.could.not", path, osReason(err))
+		return refuse("rule.save.could.not", ShortPath(path), osReason(err))
 	}
 	return nil
 }
@@ -209,25 +210,30 @@ func (g *Game) Save(path string) error {
 func Load(board *maps.Board, path string) (*Game, error) {
 	data, err := store.Read(path)
 	if err != nil {
-		return nil, refuse("rule.save.could.not.load", path, osReason(err))
+		return nil, refuse("rule.save.could.not.load", ShortPath(path), osReason(err))
 	}
 	g, err := Unmarshal(board, data)
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return nil, refuse("rule.save.could.not.load", path, e)
+			return nil, refuse("rule.save.could.not.load", ShortPath(path), e)
 		}
 		return nil, err
 	}
 	return g, nil
 }
 
-// osReason is what went wrong with a file, without the file's name that a *fs.PathError
-// repeats: the sentence around it names the file once.
+// osReason is what went wrong with a file, without the file names that a *fs.PathError
+// or an *os.LinkError (a rename's: the temporary file and the target) repeats: the
+// sentence around it names the file once.
 func osReason(err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
 	}
 	return err
 }
@@ -250,7 +256,7 @@ func unreadable(err error) localized {
 		return refuse("rule.save.value.wrong")
 	}
 	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return refuse("rule.save.entry.saved", field)
+		return refuse("rule.save.entry.saved", Short(field))
 	}
 	return refuse("rule.save.text.not.saved")
 }
@@ -277,7 +283,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 			f.Version, SaveVersion)
 	case f.Map != MapID(board):
 		return nil, refuse("rule.save.saved.game.was",
-			f.Map, MapID(board))
+			Short(f.Map), MapID(board))
 	}
 	if err := f.checkPosition(board); err != nil {
 		return nil, err
@@ -348,11 +354,11 @@ func (f *saveFile) checkPosition(board *maps.Board) error {
 	for u, su := range f.Units {
 		if su.ID != catalog[u].ID {
 			return refuse("rule.save.saved.game.list",
-				whom(u), su.ID)
+				whom(u), Short(su.ID))
 		}
 		switch {
 		case su.Square != nil && su.Status != OnBoard.String():
-			return refuse("rule.save.saved.game.puts", whom(u), *su.Square)
+			return refuse("rule.save.saved.game.puts", whom(u), Short(*su.Square))
 		case su.Square == nil && su.Status == OnBoard.String():
 			return refuse("rule.save.saved.game.says", whom(u))
 		case su.Square == nil:
@@ -362,7 +368,7 @@ func (f *saveFile) checkPosition(board *maps.Board) error {
 		switch {
 		case err != nil:
 			return refuse("rule.save.saved.game.puts.which",
-				whom(u), *su.Square)
+				whom(u), Short(*su.Square))
 		case !board.In(s):
 			return refuse("rule.save.saved.game.puts.off",
 				whom(u), s, board.Rows, board.Cols)

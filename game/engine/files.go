@@ -15,10 +15,10 @@ import (
 // maxPath is the longest file name save and load take, in bytes (systems allow 4096).
 const maxPath = 4096
 
-// checkPath refuses a file name longer than any system takes, quoting only its start.
+// checkPath refuses a file name longer than any system takes, quoting only its ends.
 func checkPath(path string) error {
 	if len(path) > maxPath {
-		return fmt.Errorf("the file name %q is longer than %d bytes, more than any system takes", game.Short(path), maxPath)
+		return fmt.Errorf("the file name %q is longer than %d bytes, more than any system takes", game.ShortPath(path), maxPath)
 	}
 	return nil
 }
@@ -31,7 +31,7 @@ func (s *Session) cmdSave(c call) *reply {
 	if err := s.g.Save(c.rest); err != nil {
 		return fail(err) // the game's sentence names the file and the reason
 	}
-	return okReply().set("file", c.rest)
+	return okReply().set("file", game.ShortPath(c.rest))
 }
 
 // cmdLoad replaces the game only once the file has been read and checked whole: a
@@ -45,7 +45,7 @@ func (s *Session) cmdLoad(c call) *reply {
 		return fail(err) // "could not load FILE: why", from the game
 	}
 	s.g = g
-	return s.statusFields().set("file", c.rest)
+	return s.statusFields().set("file", game.ShortPath(c.rest))
 }
 
 func (s *Session) cmdState(call) *reply {

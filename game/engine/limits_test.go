@@ -2,6 +2,9 @@ package engine
 
 import (
 	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -84,5 +87,65 @@ func BenchmarkLongestLine(b *testing.B) {
 	line := strings.Repeat("z", MaxLine-1)
 	for b.Loop() {
 		s.Exec(line)
+	}
+}
+
+// TestFileRepliesAreShort: save and load name a file once, and a long name by its two
+// ends (its folder and its own name); what a damaged file says is quoted by its start.
+// A reply once held the path twice, 8 KB for a long one.
+func TestFileRepliesAreShort(t *testing.T) {
+	dir := t.TempDir()
+	deep := dir
+	for range 3 { // a real path of over 700 bytes that save and load can reach
+		deep = filepath.Join(deep, strings.Repeat("long folder name ", 14))
+	}
+	if err := os.MkdirAll(deep, 0o755); err != nil {
+		t.Skipf("this system does not take a path that long: %v", err)
+	}
+	missing := filepath.Join(dir, strings.Repeat("d", 200), strings.Repeat("x/", 1900)+"lost game.json")
+	s := NewSession(continent(t))
+	mustOK(t, s, "new seed=7")
+	file := filepath.Join(deep, "my game.json")
+	short := func(line string, a answer, want ...string) {
+		t.Helper()
+		text, _ := json.Marshal(a)
+		if len(text) > 600 {
+			t.Errorf("%.60q…: a reply of %d bytes: %.300s", line, len(text), text)
+		}
+		for _, w := range want {
+			if !strings.Contains(string(text), w) {
+				t.Errorf("%.60q…: the reply does not say %q: %.300s", line, w, text)
+			}
+		}
+	}
+	for _, line := range []string{"save " + file, "load " + file} {
+		a := mustOK(t, s, line)
+		short(line, a, `my game.json"`, dir[:20])
+	}
+	for _, line := range []string{"save " + missing, "load " + missing} {
+		short(line, exec(t, s, line), `lost game.json:`, dir[:20])
+	}
+
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("z", 5000)
+	for name, damage := range map[string][2]string{
+		"unknown entry": {`"turn":`, `"` + long + `":1,"turn":`},
+		"other map":     {`"map": "`, `"map": "` + long},
+		"unit id":       {`"id": "red:inf1"`, `"id": "` + long + `"`},
+		"square":        {`"square": "`, `"square": "` + long},
+		"history line":  {`"history": []`, `"history": ["move red:inf1 ` + long + `"]`},
+	} {
+		path := filepath.Join(dir, name+".json")
+		text := strings.Replace(string(data), damage[0], damage[1], 1)
+		if text == string(data) {
+			t.Fatalf("%s: the file has no %s", name, damage[0])
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		short("load "+path, exec(t, s, "load "+path), "could not load", "zzz…")
 	}
 }
