@@ -20,10 +20,15 @@ import (
 
 // The saved-game format. A file names its format and version and the map it was played
 // on; the position is written out in full for people and tools to read, and the history
-// lets the loader prove the position by replaying it.
+// lets the loader prove the position by replaying it. What the replay cannot prove (the
+// squares a move passed through, when another way of the same cost was open; who
+// commands each side) the hash covers: from version 2 it fingerprints everything the
+// file says (fileHash). Version 1 files, whose hash is the position's alone, still load.
 const (
 	SaveFormat  = "taktik-save"
-	SaveVersion = 1
+	SaveVersion = 2
+	// savePositionHash is the version whose hash covers the position alone.
+	savePositionHash = 1
 )
 
 type saveFile struct {
@@ -124,7 +129,7 @@ func (g *Game) record() saveFile {
 		Turn: s.Turn, Side: s.Side.String(), Phase: s.Phase.String(),
 		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
 		Dice: saveDice{State: strconv.FormatUint(s.Dice.State, 16), Queue: append([]int{}, s.Dice.Queue...)},
-		Hash: fmt.Sprintf("%016x", g.Hash())}
+		Hash: fmt.Sprintf("%016x", g.fileHash())}
 	if o.Players != [2]string{} {
 		f.Options.Players = o.Players[:]
 	}
@@ -184,6 +189,24 @@ func (g *Game) record() saveFile {
 		f.History = append(f.History, a.String())
 	}
 	return f
+}
+
+// fileHash fingerprints everything a saved file says: the position's hash (the options,
+// and every field of the position), the map, who commands each side, and the history
+// action by action, every square of every path included. The loader replays the history
+// and compares the whole record, hash too, so a file changed anywhere is refused.
+func (g *Game) fileHash() uint64 {
+	h := newHasher()
+	h.int(int(g.Hash()))
+	h.text(g.mapID)
+	for _, p := range g.st.Options.Players {
+		h.text(p)
+	}
+	h.int(len(g.st.History))
+	for _, a := range g.st.History {
+		h.text(a.String())
+	}
+	return h.sum
 }
 
 // MarshalJSON is the game in the saved-game format (the protocol's `state`).
@@ -278,7 +301,7 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	switch {
 	case f.Format != SaveFormat:
 		return nil, refuse("rule.save.not.taktik")
-	case f.Version != SaveVersion:
+	case f.Version != SaveVersion && f.Version != savePositionHash:
 		return nil, refuse("rule.save.saved.game.format",
 			f.Version, SaveVersion)
 	case f.Map != MapID(board):
@@ -338,7 +361,11 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	}
 	// The replay leaves the undo stack as the game had it: moves and declarations made
 	// since the last die roll can still be taken back after a restart (Continue).
-	if !reflect.DeepEqual(g.record(), f) {
+	want := g.record()
+	if f.Version == savePositionHash { // an older file: its hash covers the position alone
+		want.Version, want.Hash = savePositionHash, fmt.Sprintf("%016x", g.Hash())
+	}
+	if !reflect.DeepEqual(want, f) {
 		return nil, refuse("rule.save.saved.position")
 	}
 	return g, nil

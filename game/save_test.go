@@ -152,7 +152,7 @@ func TestLoadRefusesDamage(t *testing.T) {
 		{"wrong kind of value", edit(func(m map[string]any) { unit(m, num("red:inf9"))["left"] = "five" }), `its entry "units.left" holds a value of the wrong kind`,
 			`sein Eintrag "units.left" hat einen Wert der falschen Art`},
 		{"other format", edit(func(m map[string]any) { m["format"] = "chess-save" }), "not a TAKTIK II saved game", "kein TAKTIK-II-Spielstand"},
-		{"newer version", edit(func(m map[string]any) { m["version"] = 2 }), "format version 2", "Formatversion 2"},
+		{"newer version", edit(func(m map[string]any) { m["version"] = 3 }), "format version 3; this program reads versions 1 to 2", "Formatversion 3"},
 		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another map", "anderen Karte"},
 		{"two units on a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "5-4" }),
 			"the saved game puts two units on 5-4: ", "der Spielstand stellt zwei Einheiten auf 5-4: "},

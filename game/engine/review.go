@@ -18,7 +18,7 @@ type historyEntry struct {
 	Turn   int    `json:"turn"`
 	Side   string `json:"side"`
 	Phase  string `json:"phase"`
-	Hash   string `json:"hash"` // of the position after the action, as a save writes it
+	Hash   string `json:"hash"` // of the position after the action (Game.Hash; a save's covers the whole file)
 }
 
 // review is the game's history laid out, kept until the game changes.
