@@ -47,7 +47,8 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	kn := knobsOf(level)
 	var plans [][]game.Action
 	var planners []*planner
-	for _, st := range kn.styles {
+	nGeneral := 0 // the plans of the General's own styles, which come first
+	for i, st := range kn.styles {
 		pl := plannedWith(g, level, st)
 		plan := pl.moves()
 		dup := false
@@ -58,8 +59,16 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 			plans = append(plans, plan)
 			planners = append(planners, pl)
 		}
+		if i < len(generalStyles) {
+			nGeneral = len(plans)
+		}
 	}
-	if len(plans) == 1 {
+	var weaker []*planner // the Field Marshal's: the weaker levels' plans (sure.go)
+	floor := 0.0
+	if kn.finalists > 0 {
+		weaker, floor = weakerSureWins(g)
+	}
+	if len(plans) == 1 && floor <= sureWorth(g, plans[0]) {
 		return plans[0], planners[0]
 	}
 	seeds := lookaheadSeeds(g, kn.samples)
@@ -69,6 +78,17 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	}
 	scores := playOuts(g, plans, which, seeds, kn)
 	if kn.finalists > 0 {
+		// The General would play the best of its own styles' plans by the first round;
+		// what it eliminates for certain, and what the weaker levels would, stays in
+		// every plan still in the running (sure.go).
+		gen := 0
+		for k := 1; k < nGeneral; k++ {
+			if scores[k] > scores[gen] {
+				gen = k
+			}
+		}
+		floor = max(floor, sureWorth(g, plans[gen]))
+		plans, planners, scores, which = keepSureWins(g, plans, planners, scores, which, floor, weaker, seeds, kn)
 		// the best few by the first reply meet the stronger one (the Field Marshal)
 		slices.SortStableFunc(which, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
 		which = which[:min(kn.finalists, len(which))]
