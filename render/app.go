@@ -474,15 +474,9 @@ func (a *app) Continue(failed func(error)) {
 // game was asked from.
 func (a *app) LoadGame(path string, failed func(error)) { a.startLoading(path, failed) }
 
-// DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
-// shows as such) and tells where it stands.
+// DescribeSave reads a saved game and tells where it stands (play.DescribeSave).
 func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
-	g, cs, err := play.LoadGame(a.board, path)
-	if err != nil {
-		return menu.SaveInfo{}, err
-	}
-	return menu.SaveInfo{Turn: g.Turn(), Side: g.Decider(), Phase: g.Phase(), Mode: g.Options().Mode,
-		Month: g.Month(), Winner: g.Winner(), Players: cs}, nil
+	return play.DescribeSave(a.board, path)
 }
 
 // DeleteSave removes a saved game the player chose to delete on the Load screen.
