@@ -200,6 +200,17 @@ func Legend(b Binding, l Layout) string {
 	return s
 }
 
+// Key is the first key of command c as a menu names it beside its entry ("K",
+// "Strg+S"), "" for a command no key gives.
+func Key(c Command) string {
+	for _, b := range For(c) {
+		if names := keyNames(b); len(names) > 0 {
+			return names[0]
+		}
+	}
+	return ""
+}
+
 // keyNames are the names of one binding's keys: its letters as the keyboard labels
 // them, then its named keys, each behind "Ctrl+" when it needs Control.
 func keyNames(b Binding) []string {
