@@ -36,6 +36,7 @@ const (
 	Terrain
 	Weather
 	Threat
+	Back
 	Save
 	Quit
 	Select
@@ -90,6 +91,7 @@ var Table = []Binding{
 	{Command: Terrain, Letters: "g", Line: "play.help.terrain"},
 	{Command: Weather, Letters: "m", Line: "play.help.weather"},
 	{Command: Threat, Letters: "t", Line: "play.help.threat"},
+	{Command: Back, Letters: "b", Line: "play.help.back"},
 	{Command: Save, Letters: "s", Ctrl: true, Line: "play.help.save"},
 	{Command: Quit, Letters: "q", Ctrl: true, Line: "play.help.quit"},
 	{Command: Select, Line: "play.help.select", Column: 1, Also: "play.help.k.select"},
