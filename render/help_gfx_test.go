@@ -1,0 +1,39 @@
+//go:build gfx
+
+package render
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/board"
+	"taktik/render/ui"
+)
+
+// TestHelpFitsTheScreen: the F1 legend shows whole, in both languages, on a laptop and a
+// desktop and at the largest text size: the German right column was cut off at 1366 ×
+// 768. With TAKTIK_SHOTS set it writes help-LANG-WIDTH-SIZE.png there.
+func TestHelpFitsTheScreen(t *testing.T) {
+	defer ui.SetScale(1)
+	for _, c := range []struct {
+		w, h, pct int
+		code      string
+	}{{1366, 768, 100, "de"}, {1366, 768, 100, "en"}, {1366, 768, 150, "de"}, {1920, 1080, 150, "de"}, {1920, 1080, 100, "en"}} {
+		s := lazily(t, c.w, c.h)
+		set := s.a.Settings()
+		set.TextSize, set.Language = c.pct, c.code
+		s.a.ChangeSettings(set)
+		handMade(t, s, "red:inf1 20-13", "blue:inf1 20-30")
+		s.a.Layout(c.w, c.h)
+		s.play(2)
+		s.press(ebiten.KeyF1)
+		if what, ok := board.HelpFits(); !ok {
+			t.Errorf("%dx%d at %d %%, %s: %q leaves the legend", c.w, c.h, c.pct, c.code, what)
+		}
+		if c.pct == 100 || c.w == 1920 {
+			shot(t, s, fmt.Sprintf("help-%s-%d-%d.png", c.code, c.w, c.pct))
+		}
+	}
+}
