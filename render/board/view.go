@@ -264,6 +264,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.sharp = !painting
 	v.drawUnder(view)
 	v.drawCounters(view)
+	v.drawHeld(view)
 	v.drawOver(view)
 	v.drawBadges(view, v.badges, v.badgeHalf)
 	if v.hoverOK {
