@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,4 +37,22 @@ func TestHelpFitsTheScreen(t *testing.T) {
 			shot(t, s, fmt.Sprintf("help-%s-%d-%d.png", c.code, c.w, c.pct))
 		}
 	}
+}
+
+// TestTextSizeNoteOnTheSettings: at 1366 × 768 a text size of 150 % gives 111 %, and the
+// settings say so under the choice. With TAKTIK_SHOTS set it writes
+// settings-textsize-1366.png there.
+func TestTextSizeNoteOnTheSettings(t *testing.T) {
+	defer ui.SetScale(1)
+	s := lazily(t, 1366, 768)
+	set := s.a.Settings()
+	set.TextSize, set.Language, set.Sound = 150, "en", false
+	s.a.ChangeSettings(set)
+	s.a.Layout(1366, 768)
+	s.a.OpenSettings()
+	s.play(20)
+	if n := s.a.Notice(); !strings.Contains(n, "111 %") {
+		t.Errorf("the settings at 150 %% on 1366 × 768 say %q, want why the text holds at 111 %%", n)
+	}
+	shot(t, s, "settings-textsize-1366.png")
 }
