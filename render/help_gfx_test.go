@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/render/board"
+	"taktik/render/menu"
 	"taktik/render/ui"
 )
 
@@ -55,4 +56,24 @@ func TestTextSizeNoteOnTheSettings(t *testing.T) {
 		t.Errorf("the settings at 150 %% on 1366 × 768 say %q, want why the text holds at 111 %%", n)
 	}
 	shot(t, s, "settings-textsize-1366.png")
+}
+
+// TestLessonsScreenAtEveryTextSize: the Lessons screen as the app lays it out, on a
+// laptop's window at 100 % and a desktop at 150 %, keeps every row's text inside its
+// card at one size a column. With TAKTIK_SHOTS set it writes lessons-WIDTH-SIZE.png.
+func TestLessonsScreenAtEveryTextSize(t *testing.T) {
+	defer ui.SetScale(1)
+	for _, c := range []struct{ w, h, pct int }{{1366, 768, 100}, {1920, 1080, 150}} {
+		s := lazily(t, c.w, c.h)
+		set := s.a.Settings()
+		set.TextSize, set.Language = c.pct, "de"
+		s.a.ChangeSettings(set)
+		s.a.Layout(c.w, c.h)
+		s.a.Lessons()
+		s.play(20)
+		if what, ok := on[*menu.Lessons](s).TextFits(); !ok {
+			t.Errorf("%dx%d at %d %%: %q leaves its card or is written at another size", c.w, c.h, c.pct, what)
+		}
+		shot(t, s, fmt.Sprintf("lessons-%d-%d.png", c.w, c.pct))
+	}
 }
