@@ -6,11 +6,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/render/window/display"
 )
 
 // The rules, the map, the counters, the AI, the protocol and the taktik command itself
@@ -150,7 +152,7 @@ func TestNoDisplayOneSentence(t *testing.T) {
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_MESSAGES", "")
 	t.Setenv("LANG", "C.UTF-8")
-	if !noDisplay(os.Getenv, "linux") {
+	if !display.Missing(os.Getenv, "linux") {
 		t.Skip("no X11 or Wayland on this system")
 	}
 	var out, errOut bytes.Buffer
@@ -159,11 +161,37 @@ func TestNoDisplayOneSentence(t *testing.T) {
 	if code != 1 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "needs a graphical display") || strings.Contains(msg, "panic") {
 		t.Errorf("exit %d, said %q; want one sentence that a display is needed", code, msg)
 	}
-	if noDisplay(func(string) string { return ":0" }, "linux") || noDisplay(os.Getenv, "windows") {
+	if display.Missing(func(string) string { return ":0" }, "linux") || display.Missing(os.Getenv, "windows") {
 		t.Error("a display was there, or the system needs none, yet noDisplay says there is none")
 	}
-	if got := systemLanguage(func(v string) string { return map[string]string{"LANG": "de_DE.UTF-8"}[v] }); got != "de" {
+	if got := display.Language(func(v string) string { return map[string]string{"LANG": "de_DE.UTF-8"}[v] }); got != "de" {
 		t.Errorf("LANG=de_DE.UTF-8: language %q, want de", got)
+	}
+}
+
+// TestWindowWithoutDisplayOneSentence: the game window program itself, started with no
+// display, ends with the one sentence too, not the graphics library's panic trace (its
+// package display/required runs before Ebitengine's start-up).
+func TestWindowWithoutDisplayOneSentence(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go tool is not on PATH")
+	}
+	if !display.Missing(func(string) string { return "" }, runtime.GOOS) {
+		t.Skip("this system needs no X11 or Wayland display")
+	}
+	bin := filepath.Join(t.TempDir(), "taktik-window")
+	if out, err := exec.Command("go", "build", "-o", bin, "./render/window").CombinedOutput(); err != nil {
+		t.Skipf("the window program does not build here (graphics libraries): %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = []string{"LANG=de_DE.UTF-8", "HOME=" + t.TempDir()}
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	msg := out.String()
+	want := "taktik: " + display.Sentence(func(v string) string { return map[string]string{"LANG": "de"}[v] }) + "\n"
+	if code := cmd.ProcessState.ExitCode(); code != 1 || msg != want {
+		t.Errorf("exit %d (%v), said %q; want %q", code, err, msg, want)
 	}
 }
 

@@ -8,9 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strings"
 
-	"taktik/assets/i18n"
+	"taktik/render/window/display"
 )
 
 // windowProgram is the game window's executable, built beside taktik (make build).
@@ -19,10 +18,9 @@ const windowProgram = "taktik-window"
 // openWindow starts the game window and waits for it. The window lives in its own program
 // so that this one never links the graphics library, which needs a display to start.
 func openWindow(args []string) error {
-	if noDisplay(os.Getenv, runtime.GOOS) {
-		// the graphics library would stop the window program with a panic before its main
-		// runs; one sentence says what is missing instead
-		return errors.New(i18n.Text(systemLanguage(os.Getenv), "window.no.display"))
+	if display.Missing(os.Getenv, runtime.GOOS) {
+		// the window program would say the same; here no program is started for it
+		return errors.New(display.Sentence(os.Getenv))
 	}
 	self, err := os.Executable()
 	if err != nil {
@@ -39,28 +37,4 @@ func openWindow(args []string) error {
 	cmd := exec.Command(path, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	return cmd.Run()
-}
-
-// noDisplay reports, where windows come from X11 or Wayland, that neither is there to
-// open one: no DISPLAY and no WAYLAND_DISPLAY (a server, an SSH session, a container).
-func noDisplay(getenv func(string) string, goos string) bool {
-	switch goos {
-	case "windows", "darwin", "js", "android", "ios":
-		return false
-	}
-	return getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == ""
-}
-
-// systemLanguage is the language of the system's locale when the game speaks it, else
-// English: the window's own setting cannot be read before the window runs.
-func systemLanguage(getenv func(string) string) string {
-	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if l := getenv(v); len(l) >= 2 {
-			if code := strings.ToLower(l[:2]); i18n.Has(code) {
-				return code
-			}
-			return i18n.Fallback
-		}
-	}
-	return i18n.Fallback
 }

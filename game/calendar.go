@@ -29,9 +29,17 @@ func (g *Game) WeatherName(lang string) string { return g.st.Weather.Name(lang) 
 // effects is what this month's weather does; nothing without the weather rule.
 func (g *Game) effects() WeatherEffects { return g.st.Weather.Effects() }
 
-// WeatherEffects is what this month's weather does (R30); the zero value without the
-// weather rule.
-func (g *Game) WeatherEffects() WeatherEffects { return g.effects() }
+// WeatherEffects is what this month's weather does at the game's rule level (R30); the
+// zero value without the weather rule. The basic game knows no rivers, roads or special
+// operations (R13): there the weather caps movement, and bans marine landings only for
+// the beach that supplies a pocket when the supply rule is played (R32).
+func (g *Game) WeatherEffects() WeatherEffects {
+	e := g.effects()
+	if g.advanced() {
+		return e
+	}
+	return WeatherEffects{MoveCap: e.MoveCap, NoLandings: e.NoLandings && g.st.Options.Supply}
+}
 
 // rollStartMonth throws the die for the month the game begins in (R30), before the
 // first player turn. The replacements rule keeps the same calendar without the weather.

@@ -10,12 +10,12 @@ import (
 // a unit's reach allocates nothing.
 type search struct {
 	cost   []int32  // cheapest cost in thirds to each square index, valid where stamp == gen
-	prev   []int32  // the square index the cheapest way came from
 	stamp  []uint32 //
 	gen    uint32
-	bucket [][]int32  // squares waiting, by cost: costs are small whole numbers
-	found  []int32    // the squares the unit can end on, from the last explore
-	pairs  [][2]int32 // unit and end square of every move, gathered by movementActions
+	bucket [][]int32    // squares waiting, by cost: costs are small whole numbers
+	found  []int32      // the squares the unit can end on, from the last explore
+	pairs  [][2]int32   // unit and end square of every move, gathered by movementActions
+	way    straightWays // the straightest of the cheapest ways to one square (way.go)
 	// the supply search's squares reached and queue (R32, supply.go)
 	reachedBuf []bool
 	queueBuf   []int
@@ -31,7 +31,7 @@ type ReachSquare struct {
 // search over square indexes with costs in thirds. It passes friends but never ends on
 // one, never enters an enemy's square, stops on entering a square next to an enemy (a
 // unit that starts next to one may still leave), and keeps HQs away from enemies. The
-// result is in g.found, costs and ways in g.cost and g.prev.
+// result is in g.found and the costs in g.cost; wayTo picks the way to one square.
 func (g *Game) explore(u int) { g.exploreWith(u, g.st.Units[u].Left) }
 
 // exploreWith is explore with a budget of thirds other than what the unit has left: a
@@ -41,7 +41,6 @@ func (g *Game) exploreWith(u, budget int) {
 	n := g.board.Size()
 	if len(s.cost) != n {
 		s.cost = make([]int32, n)
-		s.prev = make([]int32, n)
 		s.stamp = make([]uint32, n)
 		s.gen = 0
 	}
@@ -67,7 +66,7 @@ func (g *Game) exploreWith(u, budget int) {
 		s.bucket[c] = s.bucket[c][:0]
 	}
 	start := int32(g.board.Index(us.Square))
-	s.stamp[start], s.cost[start], s.prev[start] = s.gen, 0, -1
+	s.stamp[start], s.cost[start] = s.gen, 0
 	s.bucket[0] = append(s.bucket[0], start)
 	for c := int32(0); c <= left; c++ {
 		for k := 0; k < len(s.bucket[c]); k++ {
@@ -91,17 +90,8 @@ func (g *Game) exploreWith(u, budget int) {
 					}
 				}
 				nc := c + step
-				if nc > left || (s.stamp[j] == s.gen && s.cost[j] < nc) {
-					continue
-				}
-				if s.stamp[j] == s.gen && s.cost[j] == nc {
-					// as cheap a way: keep the one nearer the straight line from the
-					// start, so the way shown does not zig-zag where a straight one
-					// costs the same (j is expanded later, at cost nc, so this holds)
-					if g.offLine(int(start), j, int(i)) < g.offLine(int(start), j, int(s.prev[j])) {
-						s.prev[j] = i
-					}
-					continue
+				if nc > left || (s.stamp[j] == s.gen && s.cost[j] <= nc) {
+					continue // as cheap a way is known: which one is shown is for wayTo
 				}
 				if !g.passable(u, j) || !g.mayEnter(u, j) {
 					continue
@@ -109,22 +99,11 @@ func (g *Game) exploreWith(u, budget int) {
 				if v := g.occ[j]; v >= 0 && int(v) != u && g.stopsOn(u, j) {
 					continue // would have to stop on a friend: neither an end nor a way
 				}
-				s.stamp[j], s.cost[j], s.prev[j] = s.gen, nc, i
+				s.stamp[j], s.cost[j] = s.gen, nc
 				s.bucket[nc] = append(s.bucket[nc], int32(j))
 			}
 		}
 	}
-}
-
-// offLine is how far square index x lies from the straight line between square indexes
-// a and b: twice the area of the triangle, in squares.
-func (g *Game) offLine(a, b, x int) int {
-	sa, sb, sx := g.board.SquareAt(a), g.board.SquareAt(b), g.board.SquareAt(x)
-	d := (sb.Row-sa.Row)*(sx.Col-sa.Col) - (sb.Col-sa.Col)*(sx.Row-sa.Row)
-	if d < 0 {
-		return -d
-	}
-	return d
 }
 
 // Reach lists every square unit u can end its move on now, cheapest first, with the cost
@@ -148,8 +127,8 @@ func (g *Game) canMove(u int) bool {
 		g.st.Units[u].Status == OnBoard
 }
 
-// Path is the cheapest legal way for unit u to a square: the squares after its start,
-// and the cost in thirds.
+// Path is the cheapest legal way for unit u to a square, the straightest where several
+// cost the same (wayTo): the squares after its start, and the cost in thirds.
 func (g *Game) Path(u int, to maps.Square) ([]maps.Square, int, error) {
 	if err := g.checkMover(u); err != nil {
 		return nil, 0, err
@@ -158,27 +137,13 @@ func (g *Game) Path(u int, to maps.Square) ([]maps.Square, int, error) {
 	if !g.board.In(to) || !g.reached(g.board.Index(to)) {
 		return nil, 0, g.whyNot(u, to)
 	}
-	path := g.wayTo(g.board.Index(to))
+	path := g.wayTo(u, g.board.Index(to))
 	return path, int(g.cost[g.board.Index(to)]), nil
 }
 
 // reached reports whether the last explore found square index i as an end square.
 func (g *Game) reached(i int) bool {
 	return g.stamp[i] == g.gen && g.cost[i] > 0 && g.occ[i] < 0
-}
-
-// wayTo follows the last explore's ways back from square index i.
-func (g *Game) wayTo(i int) []maps.Square {
-	n := 0
-	for j := int32(i); g.prev[j] >= 0; j = g.prev[j] {
-		n++
-	}
-	path := make([]maps.Square, n)
-	for j := int32(i); g.prev[j] >= 0; j = g.prev[j] {
-		n--
-		path[n] = g.board.SquareAt(int(j))
-	}
-	return path
 }
 
 // LegalMoves lists the moves of one unit: one per square it can end on (the path is the

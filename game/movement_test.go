@@ -1,8 +1,11 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"taktik/maps"
 )
 
 // TestMovementCosts checks reach and costs on open ground (R11, R13: every land square
@@ -342,4 +345,74 @@ func TestStraightWay(t *testing.T) {
 			t.Errorf("%s to %s: way %v strays %d from the straight line", c.from, c.to, got, worst)
 		}
 	}
+}
+
+// TestStraightWayTurnsLeast: among ways of equal cost the one shown and taken turns the
+// fewest times, then keeps nearest the straight line. The desktop showed 31-20 → 31-21 →
+// 32-22 → 32-23 → 33-24 and 24-25 → 23-24 → 23-23 → 22-22 on the continent, each within
+// half a square of the line but turning at every other step, where a way that turns once
+// costs the same. R11: the cost and the squares reached are unchanged, and the move
+// follows the way shown.
+func TestStraightWayTurnsLeast(t *testing.T) {
+	b := continentOrSkip(t)
+	cases := []struct {
+		mode, from, to, want string
+		cost                 int
+	}{
+		{"mode=basic", "31-20", "33-24", "32-21 33-22 33-23 33-24", 12}, // R13: 3 a square
+		{"mode=basic", "24-25", "22-22", "24-24 23-23 22-22", 9},
+		{"mode=advanced", "31-20", "33-24", "32-21 33-22 33-23 33-24", 15},
+		{"mode=advanced", "24-25", "22-22", "24-24 23-23 22-22", 12},
+	}
+	for _, c := range cases {
+		g := setupOn(t, b, c.mode, "red", "red:inf1 "+c.from, "blue:inf25 23-43")
+		u := num("red:inf1")
+		reach := map[string]int{}
+		for _, r := range g.Reach(u) {
+			reach[r.Square.String()] = r.Cost
+		}
+		path, cost, err := g.Path(u, sq(c.to))
+		if err != nil {
+			t.Fatalf("%s %s to %s: %v", c.mode, c.from, c.to, err)
+		}
+		var got []string
+		for _, s := range path {
+			got = append(got, s.String())
+		}
+		if strings.Join(got, " ") != c.want || cost != c.cost || reach[c.to] != c.cost {
+			t.Errorf("%s %s to %s: way %v cost %d (reach %d), want %s cost %d",
+				c.mode, c.from, c.to, got, cost, reach[c.to], c.want, c.cost)
+		}
+		if turns := wayTurns(sq(c.from), path); turns != 1 {
+			t.Errorf("%s %s to %s: way %v turns %d times, want once", c.mode, c.from, c.to, got, turns)
+		}
+		// every way shown is a legal way of the cheapest cost
+		for _, r := range g.Reach(u) {
+			p, pc, err := g.Path(u, r.Square)
+			if err != nil || pc != r.Cost {
+				t.Fatalf("%s: way to %s: %v cost %d, reach says %d", c.mode, r.Square, err, pc, r.Cost)
+			}
+			if walked, err := g.checkPath(u, p); err != nil || walked != r.Cost {
+				t.Errorf("%s: way to %s %v walks at %d (%v), want %d", c.mode, r.Square, p, walked, err, r.Cost)
+			}
+		}
+		do(t, g, "move red:inf1 "+c.to)
+		ev := g.Events()[len(g.Events())-1]
+		if ev.Kind != EvMove || fmt.Sprint(ev.Path[1:]) != fmt.Sprint(path) || ev.Cost != c.cost {
+			t.Errorf("%s %s to %s: moved along %v at %d, shown %v", c.mode, c.from, c.to, ev.Path, ev.Cost, path)
+		}
+	}
+}
+
+// wayTurns counts the changes of direction along a way from a square.
+func wayTurns(from maps.Square, path []maps.Square) int {
+	turns, last := 0, [2]int{}
+	for k, s := range path {
+		d := [2]int{s.Row - from.Row, s.Col - from.Col}
+		if k > 0 && d != last {
+			turns++
+		}
+		last, from = d, s
+	}
+	return turns
 }

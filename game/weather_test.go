@@ -192,6 +192,36 @@ func TestWeatherBasicR30(t *testing.T) {
 	checkReach(t, g, []reachCase{{"red:inf1", "6-8", 9, "three squares, the river ignored (R13)"}, {"red:inf1", "6-9", -1, "a fourth square is beyond the cap"}})
 }
 
+// TestWeatherLinesAtTheRuleLevelR30: the panel's weather line says only what applies
+// at the rule level. Rain in the basic game caps movement at 5; its river crossing at +2
+// is the advanced game's (R13: rivers never count in the basic game). Snow in the basic
+// game bans marine landings only where the supply rule's beach could feed a pocket (R32).
+func TestWeatherLinesAtTheRuleLevelR30(t *testing.T) {
+	cases := []struct {
+		weather Weather
+		words   []string
+		want    string
+	}{
+		{Rain, []string{"weather=on"}, "movement at most 5"},
+		{Rain, []string{"weather=on", "mode=advanced"}, "movement at most 5 | crossing a river costs 2 extra"},
+		{Snow, []string{"weather=on"}, "movement at most 3"},
+		{Snow, []string{"weather=on", "supply=on"}, "movement at most 3 | no marine landings"},
+		{Snow, []string{"weather=on", "mode=advanced"},
+			"movement at most 3 | roads count as clear ground | rivers frozen: crossing costs nothing extra | no marine landings | no invasions"},
+		{SpringRain, []string{"weather=on"}, "movement at most 4"},
+		{Fog, []string{"weather=on"}, ""},
+	}
+	for _, c := range cases {
+		g := optionalGame(t, seasons, c.words, weatherDice(t, c.weather), "red:inf1 6-5", "blue:inf1 7-12")
+		if g.Weather() != c.weather {
+			t.Fatalf("%v: the month's weather is %v", c.words, g.Weather())
+		}
+		if got := strings.Join(g.WeatherEffects().Lines("en"), " | "); got != c.want {
+			t.Errorf("%v in %v: %q, want %q", c.weather.Name("en"), c.words, got, c.want)
+		}
+	}
+}
+
 // TestWeatherWithdrawalR30: a marine that landed before the weather turned may not go
 // back to sea in a month that forbids landings.
 func TestWeatherWithdrawalR30(t *testing.T) {

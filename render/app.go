@@ -38,6 +38,8 @@ type app struct {
 	sound        audio.Player
 	in           input.Source // the mouse and keyboard: Ebitengine's, or a test's script
 	notice       string
+	pointsW      float64 // the screen's size in points (Layout), for the text size's note
+	pointsH      float64
 
 	board *maps.Board
 	pics  *board.Pictures
@@ -179,11 +181,6 @@ func (a *app) dropBackdrop() {
 	}
 }
 
-// smallW and smallH are the smallest screen, in points, whose every screen is tested to
-// fit (the window a 1366 × 768 laptop opens): a larger text size grows the layout only
-// as far as the screen holds that many points.
-const smallW, smallH = 1229, 652
-
 // Layout makes the screen as many pixels as the window really has, so text and lines
 // are drawn at the monitor's own resolution (HiDPI), and tells the widgets the scale.
 func (a *app) Layout(w, h int) (int, int) {
@@ -193,8 +190,9 @@ func (a *app) Layout(w, h int) (int, int) {
 	}
 	sw, sh := int(float64(w)*scale+0.5), int(float64(h)*scale+0.5)
 	// the player's text size grows the panels with their text, as far as the screen
-	// still holds the smallest layout the game is made for (smallW × smallH points)
-	grow := min(a.set.TextScale(), max(1, float64(sw)/(scale*smallW)), max(1, float64(sh)/(scale*smallH)))
+	// still holds the smallest layout the game is made for (settings.SmallW × SmallH)
+	a.pointsW, a.pointsH = float64(sw)/scale, float64(sh)/scale
+	grow := a.set.TextScaleOn(a.pointsW, a.pointsH)
 	ui.SetScale(scale * grow)
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
@@ -312,6 +310,13 @@ func (a *app) OpenSettings() { a.scenes.GoTo(menu.NewSettings(a).Returning(a.bac
 func (a *app) Notice() string {
 	if a.notice != "" {
 		return a.notice
+	}
+	if _, ok := a.scenes.Current().(*menu.Settings); ok {
+		// the text size chosen is more than this screen holds: the settings say why
+		// the text did not grow
+		if n := a.set.TextSizeHeld(a.pointsW, a.pointsH); n != "" {
+			return n
+		}
 	}
 	if a.set.Sound && a.sound.Silent() {
 		return lang.T("settings.nosound")
@@ -474,15 +479,9 @@ func (a *app) Continue(failed func(error)) {
 // game was asked from.
 func (a *app) LoadGame(path string, failed func(error)) { a.startLoading(path, failed) }
 
-// DescribeSave reads a saved game (the engine replays it, so a damaged or tampered file
-// shows as such) and tells where it stands.
+// DescribeSave reads a saved game and tells where it stands (play.DescribeSave).
 func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
-	g, cs, err := play.LoadGame(a.board, path)
-	if err != nil {
-		return menu.SaveInfo{}, err
-	}
-	return menu.SaveInfo{Turn: g.Turn(), Side: g.Decider(), Phase: g.Phase(), Mode: g.Options().Mode,
-		Month: g.Month(), Winner: g.Winner(), Players: cs}, nil
+	return play.DescribeSave(a.board, path)
 }
 
 // DeleteSave removes a saved game the player chose to delete on the Load screen.

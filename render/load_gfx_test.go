@@ -344,6 +344,12 @@ func TestNewGameKeepsThePreviousGame(t *testing.T) {
 	if d.Deleting() != 0 {
 		t.Fatalf("Delete did not ask about the focused entry (deleting %d)", d.Deleting())
 	}
+	s.press(ebiten.KeyEnter) // the question's default is Keep it
+	if _, err := os.Stat(victim); err != nil || d.Deleting() != -1 {
+		t.Fatalf("Enter at once deleted the file or left the question up: %v", err)
+	}
+	s.press(ebiten.KeyDelete)
+	s.press(ebiten.KeyRight) // the focus on Delete
 	s.press(ebiten.KeyEnter)
 	if _, err := os.Stat(victim); !os.IsNotExist(err) {
 		t.Fatalf("the file is still there after the player agreed: %v", err)

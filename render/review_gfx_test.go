@@ -20,6 +20,7 @@ import (
 	"taktik/render/play"
 	rview "taktik/render/review"
 	"taktik/render/settings"
+	"taktik/render/ui"
 )
 
 // recruitsGame is a finished game of the computer against itself, recruit against
@@ -249,6 +250,19 @@ func TestReviewDoorsAndExport(t *testing.T) {
 	s.clickAt(bx, by, 2)
 	if !strings.Contains(sc.Note(), "taktik-") {
 		t.Fatalf("Export says %q", sc.Note())
+	}
+	// the sentence stays in the strip, left of the column (it ran on into the log)
+	face := ui.Face(ui.Regular, 14)
+	last := sc.LastButton()
+	room := sc.View().BottomRect().X + sc.View().BottomRect().W - ui.S(12) - (last.X + last.W + ui.S(14))
+	if said := sc.Said(room, func(t string) float64 { w, _ := ui.Measure(t, face); return w }); !strings.Contains(said, "taktik-") {
+		t.Errorf("after Export the strip says %q", said)
+	} else if w, _ := ui.Measure(said, face); w > room {
+		t.Errorf("after Export the strip says %q, %.0f wide in %.0f", said, w, room)
+	}
+	if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" {
+		s.play(2)
+		writePNG(t, s.screen, filepath.Join(dir, "review-export-1366.png"))
 	}
 	dir, _ := settings.SavesDir()
 	txts, _ := filepath.Glob(filepath.Join(dir, "taktik-*.txt"))

@@ -7,6 +7,7 @@ import (
 
 	"taktik/audio"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/ui"
 )
@@ -29,10 +30,15 @@ const (
 	gmCount
 )
 
-// gameMenuKeys are the entries' labels and the keys that do the same on the board.
-var gameMenuKeys = [gmCount][2]string{
-	{"game.menu.save", "Ctrl+S"}, {"game.menu.load", ""}, {"game.menu.review", ""}, {"game.menu.crt", "K"}, {"game.menu.terrain", "T"},
-	{"game.menu.weather", "M"}, {"game.menu.rules", ""}, {"game.menu.settings", ""}, {"game.menu.title", ""},
+// gameMenuKeys are the entries' labels and the commands whose keys do the same on the
+// board: the key shown beside an entry is the keymap's, so it cannot drift from it.
+var gameMenuKeys = [gmCount]struct {
+	label string
+	cmd   keymap.Command
+}{
+	{"game.menu.save", keymap.Save}, {"game.menu.load", keymap.None}, {"game.menu.review", keymap.None},
+	{"game.menu.crt", keymap.CRT}, {"game.menu.terrain", keymap.Terrain}, {"game.menu.weather", keymap.Weather},
+	{"game.menu.rules", keymap.None}, {"game.menu.settings", keymap.None}, {"game.menu.title", keymap.None},
 }
 
 type gameMenu struct {
@@ -53,7 +59,7 @@ func (m *gameMenu) show() {
 func (v *View) layoutGameMenu() {
 	m := &v.gmenu
 	for i, k := range gameMenuKeys {
-		m.menu.Buttons[i].Label = lang.T(k[0])
+		m.menu.Buttons[i].Label = lang.T(k.label)
 	}
 	m.menu.Buttons[gmReview].Disabled = !v.canReview()
 	w, h, gap, pad := ui.S(300), ui.S(36), ui.S(6), ui.S(10)
@@ -115,7 +121,7 @@ func (v *View) drawGameMenu(dst *ebiten.Image) {
 	m.menu.Draw(dst)
 	face := ui.Face(ui.Regular, 13)
 	for i, b := range m.menu.Buttons {
-		if k := gameMenuKeys[i][1]; k != "" {
+		if k := keymap.Key(gameMenuKeys[i].cmd); k != "" {
 			ui.Draw(dst, k, face, b.Rect.X+b.Rect.W-ui.S(10), b.Rect.CY(), ui.Khaki, ui.Right)
 		}
 	}

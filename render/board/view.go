@@ -56,6 +56,7 @@ type View struct {
 	players play.Commanders
 	pics    *Pictures
 	cam     *camera.Camera
+	follow  camera.Follow // the camera through the computer's turns (follow.go)
 
 	screenW, screenH int
 	wheel            float64 // wheel travel not yet turned into zoom steps
@@ -204,6 +205,8 @@ func (v *View) updateKeys() bool {
 		v.hud.weather.Window.Toggle()
 	case input.Command(in, keymap.Threat):
 		v.toggleThreat()
+	case input.Command(in, keymap.Back):
+		v.follow.Back(v.cam)
 	}
 	return false
 }
@@ -261,6 +264,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	v.sharp = !painting
 	v.drawUnder(view)
 	v.drawCounters(view)
+	v.drawHeld(view)
 	v.drawOver(view)
 	v.drawBadges(view, v.badges, v.badgeHalf)
 	if v.hoverOK {

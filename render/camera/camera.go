@@ -252,3 +252,76 @@ func (c *Camera) Visible() (r0, c0, r1, c1 int) {
 	c1 = min(c.Cols, int(math.Ceil(bx1)))
 	return
 }
+
+// Spot is where the camera looks: its level and the board point (in squares from the
+// grid's corner) at the middle of the view.
+type Spot struct {
+	Level  int
+	BX, BY float64
+}
+
+// Spot is where the camera looks now.
+func (c *Camera) Spot() Spot {
+	bx, by := c.BoardPoint(c.View.X+c.View.W/2, c.View.Y+c.View.H/2)
+	return Spot{Level: c.Level, BX: bx, BY: by}
+}
+
+// LookAt goes at once to a spot: its level, its board point in the middle of the view
+// (as near as the board's edges allow).
+func (c *Camera) LookAt(s Spot) {
+	c.ZoomTo(s.Level)
+	c.GX = c.View.X + c.View.W/2 - s.BX*c.Square
+	c.GY = c.View.Y + c.View.H/2 - s.BY*c.Square
+	c.clamp()
+	c.settle()
+}
+
+// Shows reports whether every square of a list lies in the view with margin squares
+// of room around it (where the board has them).
+func (c *Camera) Shows(list []maps.Square, margin int) bool {
+	for _, s := range list {
+		r := c.SquareRect(s)
+		m := c.room(s, margin)
+		if r.X-m[0] < c.View.X-0.5 || r.Y-m[1] < c.View.Y-0.5 ||
+			r.X+r.W+m[2] > c.View.X+c.View.W+0.5 || r.Y+r.H+m[3] > c.View.Y+c.View.H+0.5 {
+			return false
+		}
+	}
+	return true
+}
+
+// room is the margin asked around square s, left, top, right, bottom, in pixels:
+// margin squares, fewer where the board ends sooner.
+func (c *Camera) room(s maps.Square, margin int) [4]float64 {
+	sq := c.Square
+	return [4]float64{
+		float64(min(margin, s.Col-1)) * sq, float64(min(margin, s.Row-1)) * sq,
+		float64(min(margin, c.Cols-s.Col)) * sq, float64(min(margin, c.Rows-s.Row)) * sq,
+	}
+}
+
+// Bring shows every square of a list with margin squares of room when they do not show
+// so: their middle in the middle of the view (clear of the rulers over the view's
+// edges), zoomed out (not below MinLevel) when they do not fit at this level. It
+// reports whether the camera moved.
+func (c *Camera) Bring(list []maps.Square, margin int) bool {
+	if len(list) == 0 || c.Shows(list, margin) {
+		return false
+	}
+	r0, c0, r1, c1 := c.Rows, c.Cols, 1, 1
+	for _, s := range list {
+		r0, c0 = min(r0, max(1, s.Row-margin)), min(c0, max(1, s.Col-margin))
+		r1, c1 = max(r1, min(c.Rows, s.Row+margin)), max(c1, min(c.Cols, s.Col+margin))
+	}
+	for !c.fits(r1-r0+1, c1-c0+1) && c.ZoomCentre(-1) {
+		c.Step(1)
+	}
+	x, y := c.GX+float64(c0-1+c1)*c.Square/2, c.GY+float64(r0-1+r1)*c.Square/2
+	c.Pan(c.View.X+c.View.W/2-x, c.View.Y+c.View.H/2-y)
+	return true
+}
+
+// fits reports whether a box of rows × cols squares fits the view at this level.
+func (c *Camera) fits(rows, cols int) bool {
+	return float64(cols)*c.Square <= c.View.W && float64(rows)*c.Square <= c.View.H
+}

@@ -27,6 +27,7 @@ type panelModel struct {
 	lang     string
 	turn     int
 	side     units.Side
+	toAct    string // "Red to move", "Blue chooses" (model.ToAct)
 	phase    game.Phase
 	winner   game.Winner
 	season   string
@@ -71,6 +72,7 @@ func (p *Panel) Update(g *game.Game) {
 	// the side named is the one deciding now: in a replacement month the other side
 	// places its units during the turn's first player's turn (R31)
 	m.lang, m.turn, m.side, m.phase, m.winner, m.tally = code, g.Turn(), g.Decider(), g.Phase(), g.Winner(), model.Count(g)
+	m.toAct = model.ToAct(g)
 	if changed {
 		m.season, m.decision = model.Season(g, code), model.Decision(g)
 		m.effects = strings.Join(g.WeatherEffects().Lines(code), "\n")
@@ -256,7 +258,7 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 		y += ui.S(34)
 		if m.winner == game.NoWinner {
 			q.chip(x, y, ui.S(16), m.side)
-			q.text(lang.Tf("hud.tomove", sideName(m.side)), ui.Face(ui.Bold, 16), x+ui.S(24), y+ui.S(8), Ink(m.side), ui.Left)
+			q.text(m.toAct, ui.Face(ui.Bold, 16), x+ui.S(24), y+ui.S(8), Ink(m.side), ui.Left)
 			y += ui.S(24)
 		}
 		q.text(phase, ui.Face(ui.Regular, 15), x, y+ui.S(9), ui.InkSoft, ui.Left)
@@ -266,7 +268,7 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 		y += ui.S(27)
 		if m.winner == game.NoWinner {
 			q.chip(x, y+ui.S(1), ui.S(14), m.side)
-			who := lang.Tf("hud.tomove", sideName(m.side))
+			who := m.toAct
 			bold := ui.Face(ui.Bold, 15)
 			q.text(who, bold, x+ui.S(21), y+ui.S(8), Ink(m.side), ui.Left)
 			ww, _ := ui.Measure(who+"  ", bold)

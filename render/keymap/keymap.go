@@ -36,6 +36,7 @@ const (
 	Terrain
 	Weather
 	Threat
+	Back
 	Save
 	Quit
 	Select
@@ -90,6 +91,7 @@ var Table = []Binding{
 	{Command: Terrain, Letters: "g", Line: "play.help.terrain"},
 	{Command: Weather, Letters: "m", Line: "play.help.weather"},
 	{Command: Threat, Letters: "t", Line: "play.help.threat"},
+	{Command: Back, Letters: "b", Line: "play.help.back"},
 	{Command: Save, Letters: "s", Ctrl: true, Line: "play.help.save"},
 	{Command: Quit, Letters: "q", Ctrl: true, Line: "play.help.quit"},
 	{Command: Select, Line: "play.help.select", Column: 1, Also: "play.help.k.select"},
@@ -198,6 +200,17 @@ func Legend(b Binding, l Layout) string {
 		s += " " + lang.T(b.After)
 	}
 	return s
+}
+
+// Key is the first key of command c as a menu names it beside its entry ("K",
+// "Strg+S"), "" for a command no key gives.
+func Key(c Command) string {
+	for _, b := range For(c) {
+		if names := keyNames(b); len(names) > 0 {
+			return names[0]
+		}
+	}
+	return ""
 }
 
 // keyNames are the names of one binding's keys: its letters as the keyboard labels

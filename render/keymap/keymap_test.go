@@ -158,3 +158,28 @@ func TestLegendFromTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuKeysFromTheTable: a menu names an entry's key as the table binds it. The game
+// menu showed "Terrain effects T" where T opens the threat view and G the terrain table.
+func TestMenuKeysFromTheTable(t *testing.T) {
+	defer lang.Set(lang.Fallback)
+	cases := []struct {
+		code string
+		c    Command
+		want string
+	}{
+		{"en", Terrain, "G"},
+		{"en", Threat, "T"},
+		{"en", CRT, "K"},
+		{"en", Weather, "M"},
+		{"en", Save, "Ctrl+S"},
+		{"de", Save, "Strg+S"},
+		{"en", Select, ""},
+	}
+	for _, c := range cases {
+		lang.Set(c.code)
+		if got := Key(c.c); got != c.want {
+			t.Errorf("%s: the key of command %d is %q, want %q", c.code, c.c, got, c.want)
+		}
+	}
+}

@@ -5,8 +5,6 @@
 package menu
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
@@ -51,10 +49,4 @@ type App interface {
 }
 
 // SavedGame is a file the Load screen offers.
-type SavedGame struct {
-	Path     string
-	Name     string
-	Time     time.Time
-	Autosave bool
-	Earlier  bool // an autosave kept from an earlier game when a new one began (play.KeepAutosave)
-}
+type SavedGame = play.SavedGame

@@ -26,6 +26,10 @@ type Lessons struct {
 	focus   int
 	back    ui.Button
 	err     string
+	// size is the step of aboutSizes the lessons' rows are written at, and the
+	// scenarios' at: one for all the rows of a column, the largest at which every
+	// row's text stays inside its card
+	size [2]int
 }
 
 // lessonEntry is a row of the screen: a lesson or a scenario.
@@ -83,6 +87,21 @@ func (l *Lessons) place() (left, right ui.Rect) {
 		} else { // a scenario says more: its story, goal and forces, on three lines
 			k := float64(i - nl)
 			l.entries[i].rect = ui.Rect{X: right.X, Y: right.Y + k*(ui.S(110)+ui.S(8)), W: right.W, H: ui.S(110)}
+		}
+	}
+	for col := range l.size {
+		l.size[col] = len(aboutSizes) - 1
+		for k := range aboutSizes {
+			all := true
+			for i, e := range l.entries {
+				if (i >= nl) == (col == 1) {
+					all = all && layoutAbout(e.rect, l.about(i), k).fits(e.rect)
+				}
+			}
+			if all {
+				l.size[col] = k
+				break
+			}
 		}
 	}
 	bw := ui.S(200)
@@ -155,18 +174,17 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	set := l.app.Settings()
 	n := 0
 	for i, e := range l.entries {
-		var name, about string
+		var name string
 		var done bool
 		if e.lesson != "" {
 			n++
 			name = lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
-			about, done = lang.T("lesson."+e.lesson+".about"), contains(set.Lessons, e.lesson)
+			done = contains(set.Lessons, e.lesson)
 		} else {
-			sc, _ := game.FindScenario(e.scenario)
-			name = lang.T("scenario." + sc.ID + ".title")
-			about, done = ScenarioAbout(sc), contains(set.Scenarios, e.scenario)
+			name = lang.T("scenario." + e.scenario + ".title")
+			done = contains(set.Scenarios, e.scenario)
 		}
-		drawEntry(dst, e.rect, name, about, done, i == l.focus)
+		drawEntry(dst, e.rect, name, l.layout(i), done, i == l.focus)
 	}
 	last := l.entries[len(l.entries)-1].rect
 	ui.Draw(dst, lang.T("lessons.scenarios.note"), ui.Face(ui.Regular, 14), right.X, last.Y+last.H+ui.S(22), ui.InkSoft, ui.Left)
@@ -174,6 +192,50 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	if l.err != "" {
 		message(dst, l.err, right, l.back.Rect.Y-ui.S(30), true)
 	}
+}
+
+// about is what row i is about: a lesson's line, or a scenario's story, goal and forces.
+func (l *Lessons) about(i int) string {
+	if e := l.entries[i]; e.lesson != "" {
+		return lang.T("lesson." + e.lesson + ".about")
+	}
+	sc, _ := game.FindScenario(l.entries[i].scenario)
+	return ScenarioAbout(sc)
+}
+
+// layout is row i's text laid out at its column's size.
+func (l *Lessons) layout(i int) aboutLayout {
+	col := 0
+	if l.entries[i].lesson == "" {
+		col = 1
+	}
+	return layoutAbout(l.entries[i].rect, l.about(i), l.size[col])
+}
+
+// TextFits reports, for tests, whether every row's text stays inside its card and the
+// rows of a column are written at one size; the first row's text that does not.
+func (l *Lessons) TextFits() (string, bool) {
+	l.place()
+	var face [2]*text.GoTextFace
+	for i, e := range l.entries {
+		a := l.layout(i)
+		col := 0
+		if e.lesson == "" {
+			col = 1
+		}
+		if face[col] == nil {
+			face[col] = a.face
+		}
+		if a.face.Size != face[col].Size || !a.fits(e.rect) {
+			return l.about(i), false
+		}
+		for _, line := range a.lines {
+			if w, _ := ui.Measure(line, a.face); e.rect.X+ui.S(52)+w > e.rect.X+e.rect.W-ui.S(10) {
+				return line, false
+			}
+		}
+	}
+	return "", true
 }
 
 // ScenarioAbout says what a scenario asks: its story, its objective and turn limit, and
@@ -206,8 +268,8 @@ func joinCities(list []string) string {
 }
 
 // drawEntry paints a row: a paper card with a round mark (a tick once done), the name
-// and what it is about.
-func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused bool) {
+// and what it is about, laid out as a.
+func drawEntry(dst *ebiten.Image, r ui.Rect, name string, a aboutLayout, done, focused bool) {
 	fill, rim := ui.PaperDark, ui.PaperEdge
 	if focused {
 		fill, rim = ui.Mix(ui.PaperDark, ui.Cream, 0.5), ui.Brass
@@ -230,7 +292,6 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name, about string, done, focused b
 		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
 	}
 	x := r.X + ui.S(52)
-	a := layoutAbout(r, about)
 	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, a.nameY, ui.Ink, ui.Left)
 	for i, line := range a.lines {
 		if y := a.firstY + float64(i)*a.step; y <= r.Y+r.H-ui.S(5) {
@@ -246,24 +307,32 @@ type aboutLayout struct {
 	lines               []string
 }
 
-// layoutAbout lays a row's text out: the usual sizes where the row has room for all
-// the lines, closer and smaller where it is short (seven lessons on a laptop's window),
-// so that no line of the description is cut off.
-func layoutAbout(r ui.Rect, about string) aboutLayout {
-	var a aboutLayout
-	for _, l := range []struct{ size, name, first, step float64 }{{14, 22, 43, 17}, {13, 18, 36, 15}, {12, 16, 32, 13.5}} {
-		a = aboutLayout{face: ui.Face(ui.Regular, l.size), nameY: r.Y + ui.S(l.name), firstY: r.Y + ui.S(l.first), step: ui.S(l.step)}
-		a.lines = ui.Wrap(about, a.face, r.W-ui.S(66))
-		if a.fits(r) {
-			break
-		}
+// aboutSizes are the sizes a row's text is laid out at, each with its usual spacing
+// and a tight one: the usual where the row has room for all the lines, closer and then
+// smaller where it is short (seven lessons on a laptop's window), so that no line of the
+// description is cut off.
+var aboutSizes = []struct {
+	size                 float64
+	name, first, step    float64 // the usual spacing
+	tName, tFirst, tStep float64 // the tight one
+}{{14, 22, 43, 17, 16, 32, 14.5}, {13, 18, 36, 15, 15, 30, 13.5}, {12, 16, 32, 13.5, 15, 29, 12.5}}
+
+// layoutAbout lays a row's text out at size k of aboutSizes, tightly spaced if the
+// usual spacing does not fit the row.
+func layoutAbout(r ui.Rect, about string, k int) aboutLayout {
+	l := aboutSizes[k]
+	a := aboutLayout{face: ui.Face(ui.Regular, l.size), nameY: r.Y + ui.S(l.name), firstY: r.Y + ui.S(l.first), step: ui.S(l.step)}
+	a.lines = ui.Wrap(about, a.face, r.W-ui.S(66))
+	if !a.fits(r) {
+		a.nameY, a.firstY, a.step = r.Y+ui.S(l.tName), r.Y+ui.S(l.tFirst), ui.S(l.tStep)
 	}
 	return a
 }
 
-// fits reports whether the last line's middle stays inside the row, above its rim.
+// fits reports whether the last line stays inside the row, clear of its rim.
 func (a aboutLayout) fits(r ui.Rect) bool {
-	return a.firstY+float64(len(a.lines)-1)*a.step <= r.Y+r.H-ui.S(5)
+	_, h := ui.Measure("Ag", a.face)
+	return a.firstY+float64(len(a.lines)-1)*a.step+h/2 <= r.Y+r.H-ui.S(3)
 }
 
 // ScenarioGame is a first scenario against the Recruit, as the lessons' Blue is.

@@ -3,7 +3,6 @@ package menu
 import (
 	"errors"
 	"math"
-	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,17 +18,7 @@ import (
 )
 
 // SaveInfo is what the Load screen tells of a saved game: where the game stands.
-type SaveInfo struct {
-	Turn   int
-	Side   units.Side // the side to decide (game.Decider)
-	Phase  game.Phase
-	Mode   game.Mode
-	Month  int // 0: the game keeps no calendar
-	Winner game.Winner
-	// Players are who commanded Red and Blue: an earlier game kept by the rotation is
-	// named by them
-	Players play.Commanders
-}
+type SaveInfo = play.SaveInfo
 
 // Load lists the saved games, newest first, the autosave among them: each with where
 // its game stands (turn, side, rules, month), a damaged file marked as such.
@@ -43,9 +32,11 @@ type Load struct {
 	menu  *ui.Menu
 	back  *ui.Button
 	// deleting is the entry the player asked to delete (its × or the Delete key), -1
-	// for none: the screen asks first, and only yes (or Enter) deletes it
+	// for none: the screen asks first, and only Delete deletes it; Enter answers the
+	// button in focus, Keep it until the arrows or Tab move to Delete
 	deleting int
 	yes, no  ui.Button
+	sure     bool // the focus of the question is on Delete
 	err      string
 	ret      func() // where Back goes; nil: the title
 	// more saved games than the screen has room for scroll: top is the first entry
@@ -126,34 +117,10 @@ func (d *Load) Ready() bool {
 	return true
 }
 
-// name is how the list and the messages call a saved game: Autosave; an earlier game
-// by who played it, once that is known; or the file's name without its folder and
-// ending.
-func name(g SavedGame, info SaveInfo, known bool) string {
-	switch {
-	case g.Autosave:
-		return lang.T("load.autosave")
-	case g.Earlier && known:
-		return lang.Tf("load.earlier.players", commander(info.Players[0]), commander(info.Players[1]))
-	case g.Earlier:
-		return lang.T("load.earlier")
-	}
-	if g.Name != "" {
-		return g.Name
-	}
-	return strings.TrimSuffix(filepath.Base(g.Path), ".json")
-}
-
-// commander is who commanded a side, in a word: a person, or the computer's level.
-func commander(c play.Commander) string {
-	if !c.Computer {
-		return lang.T("player.human")
-	}
-	return c.Level.Name(lang.Code())
-}
-
 // entryName is how the list calls its i-th entry.
-func (d *Load) entryName(i int) string { return name(d.games[i], d.infos[i], d.known[i]) }
+func (d *Load) entryName(i int) string {
+	return play.ListedName(d.games[i], d.infos[i], d.known[i] && d.bad[i] == nil)
+}
 
 // EntryName is how the list calls its i-th entry, for tests.
 func (d *Load) EntryName(i int) string { return d.entryName(i) }
@@ -289,17 +256,21 @@ func (d *Load) crossAt(x, y float64) int {
 	return -1
 }
 
-// updateDeleting is the question before an entry is deleted: yes (or Enter) deletes it
-// and lists the saved games anew, no (or Esc) leaves it.
+// updateDeleting is the question before an entry is deleted: Delete deletes it and
+// lists the saved games anew, Keep it (or Esc) leaves it. Enter answers the button in
+// focus, Keep it at first: a file is never lost to a key pressed once too often.
 func (d *Load) updateDeleting() {
 	d.layoutQuestion()
 	mx, my := ui.Pointer()
 	click := ui.Clicked()
+	if ui.Pressed(ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab) {
+		d.sure = !d.sure
+	}
 	switch {
-	case (click && d.yes.Hit(mx, my)) || ui.Enter():
+	case (click && d.yes.Hit(mx, my)) || (ui.Enter() && d.sure):
 		d.app.Sound().Play(audio.Click)
 		i := d.deleting
-		d.deleting = -1
+		d.deleting, d.sure = -1, false
 		if err := d.app.DeleteSave(d.games[i].Path); err != nil {
 			d.err = lang.Tf("load.delete.failed", d.entryName(i), lang.Explain(err))
 			return
@@ -311,9 +282,9 @@ func (d *Load) updateDeleting() {
 			next.menu.Focus = len(next.menu.Buttons) - 1
 		}
 		d.app.GoTo(next)
-	case (click && d.no.Hit(mx, my)) || ui.Back():
+	case (click && d.no.Hit(mx, my)) || ui.Back() || ui.Enter():
 		d.app.Sound().Play(audio.Click)
-		d.deleting = -1
+		d.deleting, d.sure = -1, false
 	}
 }
 
@@ -339,7 +310,7 @@ func (d *Load) layoutQuestion() ui.Rect {
 
 func (d *Load) drawQuestion(dst *ebiten.Image) {
 	d.yes.Label, d.no.Label = lang.T("load.delete"), lang.T("load.delete.keep")
-	ui.DrawQuestion(dst, d.layoutQuestion(), lang.Tf("load.delete.ask", d.entryName(d.deleting)), &d.yes, &d.no)
+	ui.DrawQuestionFocus(dst, d.layoutQuestion(), lang.Tf("load.delete.ask", d.entryName(d.deleting)), &d.yes, &d.no, d.sure)
 }
 
 // loadProblem is the sentence for a saved game that cannot be loaded: the game's name
@@ -560,7 +531,7 @@ func (d *Load) drawEntry(dst *ebiten.Image, i int, b *ui.Button, focused bool) {
 		b.Draw(dst, focused)
 	}
 	pad := ui.S(16)
-	date := g.Time.Format("2006-01-02 15:04")
+	date := play.ListedDate(g.Time)
 	small := ui.Face(ui.Regular, 14)
 	dw, _ := ui.Measure(date, small)
 	top, bottom := r.Y+r.H*0.3, r.Y+r.H*0.72

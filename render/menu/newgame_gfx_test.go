@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"taktik/game"
 	"taktik/render/lang"
 	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
@@ -144,23 +145,33 @@ func TestNewGameRemembersTheChoices(t *testing.T) {
 	}
 }
 
-// TestLessonRowsShowTheirWholeText: every lesson's row on the Lessons screen holds all
-// the lines of what the lesson is about, in both languages, on a laptop's window (where
-// seven rows are short), its full screen and a desktop's.
+// TestLessonRowsShowTheirWholeText: every row on the Lessons screen, lessons and first
+// scenarios, holds all the lines of what it is about inside its card, the rows of a
+// column at one size, in both languages, on a laptop's window (where seven rows are
+// short), its full screen and a desktop's, and on the desktop at 150 % (where some
+// lessons were written smaller than others and a scenario's last line touched its card's
+// edge).
 func TestLessonRowsShowTheirWholeText(t *testing.T) {
-	onEveryScreen(func(size [2]int, code string) {
-		l := &Lessons{}
-		for _, sc := range lesson.Scripts() {
-			l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
-		}
-		l.place()
-		for _, e := range l.entries {
-			a := layoutAbout(e.rect, lang.T("lesson."+e.lesson+".about"))
-			if !a.fits(e.rect) {
-				t.Errorf("%v %s: lesson %s's row (%.0f px high) cuts its text of %d lines off", size, code, e.lesson, e.rect.H, len(a.lines))
+	defer ui.SetScale(1)
+	for _, scale := range []float64{1, 1.5} {
+		ui.SetScale(scale)
+		onEveryScreen(func(size [2]int, code string) {
+			if scale > 1 && size[0] < 1920 {
+				return // a laptop holds 111 % at most (settings.TextScaleOn)
 			}
-		}
-	})
+			l := &Lessons{}
+			for _, sc := range lesson.Scripts() {
+				l.entries = append(l.entries, lessonEntry{lesson: sc.ID})
+			}
+			for _, sc := range game.Scenarios() {
+				l.entries = append(l.entries, lessonEntry{scenario: sc.ID})
+			}
+			if what, ok := l.TextFits(); !ok {
+				t.Errorf("%v %s at %.0f %%: %q leaves its card or is written at another size than its column's",
+					size, code, scale*100, what)
+			}
+		})
+	}
 }
 
 // TestNewGameChoicesFit: every option of every choice row of the form (the computer's

@@ -15,9 +15,10 @@ func (s *Scene) exportRecord() {
 		name := "taktik-" + time.Now().Format("2006-01-02-150405")
 		var text string
 		if text, _, err = record.Write(dir, name, s.r.Final(), lang.Code()); err == nil {
-			s.note = lang.Tf("review.exported", text[:len(text)-len(".txt")])
+			s.written = text[:len(text)-len(".txt")]
+			s.note = lang.Tf("review.exported", s.written)
 			return
 		}
 	}
-	s.note = lang.Tf("review.export.failed", err.Error())
+	s.written, s.note = "", lang.Tf("review.export.failed", err.Error())
 }

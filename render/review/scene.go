@@ -15,6 +15,7 @@ import (
 	"taktik/game"
 	"taktik/game/review"
 	"taktik/render/board"
+	"taktik/render/hud/model"
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/scene"
@@ -48,6 +49,7 @@ type Scene struct {
 	drag    bool
 	charts  *chartsPanel // the charts over the map, nil when closed
 	note    string       // what Export wrote, or why it could not
+	written string       // the path Export wrote to (without its ending), "" for none
 
 	buttons  []*ui.Button
 	backBtn  ui.Button
@@ -84,6 +86,20 @@ func (s *Scene) Playing() bool { return s.playing }
 
 // Note is the last sentence about an export.
 func (s *Scene) Note() string { return s.note }
+
+// Said is what the strip says right of the buttons, fitted to room as measure gives
+// widths: where the game stands, or what Export wrote, its folders shortened so that
+// the sentence stays in the strip (it ran on into the log).
+func (s *Scene) Said(room float64, measure func(string) float64) string {
+	switch {
+	case s.written != "":
+		say := func(p string) string { return lang.Tf("review.exported", p) }
+		return model.FitPath(say, s.written, room, measure)
+	case s.note != "":
+		return s.note
+	}
+	return lang.Tf("review.where", s.Shown(), s.r.Len())
+}
 
 // goTo shows position n at once.
 func (s *Scene) goTo(n int) {
@@ -276,11 +292,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		b.Draw(screen, false)
 	}
 	last := s.buttons[len(s.buttons)-1].Rect
-	where := lang.Tf("review.where", s.Shown(), s.r.Len())
-	if s.note != "" {
-		where = s.note
-	}
-	ui.Draw(screen, where, ui.Face(ui.Regular, 14), last.X+last.W+ui.S(14), last.CY(), ui.Cream, ui.Left)
+	face := ui.Face(ui.Regular, 14)
+	x, room := last.X+last.W+ui.S(14), strip.X+strip.W-ui.S(12)-(last.X+last.W+ui.S(14))
+	ui.Draw(screen, s.Said(room, func(t string) float64 { w, _ := ui.Measure(t, face); return w }), face, x, last.CY(), ui.Cream, ui.Left)
 	if s.charts != nil {
 		s.charts.draw(screen, s)
 	}
@@ -297,6 +311,13 @@ func (s *Scene) Button(name string) (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	return b.Rect.CX(), b.Rect.CY(), true
+}
+
+// LastButton is the rightmost button of the strip, for tests: the text beside it is
+// Said.
+func (s *Scene) LastButton() ui.Rect {
+	s.layout()
+	return s.buttons[len(s.buttons)-1].Rect
 }
 
 // ChartsOpen reports whether the charts are shown.

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -86,6 +87,28 @@ func (s Settings) TextScale() float64 {
 		return 1
 	}
 	return float64(s.TextSize) / 100
+}
+
+// SmallW and SmallH are the smallest screen, in points, whose every screen is tested to
+// fit (the window a 1366 × 768 laptop opens): a larger text size grows the layout only
+// as far as the screen holds that many points.
+const SmallW, SmallH = 1229, 652
+
+// TextScaleOn is the text size a screen of w × h points gives: the chosen one, as far
+// as the screen still holds the smallest layout the game is made for (SmallW × SmallH
+// points), and never below 100 %. A laptop's 1366 × 768 window holds 111 %.
+func (s Settings) TextScaleOn(w, h float64) float64 {
+	return min(s.TextScale(), max(1, w/SmallW), max(1, h/SmallH))
+}
+
+// TextSizeHeld is the note beside the text size when the screen cannot give the size
+// chosen: how much it holds, and that a larger window gives more; "" when it gives it.
+func (s Settings) TextSizeHeld(w, h float64) string {
+	got := s.TextScaleOn(w, h)
+	if got >= s.TextScale()-0.005 {
+		return ""
+	}
+	return lang.Tf("settings.textsize.held", int(math.Round(got*100)))
 }
 
 // TextSizes are the sizes the player may choose for the game's text, in percent.

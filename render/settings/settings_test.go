@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -8,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"taktik/render/lang"
 )
 
 func TestSaveThenLoadKeepsEverything(t *testing.T) {
@@ -184,6 +187,37 @@ func TestCleanTempClearsEveryFolder(t *testing.T) {
 	for _, p := range kept {
 		if _, err := os.Stat(p); err != nil {
 			t.Errorf("%s went: %v", p, err)
+		}
+	}
+}
+
+// TestTextSizeHeldSaysWhy: a 1366 × 768 laptop holds the game's smallest layout
+// (SmallW × SmallH points) at 111 % at most, so 125 and 150 % give the same text as
+// 111 %; the settings say so beside the choice instead of changing nothing silently. A
+// 1920 × 1080 screen gives 150 % whole.
+func TestTextSizeHeldSaysWhy(t *testing.T) {
+	defer lang.Set(lang.Fallback)
+	lang.Set("en")
+	cases := []struct {
+		w, h float64
+		pct  int
+		got  float64
+		note string
+	}{
+		{1366, 768, 100, 1, ""},
+		{1366, 768, 125, 1366.0 / SmallW, "This screen holds text at 111 % at most: larger sizes need a larger window or screen."},
+		{1366, 768, 150, 1366.0 / SmallW, "This screen holds text at 111 % at most: larger sizes need a larger window or screen."},
+		{1920, 1080, 150, 1.5, ""},
+		{1600, 900, 150, 1600.0 / SmallW, "This screen holds text at 130 % at most: larger sizes need a larger window or screen."},
+		{1600, 900, 125, 1.25, ""},
+	}
+	for _, c := range cases {
+		s := Settings{TextSize: c.pct}
+		if got := s.TextScaleOn(c.w, c.h); math.Abs(got-c.got) > 0.001 {
+			t.Errorf("%v×%v at %d %%: scale %.3f, want %.3f", c.w, c.h, c.pct, got, c.got)
+		}
+		if got := s.TextSizeHeld(c.w, c.h); got != c.note {
+			t.Errorf("%v×%v at %d %%: note %q, want %q", c.w, c.h, c.pct, got, c.note)
 		}
 	}
 }

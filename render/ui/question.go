@@ -14,6 +14,12 @@ func QuestionButtons(r Rect, w float64) (yes, no Rect) {
 // DrawQuestion draws a question over the screen: the screen dimmed, the panel r with
 // the text wrapped and centred from its top, and its buttons, the one that agrees lit.
 func DrawQuestion(dst *ebiten.Image, r Rect, text string, yes, no *Button) {
+	DrawQuestionFocus(dst, r, text, yes, no, true)
+}
+
+// DrawQuestionFocus is DrawQuestion with the button Enter answers lit: the way back
+// for a question whose yes cannot be undone.
+func DrawQuestionFocus(dst *ebiten.Image, r Rect, text string, yes, no *Button, yesFocused bool) {
 	Dim(dst, 0x70)
 	Panel(dst, r)
 	face := Face(Medium, 17)
@@ -22,6 +28,6 @@ func DrawQuestion(dst *ebiten.Image, r Rect, text string, yes, no *Button) {
 		Draw(dst, line, face, r.CX(), y, Ink, Center)
 		y += S(24)
 	}
-	no.Draw(dst, false)
-	yes.Draw(dst, true)
+	no.Draw(dst, !yesFocused)
+	yes.Draw(dst, yesFocused)
 }

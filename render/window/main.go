@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"taktik/render"
+	_ "taktik/render/window/display/required" // before the graphics library: no display, one sentence
 )
 
 func main() {

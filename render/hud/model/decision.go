@@ -17,6 +17,16 @@ func WinnerSide(w game.Winner) units.Side {
 	return units.Red
 }
 
+// ToAct names the side the game waits for, as the panel's head says it: "Red to move",
+// or, while a side chooses within a turn (its retreats, R19, which may be in the other
+// side's combat phase; its exchange losses, R18; its replacements, R31), "Blue chooses".
+func ToAct(g *game.Game) string {
+	if g.Pending().Kind != game.NoDecision {
+		return lang.Tf("hud.chooses", SideName(g.Decider()))
+	}
+	return lang.Tf("hud.tomove", SideName(g.Decider()))
+}
+
 // Decision says in words what the game waits for and from whom, in the chosen
 // language: "Red chooses the retreats", "Blue declares the battles".
 func Decision(g *game.Game) string {

@@ -173,3 +173,21 @@ func TestDecisionCountsOnePointInTheSingular(t *testing.T) {
 		}
 	}
 }
+
+// TestToActNamesWhoChoosesNow: after Red's failed attack (1-1, die 3: AB2) Blue, the
+// winner, chooses where Red's attacker goes (R19) in Red's combat phase; the panel's
+// head names Blue choosing, as the bar does, not "Red to move".
+func TestToActNamesWhoChoosesNow(t *testing.T) {
+	g := newGame(t, "mode=basic seed=3 first=red setup=empty")
+	play(t, g, "place red:inf1 20-26", "place blue:inf1 20-27", "place blue:inf2 28-50", "start")
+	if got := ToAct(g); got != "Red to move" {
+		t.Errorf("movement: %q, want Red to move", got)
+	}
+	play(t, g, "endmove", "battle red:inf1 vs blue:inf1", "dice 3", "resolve")
+	if p := g.Pending(); p.Kind != game.RetreatDecision || p.Side != units.Blue || g.Side() != units.Red {
+		t.Fatalf("pending %+v in %v's turn, want Blue to retreat Red's attacker", p, g.Side())
+	}
+	if got := ToAct(g); got != "Blue chooses" {
+		t.Errorf("Blue retreats Red's attacker: the panel says %q, want Blue chooses", got)
+	}
+}

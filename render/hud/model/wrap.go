@@ -49,3 +49,29 @@ func WrapWords(s string, width, indent, space float64, word func(string) float64
 	}
 	return append(lines, line)
 }
+
+// FitPath is a sentence naming a file (say gives it for a path) no wider than width as
+// measure gives widths: the path whole where it fits, else with its first folders put
+// as "…" ("…/taktik2/exports/taktik-2026-11-28-2130"), the file's own name kept longest;
+// a name too long even alone is cut at its end.
+func FitPath(say func(path string) string, path string, width float64, measure func(string) float64) string {
+	s := say(path)
+	if measure(s) <= width {
+		return s
+	}
+	sep := "/"
+	if !strings.Contains(path, sep) && strings.Contains(path, `\`) {
+		sep = `\`
+	}
+	parts := strings.Split(path, sep)
+	for k := 1; k < len(parts); k++ {
+		if s = say("…" + sep + strings.Join(parts[k:], sep)); measure(s) <= width {
+			return s
+		}
+	}
+	r := []rune(s)
+	for len(r) > 1 && measure(string(r)+"…") > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

@@ -57,3 +57,29 @@ func TestWrapWordsIndentsTheFollowingLines(t *testing.T) {
 		}
 	}
 }
+
+// TestFitPathKeepsTheSentenceInItsRoom: Export's "Written: /path (.txt and .png)" ran past
+// the viewer's strip into the log; the folders nearest the root give way first, the
+// file's own name last. Widths here are characters.
+func TestFitPathKeepsTheSentenceInItsRoom(t *testing.T) {
+	say := func(p string) string { return "Written: " + p + " (.txt and .png)" }
+	chars := func(s string) float64 { return float64(len([]rune(s))) }
+	path := "/home/player/.local/share/taktik2/exports/taktik-2026-11-28-213005"
+	cases := []struct {
+		width float64
+		want  string
+	}{
+		{200, say(path)},
+		{70, say("…/taktik2/exports/taktik-2026-11-28-213005")},
+		{66, say("…/exports/taktik-2026-11-28-213005")},
+		{80, say("…/.local/share/taktik2/exports/taktik-2026-11-28-213005")},
+		{55, say("…/taktik-2026-11-28-213005")},
+		{20, "Written: …/taktik-2…"},
+	}
+	for _, c := range cases {
+		got := FitPath(say, path, c.width, chars)
+		if got != c.want || chars(got) > c.width {
+			t.Errorf("in %v: %q (%v wide), want %q", c.width, got, chars(got), c.want)
+		}
+	}
+}
