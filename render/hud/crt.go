@@ -85,12 +85,17 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	}
 	y += cellH*7 + ui.S(20)
 	// the legend in two columns: the results in words
-	small := ui.Face(ui.Regular, 13)
+	small, bold := ui.Face(ui.Regular, 13), ui.Face(ui.Bold, 13)
+	names := ui.S(52) // the words begin after the longest name ("A zurück 2")
+	for _, res := range game.Results {
+		w, _ := ui.Measure(CellName(res), bold)
+		names = max(names, w+ui.S(10))
+	}
 	for i, res := range game.Results {
 		x := r.X + float64(i%2)*width/2
 		yy := y + float64(i/2)*ui.S(22)
-		ui.Draw(dst, CellName(res), ui.Face(ui.Bold, 13), x, yy, resultInk(res), ui.Left)
-		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+ui.S(52), yy, ui.Ink, ui.Left)
+		ui.Draw(dst, CellName(res), bold, x, yy, resultInk(res), ui.Left)
+		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+names, yy, ui.Ink, ui.Left)
 	}
 }
 
@@ -109,8 +114,8 @@ func resultInk(r game.Result) color.NRGBA {
 // ResultName is a result in plain words ("Attackers eliminated").
 func ResultName(r game.Result) string { return lang.T("hud.result." + r.String()) }
 
-// CellName is a result as the table's cells write it: the rulebook's own words where
-// they fit ("D elim"), abbreviated where they do not ("D z 2", the legend says "D zurück 2").
+// CellName is a result as the table's cells write it: in German the rulebook's own words
+// ("D zurück 2"), in English the English game's abbreviations ("DB2").
 func CellName(r game.Result) string { return lang.T("hud.crt.cell." + r.String()) }
 
 // CellFace is the style at the given size, or smaller when text would not fit a cell w
