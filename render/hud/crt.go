@@ -39,7 +39,21 @@ func (c *CRTWindow) Clear() { c.hilight = false }
 // HighlightInk is the highlighted column's fill, for the tests.
 var HighlightInk = color.NRGBA{0xf0, 0xd0, 0x70, 0xff}
 
-func crtMetrics() (label, cellW, cellH float64) { return ui.S(64), ui.S(48), ui.S(28) }
+// crtMetrics are the table's label column, cell width and row height: a cell is wide
+// enough for the longest result at its full size ("A zurück 2" in German).
+func crtMetrics() (label, cellW, cellH float64) {
+	return ui.S(64), max(ui.S(48), WidestCell(ui.Face(ui.Medium, 14))+ui.S(8)), ui.S(28)
+}
+
+// WidestCell is the width of the longest result a cell writes, in a face.
+func WidestCell(face *text.GoTextFace) float64 {
+	w := 0.0
+	for _, r := range game.Results {
+		cw, _ := ui.Measure(CellName(r), face)
+		w = max(w, cw)
+	}
+	return w
+}
 
 func (c *CRTWindow) size() (w, h float64) {
 	label, cellW, cellH := crtMetrics()
@@ -80,7 +94,7 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 			if i == col && die == c.hiDie {
 				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
 			}
-			ui.Draw(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell.CX(), cell.CY(), resultInk(res), ui.Center)
+			ui.DrawIn(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell, resultInk(res))
 		}
 	}
 	y += cellH*7 + ui.S(20)
@@ -119,10 +133,10 @@ func ResultName(r game.Result) string { return lang.T("hud.result." + r.String()
 func CellName(r game.Result) string { return lang.T("hud.crt.cell." + r.String()) }
 
 // CellFace is the style at the given size, or smaller when text would not fit a cell w
-// pixels wide.
+// pixels wide, but never so small that it is hard to read (11 points).
 func CellFace(text string, style ui.Style, points, w float64) *text.GoTextFace {
 	f := ui.Face(style, points)
-	for p := points - 1; p >= 9; p-- {
+	for p := points - 1; p >= 11; p-- {
 		if tw, _ := ui.Measure(text, f); tw <= w-ui.S(4) {
 			break
 		}

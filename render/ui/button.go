@@ -38,7 +38,8 @@ func (b *Button) Draw(dst *ebiten.Image, focused bool) {
 		w = S(2.5)
 	}
 	StrokeRound(dst, r.Inset(w/2), S(6), w, rim)
-	Draw(dst, b.Label, Face(Bold, 17), r.CX(), r.CY(), ink, Center)
+	room := r.Inset(S(4))
+	drawIn(dst, b.Label, Face(Bold, 17), r.CX(), r.CY(), ink, Center, &room)
 }
 
 // Menu is a column of buttons worked by mouse or keyboard (arrows, Tab, Enter).
