@@ -118,6 +118,16 @@ func fitWalk(t *testing.T, f *fitCheck, code string, w, h int) {
 		f.on(fmt.Sprintf("lesson %d", k), s, func() { startLesson(t, s, k); s.play(30) })
 	}
 
+	// the end of the exchange lesson: its card offers the next lesson, the first
+	// scenario and the full game
+	s = speaking(t, code, w, h, nil)
+	tt := exchangeChosen(t, s)
+	f.on("lesson end", s, func() {
+		tt.order("play.exchange.confirm")
+		tt.step("end")
+		s.play(110)
+	})
+
 	// a game: the panel, the order bar, the windows, the menu, the help
 	s = speaking(t, code, w, h, nil)
 	f.on("board", s, func() {

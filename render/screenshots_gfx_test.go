@@ -173,6 +173,9 @@ func TestScreenshots(t *testing.T) {
 			})
 			build(s, g, next[0])
 			shoot("odds", s)
+			s.press(ebiten.KeyK) // the results table, the battle's column marked
+			shoot("crt", s)
+			s.press(ebiten.KeyK)
 			s.press(ebiten.KeyEscape)
 		}
 
