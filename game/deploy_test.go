@@ -167,7 +167,7 @@ func TestArmyGroupSquareR9(t *testing.T) {
 // cannot be set up automatically, and says why.
 func TestDeployNeedsAreasR29(t *testing.T) {
 	_, err := New(testBoard(t, testMap), Options{Mode: Advanced})
-	if err == nil || !strings.Contains(err.Error(), "the map has no bivouac area of its own large enough for Red's") {
+	if err == nil || !strings.Contains(err.Error(), "the board has no bivouac area of its own large enough for Red's") {
 		t.Errorf("advanced setup on a map with one area per side: %v, want a refusal saying a bivouac area is missing (R29)", err)
 	}
 }

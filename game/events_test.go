@@ -34,9 +34,9 @@ func TestEventLogTexts(t *testing.T) {
 		"Rote 10. Inf. zieht 5-2 → 5-3 (1 Bewegungspunkt).",
 		"Rotes HQ I. Korps konnte sich nicht vom Feind lösen und ist verloren.",
 		"Vernichtet: rotes HQ I. Korps.",
-		"Rot beendet die Bewegung; 2 Berührungen müssen ausgekämpft werden.",
+		"Rot beendet die Bewegung; 2 Berührungen müssen ausgefochten werden.",
 		"Kampf 1 angesagt: rote 2. Pz. und 10. Inf. (3) gegen blaue 3. Inf. (1), Verhältnis 3-1.",
-		"Kampf 1 bei 3-1: Wurf 1, Verteidiger vernichtet.",
+		"Kampf 1 bei 3-1: Wurf 1, D elim.",
 		"Vernichtet: blaue 3. Inf.",
 	}
 	for i := range max(len(en), len(wantEN)) {
@@ -48,7 +48,7 @@ func TestEventLogTexts(t *testing.T) {
 	}
 	one := Event{Kind: EvEndMove, Side: 1, Count: 1}
 	if en, de := one.Text("en"), one.Text("de"); en != "Blue ends movement; 1 contact must be fought." ||
-		de != "Blau beendet die Bewegung; 1 Berührung muss ausgekämpft werden." {
+		de != "Blau beendet die Bewegung; 1 Berührung muss ausgefochten werden." {
 		t.Errorf("one contact: %q / %q", en, de)
 	}
 	two := Event{Kind: EvHQLost, Units: []int{num("blue:hq-2c"), num("blue:hq-ag")}}

@@ -12,6 +12,10 @@ import (
 // phase before any battle is declared, at enemy units within its range; every enemy unit
 // in the target is eliminated.
 
+// NuclearFirstTurn is the first game turn a nuclear weapon may fire: not before the
+// second month (R33).
+const NuclearFirstTurn = 2
+
 // Weapon is the nuclear weapon an HQ carries (R33).
 type Weapon uint8
 
@@ -108,7 +112,7 @@ func (g *Game) nukeReady(u int) error {
 		return refuse("rule.nuclear.nuclear.weapons.fired") // R33
 	case g.st.Pending.Kind != NoDecision:
 		return g.pendingError()
-	case g.st.Turn < 2:
+	case g.st.Turn < NuclearFirstTurn:
 		return refuse("rule.nuclear.nuclear.weapons.may") // R33
 	case !g.declaring():
 		return refuse("rule.nuclear.battles.being") // R33
@@ -205,7 +209,7 @@ func (g *Game) LegalNukes(n int) []Action {
 
 // appendNukes adds every strike the moving side may make now (R33).
 func (g *Game) appendNukes(list []Action) []Action {
-	if !g.st.Options.Nuclear || g.st.Phase != PhaseCombat || len(g.st.Battles) > 0 || g.st.Turn < 2 {
+	if !g.st.Options.Nuclear || g.st.Phase != PhaseCombat || len(g.st.Battles) > 0 || g.st.Turn < NuclearFirstTurn {
 		return list
 	}
 	for _, u := range g.sideUnits(g.st.Side) {

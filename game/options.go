@@ -53,6 +53,9 @@ func (o Options) position() bool { return o.Setup == SetupEmpty }
 
 // Options are the choices made when a game starts. They are saved with it and, with the
 // action history, replay it exactly.
+// MaxShortCorps is the most infantry divisions the short game takes out of a corps (R34).
+const MaxShortCorps = 5
+
 type Options struct {
 	Mode         Mode
 	Seed         uint64
@@ -92,7 +95,7 @@ func (o Options) check() error {
 		return refuse("rule.options.no.setup", o.Setup)
 	case o.Mode != Basic && o.Mode != Advanced:
 		return refuse("rule.options.no.rule", o.Mode)
-	case o.ShortCorps < 0 || o.ShortCorps > 5:
+	case o.ShortCorps < 0 || o.ShortCorps > MaxShortCorps:
 		return refuse("rule.options.shortcorps.takes", // R34
 			o.ShortCorps)
 	case o.TurnLimit < 0:
@@ -194,7 +197,7 @@ func ParseOptions(words []string) (Options, error) {
 			o.Scenario = val
 		case "shortcorps":
 			n, err := strconv.Atoi(val)
-			if err != nil || n < 0 || n > 5 {
+			if err != nil || n < 0 || n > MaxShortCorps {
 				return o, bad()
 			}
 			o.ShortCorps = n

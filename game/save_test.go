@@ -153,14 +153,14 @@ func TestLoadRefusesDamage(t *testing.T) {
 			`sein Eintrag "units.left" hat einen Wert der falschen Art`},
 		{"other format", edit(func(m map[string]any) { m["format"] = "chess-save" }), "not a TAKTIK II saved game", "kein TAKTIK-II-Spielstand"},
 		{"newer version", edit(func(m map[string]any) { m["version"] = 3 }), "format version 3; this program reads versions 1 to 2", "Formatversion 3"},
-		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another map", "anderen Karte"},
+		{"other map", edit(func(m map[string]any) { m["map"] = "0123456789abcdef" }), "another board", "anderen Spielplan"},
 		{"two units on a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "5-4" }),
 			"the saved game puts two units on 5-4: ", "der Spielstand stellt zwei Einheiten auf 5-4: "},
 		{"unit on water", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "7-1" }),
 			"the saved game puts Red 9th Inf. on 7-1, which is water", "der Spielstand stellt die rote 9. Inf. auf 7-1, und dort ist Wasser"},
 		{"off the board", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "99-99" }),
-			"the saved game puts Red 9th Inf. on 99-99, off the board: the map has rows 1 to 12 and columns 1 to 16",
-			"der Spielstand stellt die rote 9. Inf. auf 99-99, außerhalb des Spielplans: die Karte hat die Reihen 1 bis 12 und die Spalten 1 bis 16"},
+			"the saved game puts Red 9th Inf. on 99-99, off the board: the board has rows 1 to 12 and columns 1 to 16",
+			"der Spielstand stellt die rote 9. Inf. auf 99-99, außerhalb des Spielplans: Der Spielplan hat die Reihen 1 bis 12 und die Spalten 1 bis 16"},
 		{"not a square", edit(func(m map[string]any) { unit(m, num("red:inf9"))["square"] = "x7" }),
 			`the saved game puts Red 9th Inf. on "x7", which is not a square: squares are written row-column`,
 			`der Spielstand stellt die rote 9. Inf. auf "x7", und das ist kein Feld`},
@@ -209,7 +209,7 @@ func TestLoadRefusesDamage(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Unmarshal(other, good); err == nil || !strings.Contains(err.Error(), "another map") {
+	if _, err := Unmarshal(other, good); err == nil || !strings.Contains(err.Error(), "another board") {
 		t.Errorf("a save loaded on another board: %v", err)
 	}
 	none := filepath.Join(t.TempDir(), "none.json")

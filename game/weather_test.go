@@ -375,7 +375,7 @@ func TestSpringRainRetreatR30(t *testing.T) {
 func TestWindMarineR30(t *testing.T) {
 	const (
 		wind   = "the weather this month (strong wind) allows no marine landings, and Red 1st Mar. started this turn next to an enemy unit that is not across a river, so it cannot sail as an invasion either"
-		windDe = "das Wetter in diesem Monat (starker Wind) erlaubt keine Einsätze der Marineinfanterie, und die rote 1. Mar. stand zu Beginn des Zuges neben einer feindlichen Einheit diesseits des Flusses und kann daher auch nicht als Invasion übersetzen"
+		windDe = "das Wetter in diesem Monat (starker Wind) erlaubt keine Einsätze der Marineinfanterie, und die rote 1. Mar. stand zu Beginn des Zuges neben einer feindlichen Einheit, ohne dass ein Fluss dazwischen lag, und kann daher auch nicht als Invasion übersetzen"
 	)
 	table := []struct {
 		name    string

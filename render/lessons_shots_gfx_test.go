@@ -74,13 +74,7 @@ func TestLessonScreenshots(t *testing.T) {
 
 		// the end of the exchange lesson: the next lesson, the first scenario, the full game
 		s = fresh()
-		tt = startLesson(t, s, 3)
-		tt.card("next")
-		tt.endMovement()
-		tt.battle("36-22", "37-22", "36-24", "36-23", "37-23")
-		tt.roll(0)
-		tt.square("37-22")
-		tt.square("36-24")
+		tt = exchangeChosen(t, s)
 		tt.order("play.exchange.confirm")
 		tt.step("end")
 		ready(s)
@@ -113,4 +107,18 @@ func TestLessonScreenshots(t *testing.T) {
 		s.play(30)
 		shoot("scenario-won", s)
 	}
+}
+
+// exchangeChosen plays the exchange lesson to its losses chosen: the two infantry, not
+// yet given up.
+func exchangeChosen(t *testing.T, s *scripted) *tutor {
+	t.Helper()
+	tt := startLesson(t, s, 3)
+	tt.card("next")
+	tt.endMovement()
+	tt.battle("36-22", "37-22", "36-24", "36-23", "37-23")
+	tt.roll(0)
+	tt.square("37-22")
+	tt.square("36-24")
+	return tt
 }

@@ -83,13 +83,7 @@ func TestScreenshots(t *testing.T) {
 		s.play(30)
 		shoot("title", s)
 		x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
-		s.clickAt(x, y, 20)
-		ng := on[*menu.NewGame](s)
-		for _, c := range [][2]int{{menu.RowLevel, 1}, {menu.RowWeather, 1}, {menu.RowSupply, 1},
-			{menu.RowReplacements, 1}, {menu.RowNuclear, 1}} {
-			x, y := ng.Option(c[0], c[1])
-			s.clickAt(x, y, 1)
-		}
+		ng := everyRule(s, x, y)
 		x, y = ng.Button(1)
 		s.in.Move(x, y)
 		s.play(2)
@@ -179,6 +173,9 @@ func TestScreenshots(t *testing.T) {
 			})
 			build(s, g, next[0])
 			shoot("odds", s)
+			s.press(ebiten.KeyK) // the results table, the battle's column marked
+			shoot("crt", s)
+			s.press(ebiten.KeyK)
 			s.press(ebiten.KeyEscape)
 		}
 
@@ -318,6 +315,19 @@ func TestScreenshots(t *testing.T) {
 		s.play(2)
 		shoot("load", s)
 	}
+}
+
+// everyRule clicks the title's New game at (x, y) and chooses the advanced game and
+// every optional rule on the form.
+func everyRule(s *scripted, x, y float64) *menu.NewGame {
+	s.clickAt(x, y, 20)
+	ng := on[*menu.NewGame](s)
+	for _, c := range [][2]int{{menu.RowLevel, 1}, {menu.RowWeather, 1}, {menu.RowSupply, 1},
+		{menu.RowReplacements, 1}, {menu.RowNuclear, 1}} {
+		x, y := ng.Option(c[0], c[1])
+		s.clickAt(x, y, 1)
+	}
+	return ng
 }
 
 // newBasic starts a basic game, auto-deployed, Red first, its view not yet shown.

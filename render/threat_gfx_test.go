@@ -54,7 +54,8 @@ func threatPosition(t *testing.T, s *scripted) (g *game.Game, mover int, to maps
 // engine says the enemy can do (play.Threat, game.Threat); resting the pointer on an enemy
 // unit shades that unit's reach next turn (game.ReachNextTurn); before a move into
 // contact the bar says which battle it forces, at the engine's odds (game.ForcedBy). With
-// TAKTIK_SHOTS set it writes threat-1366.png and threat-1920.png there.
+// TAKTIK_SHOTS set it writes threat-1366.png and threat-1920.png there (threat-1366-de.png
+// with TAKTIK_SHOTS_LANG=de).
 func TestThreatView(t *testing.T) {
 	dir := os.Getenv("TAKTIK_SHOTS")
 	if dir != "" && !filepath.IsAbs(dir) {
@@ -84,6 +85,12 @@ func TestThreatView(t *testing.T) {
 				t.Errorf("%s %dx%d: the bar's hint %q (whole: %v), want the threat view's legend", code, size[0], size[1], hint, ok)
 			}
 		}
+		shotLang := os.Getenv("TAKTIK_SHOTS_LANG") // the picture's language, en by default
+		if shotLang == "" {
+			shotLang = "en"
+		}
+		s.speak(shotLang)
+		defer lang.Set("en")
 		want := play.Threat(g, units.Red)
 		got := v.ThreatView()
 		if !slices.Equal(got.Squares, want.Squares) || len(got.Marks) != len(want.Marks) || len(want.Squares) == 0 {
@@ -131,7 +138,11 @@ func TestThreatView(t *testing.T) {
 			t.Errorf("the bar says %q (whole: %v), which does not name the forced odds %s", hint, ok, wantF.Odds)
 		}
 		if dir != "" {
-			path := filepath.Join(dir, fmt.Sprintf("threat-%d.png", size[0]))
+			suffix := ""
+			if shotLang != "en" {
+				suffix = "-" + shotLang
+			}
+			path := filepath.Join(dir, fmt.Sprintf("threat-%d%s.png", size[0], suffix))
 			writePNG(t, s.screen, path)
 			t.Logf("wrote %s", path)
 		}

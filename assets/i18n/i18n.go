@@ -8,7 +8,9 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"sort"
+	"strings"
 )
 
 // Files holds <language>.json for every language the game ships.
@@ -73,12 +75,36 @@ func Has(lang string) bool { return tables[lang] != nil }
 // English, then to the key itself, so a gap shows instead of an empty space.
 func Text(lang, key string) string {
 	if s, ok := tables[lang][key]; ok {
-		return s
+		return expand(s)
 	}
 	if s, ok := tables[Fallback][key]; ok {
-		return s
+		return expand(s)
 	}
 	return key
+}
+
+// figures are the numbers the rules state, by name: a text that states a cost, a limit
+// or a value writes {cost.forest} where the number goes, and the rules fill the table
+// from their own (game.Figures), so that no sentence can drift from the rule it states.
+var figures map[string]string
+
+// SetFigures gives the texts the rules' numbers; the rules call it once, as they load.
+func SetFigures(f map[string]string) { figures = f }
+
+// Figure is the name in braces a text writes for one of the rules' numbers.
+var Figure = regexp.MustCompile(`\{([a-z][a-z.]*)\}`)
+
+// expand fills a text's figures; an unknown name stays in its braces, so a gap shows.
+func expand(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	return Figure.ReplaceAllStringFunc(s, func(m string) string {
+		if v, ok := figures[m[1:len(m)-1]]; ok {
+			return v
+		}
+		return m
+	})
 }
 
 // Format is Text with fmt.Sprintf's verbs filled in.

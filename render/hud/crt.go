@@ -39,7 +39,21 @@ func (c *CRTWindow) Clear() { c.hilight = false }
 // HighlightInk is the highlighted column's fill, for the tests.
 var HighlightInk = color.NRGBA{0xf0, 0xd0, 0x70, 0xff}
 
-func crtMetrics() (label, cellW, cellH float64) { return ui.S(64), ui.S(48), ui.S(28) }
+// crtMetrics are the table's label column, cell width and row height: a cell is wide
+// enough for the longest result at its full size ("A zurück 2" in German).
+func crtMetrics() (label, cellW, cellH float64) {
+	return ui.S(64), max(ui.S(48), WidestCell(ui.Face(ui.Medium, 14))+ui.S(8)), ui.S(28)
+}
+
+// WidestCell is the width of the longest result a cell writes, in a face.
+func WidestCell(face *text.GoTextFace) float64 {
+	w := 0.0
+	for _, r := range game.Results {
+		cw, _ := ui.Measure(CellName(r), face)
+		w = max(w, cw)
+	}
+	return w
+}
 
 func (c *CRTWindow) size() (w, h float64) {
 	label, cellW, cellH := crtMetrics()
@@ -80,17 +94,22 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 			if i == col && die == c.hiDie {
 				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
 			}
-			ui.Draw(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell.CX(), cell.CY(), resultInk(res), ui.Center)
+			ui.DrawIn(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell, resultInk(res))
 		}
 	}
 	y += cellH*7 + ui.S(20)
 	// the legend in two columns: the results in words
-	small := ui.Face(ui.Regular, 13)
+	small, bold := ui.Face(ui.Regular, 13), ui.Face(ui.Bold, 13)
+	names := ui.S(52) // the words begin after the longest name ("A zurück 2")
+	for _, res := range game.Results {
+		w, _ := ui.Measure(CellName(res), bold)
+		names = max(names, w+ui.S(10))
+	}
 	for i, res := range game.Results {
 		x := r.X + float64(i%2)*width/2
 		yy := y + float64(i/2)*ui.S(22)
-		ui.Draw(dst, CellName(res), ui.Face(ui.Bold, 13), x, yy, resultInk(res), ui.Left)
-		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+ui.S(52), yy, ui.Ink, ui.Left)
+		ui.Draw(dst, CellName(res), bold, x, yy, resultInk(res), ui.Left)
+		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+names, yy, ui.Ink, ui.Left)
 	}
 }
 
@@ -109,15 +128,15 @@ func resultInk(r game.Result) color.NRGBA {
 // ResultName is a result in plain words ("Attackers eliminated").
 func ResultName(r game.Result) string { return lang.T("hud.result." + r.String()) }
 
-// CellName is a result as the table's cells write it: the rulebook's own words where
-// they fit ("D elim"), abbreviated where they do not ("D z 2", the legend says "D zurück 2").
+// CellName is a result as the table's cells write it: in German the rulebook's own words
+// ("D zurück 2"), in English the English game's abbreviations ("DB2").
 func CellName(r game.Result) string { return lang.T("hud.crt.cell." + r.String()) }
 
 // CellFace is the style at the given size, or smaller when text would not fit a cell w
-// pixels wide.
+// pixels wide, but never so small that it is hard to read (11 points).
 func CellFace(text string, style ui.Style, points, w float64) *text.GoTextFace {
 	f := ui.Face(style, points)
-	for p := points - 1; p >= 9; p-- {
+	for p := points - 1; p >= 11; p-- {
 		if tw, _ := ui.Measure(text, f); tw <= w-ui.S(4) {
 			break
 		}

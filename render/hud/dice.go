@@ -114,10 +114,14 @@ func DiceSize() image.Point { return image.Pt(int(ui.S(240)), int(ui.S(176))) }
 
 // Label is the line under the die: "3-1 · Würfel 4 · DE", or "7-1 · ohne Würfel · DE".
 func (d *Dice) Label() string {
-	if d.face == 0 {
-		return lang.Tf("hud.dice.auto", d.odds, d.result)
+	result := d.result
+	if res, ok := resultNamed(d.result); ok {
+		result = CellName(res) // as the table writes it: "EX", "Austausch"
 	}
-	return lang.Tf("hud.dice.label", d.odds, d.face, d.result)
+	if d.face == 0 {
+		return lang.Tf("hud.dice.auto", d.odds, result)
+	}
+	return lang.Tf("hud.dice.label", d.odds, d.face, result)
 }
 
 // Draw paints the die and, once it has settled, the label and the result in words.
@@ -147,7 +151,7 @@ func (d *Dice) Draw(dst *ebiten.Image, r image.Rectangle) {
 		return
 	}
 	ui.Draw(dst, d.Label(), ui.Face(ui.Bold, 17), a.CX(), y+ui.S(18), ui.Ink, ui.Center)
-	if res, ok := resultNamed(d.result); ok {
+	if res, ok := resultNamed(d.result); ok && ResultName(res) != CellName(res) { // in words, unless the label has them
 		ui.Draw(dst, ResultName(res), ui.Face(ui.Medium, 14), a.CX(), y+ui.S(41), resultInk(res), ui.Center)
 	}
 }

@@ -119,6 +119,8 @@ func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
 		xs[i+1] = xs[i] + ui.S(c)
 	}
 	w := xs[6] - r.X
+	// col is the room of columns a to b, for the test that every text fits its place
+	col := func(a, b int) ui.Rect { return ui.Rect{X: xs[a], Y: r.Y, W: xs[b] - xs[a], H: r.H} }
 	// three heading rows: "movement cost" over the four cost columns; "basic" and
 	// "advanced game" under it; the advanced game's kinds of unit
 	y := r.Y
@@ -126,12 +128,12 @@ func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: w, H: hh}, ui.Olive)
 	ui.Draw(dst, lang.T("hud.terrain.move"), headF, (xs[1]+xs[5])/2, y+ui.S(12), ui.Cream, ui.Center)
 	ui.FillRect(dst, ui.Rect{X: xs[1] + ui.S(6), Y: y + ui.S(23), W: xs[5] - xs[1] - ui.S(12), H: ui.S(1)}, ui.Khaki)
-	ui.Draw(dst, lang.T("hud.terrain.col.basic"), headF, (xs[1]+xs[2])/2, y+ui.S(44), ui.Cream, ui.Center)
-	ui.Draw(dst, lang.T("hud.terrain.advanced"), ui.Face(ui.Regular, 12), (xs[2]+xs[5])/2, y+ui.S(34), ui.Khaki, ui.Center)
+	ui.DrawRoom(dst, lang.T("hud.terrain.col.basic"), headF, (xs[1]+xs[2])/2, y+ui.S(44), ui.Cream, ui.Center, col(1, 2))
+	ui.DrawRoom(dst, lang.T("hud.terrain.advanced"), ui.Face(ui.Regular, 12), (xs[2]+xs[5])/2, y+ui.S(34), ui.Khaki, ui.Center, col(2, 5))
 	for i, k := range []string{"hud.terrain.col.foot", "hud.terrain.col.armour", "hud.terrain.col.mountain"} {
-		ui.Draw(dst, lang.T(k), headF, (xs[i+2]+xs[i+3])/2, y+ui.S(53), ui.Cream, ui.Center)
+		ui.DrawRoom(dst, lang.T(k), headF, (xs[i+2]+xs[i+3])/2, y+ui.S(53), ui.Cream, ui.Center, col(i+2, i+3))
 	}
-	ui.Draw(dst, lang.T("hud.terrain.col.terrain"), headF, xs[0]+ui.S(6), y+hh/2, ui.Cream, ui.Left)
+	ui.DrawRoom(dst, lang.T("hud.terrain.col.terrain"), headF, xs[0]+ui.S(6), y+hh/2, ui.Cream, ui.Left, col(0, 1))
 	ui.Draw(dst, lang.T("hud.terrain.col.combat"), headF, xs[5]+ui.S(6), y+hh/2, ui.Cream, ui.Left)
 	y += hh + ui.S(4)
 	lineH := terrainLineH()
@@ -145,7 +147,7 @@ func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
 			if i > 0 {
 				f, ink, x = noteF, ui.InkSoft, x+ui.S(10)
 			}
-			ui.Draw(dst, l, f, x, cy+float64(i)*lineH, ink, ui.Left)
+			ui.DrawRoom(dst, l, f, x, cy+float64(i)*lineH, ink, ui.Left, col(0, 1))
 			for j, s := range c.costs[i] {
 				ink := ui.Ink
 				if s == "—" {
@@ -155,7 +157,7 @@ func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
 			}
 		}
 		for i, l := range c.combat {
-			ui.Draw(dst, l, bodyF, xs[5]+ui.S(6), cy+float64(i)*lineH, ui.Ink, ui.Left)
+			ui.DrawRoom(dst, l, bodyF, xs[5]+ui.S(6), cy+float64(i)*lineH, ui.Ink, ui.Left, col(5, 6))
 		}
 		y += c.h
 	}

@@ -130,7 +130,7 @@ func TestBivouacNamesAreTranslated(t *testing.T) {
 	lang.Set("de")
 	defer lang.Set(lang.Fallback)
 	got := texts(Square(b, nil, maps.Square{Row: 15, Col: 5}))
-	if strings.Contains(got, "FIRST ARMY GROUP") || !strings.Contains(got, "Bereitstellungsraum") {
+	if strings.Contains(got, "FIRST ARMY GROUP") || !strings.Contains(got, "Bivakgebiet") {
 		t.Errorf("15-5 in German: %q", got)
 	}
 }

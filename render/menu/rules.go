@@ -309,7 +309,7 @@ func drawTab(dst *ebiten.Image, b *ui.Button, chosen bool) {
 	}
 	ui.FillRound(dst, b.Rect, ui.S(6), fill)
 	ui.StrokeRound(dst, b.Rect, ui.S(6), ui.S(1.2), ui.PaperEdge)
-	ui.Draw(dst, b.Label, ui.Face(ui.Bold, 16), b.Rect.CX(), b.Rect.CY(), ink, ui.Center)
+	ui.DrawIn(dst, b.Label, ui.Face(ui.Bold, 16), b.Rect.Inset(ui.S(4)), ink)
 }
 
 // paragraph writes wrapped text from y and returns where the next line would go.
@@ -350,7 +350,8 @@ func (d *Rules) drawUnits(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(x), math.Round(yy))
 		dst.DrawImage(img.SubImage(sheet.Cell(n)).(*ebiten.Image), op)
-		ui.Draw(dst, k.Name(lang.Code()), ui.Face(ui.Medium, 15), x+float64(size)+ui.S(12), yy+float64(size)/2, ui.Ink, ui.Left)
+		ui.DrawRoom(dst, k.Name(lang.Code()), ui.Face(ui.Medium, 15), x+float64(size)+ui.S(12), yy+float64(size)/2, ui.Ink, ui.Left,
+			ui.Rect{X: x, Y: yy, W: col, H: float64(size)})
 	}
 	return end
 }
@@ -362,7 +363,8 @@ func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 	for o := game.Odds(-5); o <= 5; o++ {
 		odds = append(odds, o)
 	}
-	cellW := math.Min(ui.S(56), (r.W-ui.S(60))/float64(len(odds)))
+	room := (r.W - ui.S(60)) / float64(len(odds))
+	cellW := math.Min(math.Max(ui.S(56), hud.WidestCell(ui.Face(ui.Medium, 14))+ui.S(6)), room)
 	cellH := ui.S(26)
 	head := ui.Face(ui.Bold, 14)
 	x0 := r.X + ui.S(60)
@@ -387,7 +389,7 @@ func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 				ink = ui.Olive
 			}
 			name := hud.CellName(res)
-			ui.Draw(dst, name, hud.CellFace(name, ui.Medium, 14, cellW), x0+cellW*(float64(i)+0.5), yy+cellH/2, ink, ui.Center)
+			ui.DrawIn(dst, name, hud.CellFace(name, ui.Medium, 14, cellW), ui.Rect{X: x0 + cellW*float64(i), Y: yy, W: cellW, H: cellH}, ink)
 		}
 	}
 	y += cellH*7 + ui.S(18)

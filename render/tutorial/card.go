@@ -200,7 +200,7 @@ func drawSmallButton(dst *ebiten.Image, b *ui.Button) {
 		ui.FillRound(dst, r, ui.S(5), ui.PaperDark)
 		ui.StrokeRound(dst, r.Inset(ui.S(0.75)), ui.S(5), ui.S(1.5), ui.PaperEdge)
 	}
-	ui.Draw(dst, b.Label, ui.Face(ui.Medium, 14), r.CX(), r.CY(), ui.InkSoft, ui.Center)
+	ui.DrawIn(dst, b.Label, ui.Face(ui.Medium, 14), r.Inset(ui.S(2)), ui.InkSoft)
 }
 
 // drawMarks pulses the squares and buttons the step points at: a bright ring with a

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Button is a labelled button. Rect is set by whoever lays the screen out.
@@ -38,7 +39,8 @@ func (b *Button) Draw(dst *ebiten.Image, focused bool) {
 		w = S(2.5)
 	}
 	StrokeRound(dst, r.Inset(w/2), S(6), w, rim)
-	Draw(dst, b.Label, Face(Bold, 17), r.CX(), r.CY(), ink, Center)
+	room := r.Inset(S(4))
+	drawIn(dst, b.Label, LabelFace(b.Label, room.W), r.CX(), r.CY(), ink, Center, &room)
 }
 
 // Menu is a column of buttons worked by mouse or keyboard (arrows, Tab, Enter).
@@ -107,4 +109,17 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	for i, b := range m.Buttons {
 		b.Draw(dst, i == m.Focus)
 	}
+}
+
+// LabelFace is the face of a button's label: bold 17 points, smaller down to 12 when
+// the label is wider than the room w (a lesson's name on the button to it).
+func LabelFace(label string, w float64) *text.GoTextFace {
+	f := Face(Bold, 17)
+	for p := 16.0; p >= 12; p-- {
+		if lw, _ := Measure(label, f); lw <= w {
+			break
+		}
+		f = Face(Bold, p)
+	}
+	return f
 }

@@ -88,6 +88,12 @@ func Glyphs(s string) string {
 // Draw writes a line (or lines) with its anchor at (x, y) in screen pixels: horizontal
 // alignment as given, vertically centred on y.
 func Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align Align) {
+	drawIn(dst, s, face, x, y, clr, align, nil)
+}
+
+// drawIn is Draw with the room the text has, when it is less than the image (a button).
+func drawIn(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align Align, room *Rect) {
+	place(dst, s, face, x, y, align, false, room)
 	s = Glyphs(s)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
@@ -100,6 +106,7 @@ func Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr 
 
 // DrawTop is Draw with the anchor at the top of the text instead of its middle.
 func DrawTop(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr color.Color, align Align) {
+	place(dst, s, face, x, y, align, true, nil)
 	s = Glyphs(s)
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
