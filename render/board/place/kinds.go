@@ -1,0 +1,60 @@
+package place
+
+import (
+	"math"
+
+	"taktik/maps"
+)
+
+// The sizes and spots of the overlays, shared by the board scene that draws them and
+// the tests that check them.
+
+// PulseOf is a lesson's ring round a square of a size: breathing out to 0.62 of the
+// square past its middle (with the ring's width and rim, scaled as the screen is),
+// else drawn inside the square.
+func PulseOf(sq maps.Square, square, scale float64) Pulse {
+	return Pulse{Square: sq, Radii: []float64{square*0.62 + scale*(PulseGrow+PulseRim), square / 2}}
+}
+
+// PulseGrow is how far, in points, the ring breathes out; PulseRim is the half of its
+// stroke and rim that lies outside its radius.
+const (
+	PulseGrow = 7
+	PulseRim  = 3.75
+)
+
+// BarWidth is the width of a contact bar with its cream rim at a square size.
+func BarWidth(square float64) float64 { return math.Max(2.5, square*0.12) * 2.2 }
+
+// OddsFaces are the pixel sizes an odds tag's text may take at a square size, largest
+// first.
+func OddsFaces(square float64) []float64 {
+	first := math.Max(9, math.Min(14, square*0.3))
+	out := []float64{first}
+	for _, px := range []float64{10, 8} {
+		if px < first {
+			out = append(out, px)
+		}
+	}
+	return out
+}
+
+// DieSpots are the places the die may take, best first: docked in the column over the
+// top of the log, or higher over the panel's foot when the log is short (where the
+// board always put it, leaving keep pixels of the log's newest lines in view), at the
+// column's top, then over the map's lower and upper right corners.
+func DieSpots(column, log Rect, keep float64, m Rect, s Size) []Point {
+	gap := 6.0
+	newest := log.Y + log.H - keep
+	top := math.Max(column.Y+gap, math.Min(log.Y, newest-gap-s.H))
+	x := column.CX()
+	return []Point{{x, top + s.H/2}, {x, column.Y + gap + s.H/2},
+		{m.X + m.W - 10 - s.W/2, m.Y + m.H - 10 - s.H/2}, {m.X + m.W - 10 - s.W/2, m.Y + 10 + s.H/2}}
+}
+
+// ToastSpots are the places a message may take, best first: at the map's foot (where
+// the board always put it), at its top, and last over the bar of orders under it,
+// where it covers nothing of the map.
+func ToastSpots(m, under Rect, s Size) []Point {
+	return []Point{{m.CX(), m.Y + m.H - 24 - s.H/2}, {m.CX(), m.Y + 24 + s.H/2}, {under.CX(), under.CY()}}
+}

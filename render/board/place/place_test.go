@@ -1,0 +1,409 @@
+package place
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+	"sync"
+	"testing"
+
+	"taktik/game"
+	"taktik/game/ai"
+	"taktik/maps"
+	"taktik/render/board/orders"
+	"taktik/render/camera"
+	"taktik/render/info"
+	"taktik/render/lang"
+	"taktik/render/paint"
+	"taktik/render/play"
+	"taktik/render/tutorial/lesson"
+	"taktik/units"
+)
+
+func init() { lang.Set("en") }
+
+// The positions are real: the lessons' games played as their tests play them, the
+// threat view and a computer-vs-computer game, each seen through the board's camera at
+// a window size and a zoom. The overlays' sizes are measured as the board measures
+// them, with the counter face's widths estimated (0.62 em a letter for the tags, the
+// tooltip's 7.3 px a letter at 14 pt).
+
+// window is a window size and a zoom level.
+type window struct{ w, h, level int }
+
+var (
+	laptop  = window{1366, 768, 32}
+	desktop = window{1920, 1080, 48}
+)
+
+// screen is the board scene's screen at a window size: the status bar 40 px high, the
+// column 290 px wide, the bar of orders 62 px high.
+type screen struct {
+	mapR, column, orders, log Rect
+	losses                    Rect
+}
+
+func screenOf(w window) screen {
+	m := Rect{0, 40, float64(w.w - 290), float64(w.h - 40 - 62)}
+	col := Rect{m.W, 40, 290, float64(w.h - 40)}
+	panelH := math.Min(470, col.H*2/3)
+	return screen{mapR: m, column: col, orders: Rect{0, m.Y + m.H, m.W, 62},
+		losses: Rect{col.X + 6, col.Y + panelH - 70, col.W - 12, 64},
+		log:    Rect{col.X + 6, col.Y + panelH + 6, col.W - 12, col.H - panelH - 12}}
+}
+
+var (
+	namesMu sync.Mutex
+	names   = map[int][]image.Rectangle{}
+)
+
+// namesAt are the board's names painted at a level, worked out once per level.
+func namesAt(t *testing.T, b *maps.Board, level int) []image.Rectangle {
+	namesMu.Lock()
+	defer namesMu.Unlock()
+	if n, ok := names[level]; ok {
+		return n
+	}
+	n, err := paint.Names(b, level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names[level] = n
+	return n
+}
+
+// frame is the scene of a game in a window, the camera on a square.
+func frame(t *testing.T, g *game.Game, w window, on maps.Square) *Scene {
+	t.Helper()
+	s := screenOf(w)
+	b := g.Board()
+	cam := &camera.Camera{Rows: b.Rows, Cols: b.Cols, View: camera.Rect(s.mapR), MinLevel: 20,
+		Pad: func(level int) (float64, float64) {
+			l := paint.NewLayout(b, level)
+			return float64(l.Margin), float64(l.Size().X - l.Margin - l.Cols*l.Square)
+		}}
+	cam.Fit()
+	cam.ZoomTo(w.level)
+	cam.CentreOn(on)
+	sc := &Scene{Game: g, Cam: cam, Map: s.mapR,
+		Names: ScreenNames(cam, w.level, paint.NewLayout(b, w.level).Margin, namesAt(t, b, w.level)),
+		Rows:  []Rect{s.losses, {s.log.X, s.log.Y + s.log.H - 4*18 - 8, s.log.W, 4*18 + 8}}}
+	return sc
+}
+
+// withDie shows the die as the board does after a roll.
+func (sc *Scene) withDie(w window) *Scene {
+	s := screenOf(w)
+	size := Size{240, 176}
+	sc.Die = &Die{Spots: DieSpots(s.column, s.log, 4*18+8, sc.Map, size), Sizes: []Size{size}}
+	return sc
+}
+
+// withToast shows a message of a width.
+func (sc *Scene) withToast(w window, width float64) *Scene {
+	s := screenOf(w)
+	size := Size{width, 43}
+	sc.Toast = &Toast{Size: size, Spots: ToastSpots(sc.Map, s.orders, size)}
+	return sc
+}
+
+// withTip shows the tooltip of the square under the pointer, the pointer at its middle.
+func (sc *Scene) withTip(sq maps.Square) *Scene {
+	lines := info.Square(sc.Game.Board(), sc.Game, sq)
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, float64(len([]rune(l.Text)))*7.3)
+	}
+	x, y := sc.Cam.Centre(sq)
+	sc.Tip = &Tip{Size: Size{w + 20, float64(len(lines))*20 + 18}, X: x, Y: y}
+	return sc
+}
+
+// withCard is the lesson's card over the map's top left corner.
+func (sc *Scene) withCard(h float64) *Scene {
+	sc.Card = Rect{sc.Map.X + 44, sc.Map.Y + 34, math.Round(math.Min(400, sc.Map.W*0.45)), h}
+	return sc
+}
+
+// withPulses rings squares as a lesson's step does.
+func (sc *Scene) withPulses(list ...maps.Square) *Scene {
+	for _, sq := range list {
+		sc.Pulse = append(sc.Pulse, PulseOf(sq, sc.Cam.Square, 1))
+	}
+	return sc
+}
+
+// withBattles tags the declared, unresolved battles and bars the contacts, as the
+// board does in the combat phase.
+func (sc *Scene) withBattles() *Scene {
+	g := sc.Game
+	for k, b := range g.Battles() {
+		if b.Resolved {
+			continue
+		}
+		bt := Battle{}
+		for _, u := range b.Attackers {
+			bt.Attackers = append(bt.Attackers, g.Unit(u).Square)
+		}
+		for _, u := range b.Defenders {
+			bt.Defenders = append(bt.Defenders, g.Unit(u).Square)
+		}
+		full := fmt.Sprintf("%d · %s", k+1, b.Odds)
+		bt.Sizes = []Size{{float64(len([]rune(full)))*7.2 + 10, 18}, {float64(len(fmt.Sprint(k+1)))*7.2 + 10, 18}}
+		sc.Battles = append(sc.Battles, bt)
+	}
+	for _, c := range g.Contacts() {
+		sc.Contacts = append(sc.Contacts, Contact{A: g.Unit(c[0]).Square, B: g.Unit(c[1]).Square, Width: BarWidth(sc.Cam.Square)})
+	}
+	return sc
+}
+
+// withThreat tags the side's units the enemy can attack next turn, as the threat view
+// does.
+func (sc *Scene) withThreat(side units.Side) *Scene {
+	for _, m := range play.Threat(sc.Game, side).Marks {
+		label := []rune(m.Odds.String())
+		var sizes []Size
+		for _, px := range OddsFaces(sc.Cam.Square) {
+			sizes = append(sizes, Size{float64(len(label))*px*0.62 + 6, px*1.3 + 2})
+		}
+		sc.Odds = append(sc.Odds, Odds{Square: m.Square, Sizes: sizes})
+	}
+	return sc
+}
+
+// withOrders marks the squares the orders offer to click.
+func (sc *Scene) withOrders(o *orders.Orders) *Scene {
+	sc.Click = ClickSquares(o.Under())
+	return sc
+}
+
+// quiet is an orders.Screen that ignores every effect.
+type quiet struct{}
+
+func (quiet) Click()                                {}
+func (quiet) Rebuilt()                              {}
+func (quiet) Note(orders.Msg)                       {}
+func (quiet) Warn(orders.Msg)                       {}
+func (quiet) Refused(error)                         {}
+func (quiet) Slide(int, maps.Square, []maps.Square) {}
+func (quiet) Show(maps.Square)                      {}
+func (quiet) Reveal([]maps.Square)                  {}
+func (quiet) Centre(maps.Square)                    {}
+func (quiet) Roll(int)                              {}
+func (quiet) Strike(game.Action) bool               { return false }
+func (quiet) Skip()                                 {}
+func (quiet) Handoff(units.Side)                    {}
+func (quiet) Odds(*game.Preview)                    {}
+func (quiet) Ask(orders.Question)                   {}
+func sq(t *testing.T, s string) maps.Square         { q, err := maps.ParseSquare(s); must(t, err); return q }
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+func unitOf(t *testing.T, id string) int {
+	n, ok := game.UnitNumber(id)
+	if !ok {
+		t.Fatal(id)
+	}
+	return n
+}
+func at(t *testing.T, g *game.Game, id string) maps.Square { return g.Unit(unitOf(t, id)).Square }
+
+// play applies actions in protocol words, with the lesson's die before each roll.
+func playWords(t *testing.T, g *game.Game, sc *lesson.Script, words ...string) {
+	t.Helper()
+	for _, w := range words {
+		if w == "roll" {
+			next := -1
+			for i, b := range g.Battles() {
+				if !b.Resolved {
+					next = i
+					break
+				}
+			}
+			if d := sc.DieFor(g, next); d > 0 {
+				must(t, g.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}}))
+			}
+			w = "resolve"
+		}
+		a, err := game.ParseAction(g.Board(), w)
+		must(t, err)
+		must(t, g.Apply(a))
+	}
+}
+
+// lessonGame is a lesson's position, played on by some actions.
+func lessonGame(t *testing.T, id string, words ...string) (*game.Game, *lesson.Script) {
+	t.Helper()
+	sc, ok := lesson.Find(id)
+	if !ok {
+		t.Fatalf("no lesson %s", id)
+	}
+	b, err := maps.Continent()
+	must(t, err)
+	g, err := sc.NewGame(b, [2]string{"", "computer:rekrut"})
+	must(t, err)
+	playWords(t, g, sc, words...)
+	return g, sc
+}
+
+// computerGame is a game of the computer against itself, played by the Recruit until
+// the side to move has declared its battles and is about to roll the first, in its
+// turn-th turn or later.
+func computerGame(t *testing.T, seed uint64, turns int) *game.Game {
+	t.Helper()
+	b, err := maps.Continent()
+	must(t, err)
+	g, err := game.New(b, game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto, First: units.Red})
+	must(t, err)
+	for range 400 {
+		a, err := ai.Decide(g, ai.Rekrut)
+		must(t, err)
+		if a.Kind == game.ActResolve && g.Turn() >= turns && len(g.Battles()) > 1 {
+			return g
+		}
+		must(t, g.Apply(a))
+	}
+	t.Fatal("no battles declared")
+	return nil
+}
+
+// position is a frame of a real game with its overlays.
+type position struct {
+	name  string
+	scene func(t *testing.T) *Scene
+}
+
+var positions = []position{
+	{"lesson 1: the tooltip of Indigau, the card beside it", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "first")
+		s := frame(t, g, laptop, lesson.TipSquare).withCard(260).withPulses(lesson.TipSquare).withTip(lesson.TipSquare)
+		return s.withToast(laptop, 380)
+	}},
+	{"lesson 1: after the armour's first move, its tooltip beside the target", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "first", "move red:arm1 34-32")
+		o := orders.New(g, play.Commanders{}, quiet{})
+		o.Update(orders.Pointer{Square: lesson.FirstHop, OnMap: true, Click: true})
+		s := frame(t, g, laptop, lesson.FirstHop).withCard(230).withOrders(o).withPulses(lesson.CitySquare)
+		return s.withTip(lesson.FirstHop)
+	}},
+	{"lesson 1: the battles over Indigau and the south", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "first", "move red:arm1 34-32", "move red:arm1 34-34", "move red:inf1 36-34", "endmove",
+			"battle red:arm1,red:inf1 vs blue:inf1", "battle red:inf2,red:inf3 vs blue:inf2")
+		s := frame(t, g, desktop, lesson.CitySquare).withCard(240).withBattles().withPulses(lesson.BlueCitySq)
+		return s.withTip(lesson.BlueCitySq).withDie(desktop)
+	}},
+	{"lesson 1: Red chooses Blue's retreat from Indigau", func(t *testing.T) *Scene {
+		g, sc := lessonGame(t, "first", "move red:arm1 34-32", "move red:arm1 34-34", "move red:inf1 36-34", "endmove",
+			"battle red:arm1,red:inf1 vs blue:inf1", "battle red:inf2,red:inf3 vs blue:inf2")
+		playWords(t, g, sc, "roll")
+		if g.Pending().Kind != game.RetreatDecision {
+			t.Fatalf("no retreat to choose: %v", g.Pending())
+		}
+		o := orders.New(g, play.Commanders{}, quiet{})
+		s := frame(t, g, laptop, lesson.BlueCitySq).withCard(220).withOrders(o).withBattles()
+		if len(s.Click) == 0 {
+			t.Fatal("no retreat squares to click")
+		}
+		s.withPulses(s.Click...)
+		return s.withTip(at(t, g, lesson.BlueCity)).withDie(laptop).withToast(laptop, 420)
+	}},
+	{"lesson 2: two battles, the soak-off beside the main one", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "soakoff", "endmove", "battle red:arm1,red:inf1 vs blue:inf1", "battle red:inf2 vs blue:inf2,blue:inf3")
+		s := frame(t, g, laptop, sq(t, "36-24")).withCard(200).withBattles()
+		return s.withTip(sq(t, "37-24")).withDie(laptop)
+	}},
+	{"lesson 3: the trap's ways back ringed, a move to close one", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "trap")
+		o := orders.New(g, play.Commanders{}, quiet{})
+		o.Update(orders.Pointer{Square: sq(t, "39-14"), OnMap: true, Click: true})
+		s := frame(t, g, desktop, sq(t, "41-18")).withCard(220).withOrders(o).withPulses(sq(t, "43-16"), sq(t, "43-20"))
+		return s.withTip(sq(t, "39-14"))
+	}},
+	{"threat view on a laptop", func(t *testing.T) *Scene {
+		g := computerGame(t, 7, 3)
+		s := frame(t, g, window{1366, 768, 24}, frontOf(g)).withThreat(g.Side().Opponent())
+		return s.withTip(frontOf(g))
+	}},
+	{"threat view on a desktop, close", func(t *testing.T) *Scene {
+		g := computerGame(t, 7, 3)
+		s := frame(t, g, window{1920, 1080, 40}, frontOf(g)).withThreat(g.Side().Opponent())
+		return s.withTip(frontOf(g))
+	}},
+}
+
+// frontOf is the first defender of the game's first unresolved battle.
+func frontOf(g *game.Game) maps.Square {
+	for _, b := range g.Battles() {
+		if !b.Resolved {
+			return g.Unit(b.Defenders[0]).Square
+		}
+	}
+	return maps.Square{Row: 30, Col: 30}
+}
+
+// computerFrames are a computer-vs-computer game's battles at two window sizes and two
+// zooms.
+func computerFrames() []position {
+	var out []position
+	for _, w := range []window{{1366, 768, 24}, {1366, 768, 40}, {1920, 1080, 32}, {1920, 1080, 64}} {
+		out = append(out, position{fmt.Sprintf("computer vs computer, %dx%d at %d px", w.w, w.h, w.level), func(t *testing.T) *Scene {
+			g := computerGame(t, 11, 4)
+			s := frame(t, g, w, frontOf(g)).withBattles().withDie(w).withToast(w, 500)
+			return s.withTip(frontOf(g))
+		}})
+	}
+	return out
+}
+
+func allPositions() []position {
+	return append(append([]position{}, positions...), computerFrames()...)
+}
+
+// TestNothingCoversWhatMustBeSeen: on every position, no overlay the placement shows
+// meets a must-see rectangle (a square to click, a counter's values, a name, the card,
+// the newest rows), and no two tags lie on one another.
+func TestNothingCoversWhatMustBeSeen(t *testing.T) {
+	for _, p := range allPositions() {
+		t.Run(p.name, func(t *testing.T) {
+			s := p.scene(t)
+			l := s.Lay()
+			if c := append(l.Covering(), l.Piled()...); len(c) > 0 {
+				t.Errorf("%d overlays cover what must be seen: %s", len(c), strings.Join(c, "; "))
+			}
+			shown := 0
+			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, {l.Die, l.Toast, l.Tip}} {
+				for _, x := range list {
+					if x.Shown {
+						shown++
+					}
+				}
+			}
+			if shown == 0 {
+				t.Error("nothing shown: the test tests nothing")
+			}
+		})
+	}
+}
+
+// TestWithoutThePlacementTheyCover: the same positions with the placement switched off
+// (each overlay where the board used to put it) cover what must be seen, every one of
+// them: the test above would fail without the placement.
+func TestWithoutThePlacementTheyCover(t *testing.T) {
+	for _, p := range allPositions() {
+		t.Run(p.name, func(t *testing.T) {
+			s := p.scene(t)
+			s.Off = true
+			l := s.Lay()
+			if c := append(l.Covering(), l.Piled()...); len(c) == 0 {
+				t.Error("with the placement off nothing is covered: the position shows nothing of what the placement prevents")
+			} else {
+				t.Logf("off: %s", strings.Join(c, "; "))
+			}
+		})
+	}
+}
