@@ -15,6 +15,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/board/place"
 	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/play"
@@ -23,17 +24,7 @@ import (
 
 // nearCity reports whether a square is a city's or touches one, where the city's name
 // is painted.
-func nearCity(b *maps.Board, sq maps.Square) bool {
-	for dr := -1; dr <= 1; dr++ {
-		for dc := -1; dc <= 1; dc++ {
-			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
-			if b.In(n) && b.CityAt(n) != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
+var nearCity = place.NearCity
 
 // TestBattleTagOffTheCityName: a battle just south of a city puts its tag ("1 · 1–1") in
 // an empty square clear of the city and its name (it lay over the name), on the side.

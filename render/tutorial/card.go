@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/game"
+	"taktik/render/board/place"
 	"taktik/render/lang"
 	"taktik/render/palette"
 	"taktik/render/tutorial/lesson"
@@ -220,9 +221,14 @@ func (s *Scene) drawMarks(dst *ebiten.Image, m lesson.Marks) {
 	view := dst.SubImage(irect(s.view.MapRect())).(*ebiten.Image)
 	for _, q := range m.Squares {
 		// a circle round the square, not a square ring: the selection and the battle's
-		// picks are square rings on the square's edge
+		// picks are square rings on the square's edge. Where a neighbour's values or a
+		// square to click lie close, the board's placement keeps the ring inside its
+		// square, breathing inwards (place.PulseOf).
 		r := cam.SquareRect(q)
 		cx, cy, rad := float32(r.X+r.W/2), float32(r.Y+r.H/2), float32(r.W*0.62+grow)
+		if s.view.PulseSize(q) == 1 {
+			rad = float32(r.W/2 - ui.S(place.PulseRim) - (grow-ui.S(2))*0.4)
+		}
 		vector.StrokeCircle(view, cx, cy, rad+float32(ui.S(2.5)), float32(ui.S(2.5)), markRim, true)
 		vector.StrokeCircle(view, cx, cy, rad, float32(ui.S(4)), markInk, true)
 	}

@@ -229,20 +229,28 @@ func (s *Scene) pulseItem(pu Pulse) Item {
 	return it
 }
 
-// battleItem is a battle's tag: in a square beside a defender, above it first, then the
-// sides, then below; else beside an attacker; shorter where the full label fits
-// nowhere; never on a counter's values, a city's or an area's name, a square to click
-// or another tag.
+// battleItem is a battle's tag: in an empty square beside a defender, above it first,
+// then the sides, then below, and squares away from the cities first (their names are
+// painted on and beside them); else beside an attacker; shorter where the full label
+// fits nowhere; never on a counter, a name, a square to click or another tag.
 func (s *Scene) battleItem(b Battle) Item {
 	it := Item{Sizes: b.Sizes, Own: -1, Apart: true}
 	w := s.Cam.Square
-	for _, list := range [][]maps.Square{b.Defenders, b.Attackers} {
-		for _, sq := range list {
-			x, y := s.Cam.Centre(sq)
-			for _, o := range besideOrder {
-				cx, cy := x+float64(o[1])*w, y+float64(o[0])*w
-				// the middle of the square beside, then its part nearest the unit
-				it.Spots = append(it.Spots, Point{cx, cy}, Point{cx - float64(o[1])*w*0.3, cy - float64(o[0])*w*0.3})
+	g := s.Game
+	bd := g.Board()
+	for pass := range 2 {
+		for _, list := range [][]maps.Square{b.Defenders, b.Attackers} {
+			for _, sq := range list {
+				x, y := s.Cam.Centre(sq)
+				for _, o := range besideOrder {
+					n := maps.Square{Row: sq.Row + o[0], Col: sq.Col + o[1]}
+					if _, taken := g.UnitAt(n); taken || !bd.In(n) || (pass == 0) == NearCity(bd, n) {
+						continue
+					}
+					cx, cy := x+float64(o[1])*w, y+float64(o[0])*w
+					// the middle of the square beside, then its part nearest the unit
+					it.Spots = append(it.Spots, Point{cx, cy}, Point{cx - float64(o[1])*w*0.3, cy - float64(o[0])*w*0.3})
+				}
 			}
 		}
 	}
@@ -251,6 +259,20 @@ func (s *Scene) battleItem(b Battle) Item {
 		it.Spots = append([]Point{{x, y - w}}, it.Spots...)
 	}
 	return it
+}
+
+// NearCity reports whether a square is a city's or touches one: where the city's name
+// is painted.
+func NearCity(b *maps.Board, sq maps.Square) bool {
+	for dr := -1; dr <= 1; dr++ {
+		for dc := -1; dc <= 1; dc++ {
+			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
+			if b.In(n) && b.CityAt(n) != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // besideOrder are the squares next to a unit where its battle's tag may go, the
@@ -268,12 +290,12 @@ func (s *Scene) oddsItem(o Odds) Item {
 	first := o.Sizes[0]
 	// the old place: the right edge 3 px and a quarter of the tag in, the tag's middle
 	// at the top edge
-	it.Spots = append(it.Spots, Point{r.X + w - first.W*0.25 + 3 - first.W/2 + 3, r.Y - first.H*0.55 + first.H/2})
+	it.Spots = append(it.Spots, Point{r.X + w - first.W*0.25 + 1.5, r.Y - first.H*0.05 + 1.1})
 	it.Spots = append(it.Spots,
-		Point{r.CX(), r.CY() - w*0.03},       // on the symbol
 		Point{r.X + w, r.Y}, Point{r.X, r.Y}, // the top corners
-		Point{r.CX(), r.Y}, Point{r.X + w, r.CY()}, // the top edge, the right edge
-		Point{r.X, r.CY()}, Point{r.X + w, r.Y + w}, Point{r.X, r.Y + w}, Point{r.CX(), r.Y + w})
+		Point{r.CX(), r.Y}, Point{r.X + w, r.CY()}, // the top edge, the side edges
+		Point{r.X, r.CY()}, Point{r.X + w, r.Y + w}, Point{r.X, r.Y + w}, Point{r.CX(), r.Y + w},
+		Point{r.CX(), r.CY() - w*0.03}) // on the counter's symbol, between its number and values
 	return it
 }
 
