@@ -80,6 +80,9 @@ func (v *View) hoveredEnemy() int {
 	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
 		return -1
 	}
+	if m := v.ord.Mode(); m != orders.Move && m != orders.Battle && m != orders.Computer {
+		return -1 // a retreat, a loss or a rebuild to choose: its green squares stay clear
+	}
 	u, ok := v.game.UnitAt(v.hover)
 	if !ok || game.UnitInfo(u).Side == v.threatSide() {
 		return -1

@@ -71,6 +71,11 @@ type View struct {
 	hoverOK   bool
 	hoverRest float64 // seconds the pointer has rested on the square
 	tipHeld   bool    // a click on this square: the tooltip waits longer
+	// the pointer's place last tick, and whether it has moved since the view or the
+	// lesson's card last changed under it: no tooltip until it has
+	lastX0, lastY0       float64
+	pointerSeen, stirred bool
+	lastCard             ui.Rect
 
 	help    bool
 	menuBtn ui.Button
@@ -322,7 +327,7 @@ func (v *View) tipDelay() float64 {
 // showTip reports whether the square tooltip shows: the pointer has rested on a square
 // of the map, and is there now (not on the bars, the panel, a window or a menu over it).
 func (v *View) showTip() bool {
-	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
+	if !v.hoverOK || !v.stirred || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
 		v.hud.handoffActive() || v.hud.victoryActive() {
 		return false
 	}

@@ -64,6 +64,9 @@ func (w *widgets) update(v *View) {
 	} else {
 		w.diceClock = 0
 	}
+	if w.dice.Visible() && w.dice.Done() && v.game.Phase() == game.PhaseMovement {
+		w.dice.Hide() // a new turn has begun: the roll belongs to the last one
+	}
 	if w.dice.Visible() && w.dice.Done() && v.game.Pending().Kind == game.NoDecision {
 		w.diceShown += dt // the die stays while its battle's retreats or losses are chosen
 		ui.Animate()      // and then goes by itself

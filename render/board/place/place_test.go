@@ -334,6 +334,23 @@ var positions = []position{
 		s := frame(t, g, window{1920, 1080, 40}, frontOf(g)).withThreat(g.Side().Opponent())
 		return s.withTip(frontOf(g))
 	}},
+	{"an enemy's reach hatched under the pointer, its tooltip beside it", func(t *testing.T) *Scene {
+		g := computerGame(t, 7, 3)
+		var enemy int
+		for _, b := range g.Battles() {
+			if !b.Resolved {
+				enemy = b.Attackers[0]
+				break
+			}
+		}
+		on := g.Unit(enemy).Square
+		s := frame(t, g, laptop, on)
+		s.Look = g.ReachNextTurn(enemy)
+		if len(s.Look) == 0 {
+			t.Fatal("the enemy reaches nowhere")
+		}
+		return s.withTip(on)
+	}},
 }
 
 // frontOf is the first defender of the game's first unresolved battle.

@@ -85,6 +85,7 @@ type Toast struct {
 // Layout is where the overlays of a frame go.
 type Layout struct {
 	Keeps    []Keep
+	Look     []Keep // the squares the pointer shows, which the tooltip keeps off
 	Tip      Placed
 	Battles  []Placed
 	Odds     []Placed
@@ -214,7 +215,7 @@ func (s *Scene) Lay() Layout {
 		l.Tip = p.Put(s.tipItem(*s.Tip))
 		p.Keeps = p.Keeps[:len(keeps)]
 	}
-	l.Keeps = append(keeps, look...)
+	l.Keeps, l.Look = keeps, look
 	return l
 }
 
@@ -386,7 +387,11 @@ func (l Layout) Covering() []string {
 		if !p.Shown {
 			return
 		}
-		for _, k := range l.Keeps {
+		keeps := l.Keeps
+		if name == "tooltip" {
+			keeps = append(keeps[:len(keeps):len(keeps)], l.Look...)
+		}
+		for _, k := range keeps {
 			if (k.Of < 0 || k.Of != p.Of) && p.R.Meets(k.R) {
 				out = append(out, name+" meets "+k.Kind.String())
 				return
