@@ -25,7 +25,7 @@ import (
 func (v *View) lay() {
 	s := &v.scene
 	*s = place.Scene{Game: v.game, Cam: v.cam, Map: pr(v.mapRect()), Names: s.Names[:0], Click: s.Click[:0],
-		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0]}
+		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0]}
 	names, margin := boardNames(v.board, v.cam.Level)
 	s.Names = place.ScreenNames(v.cam, v.cam.Level, margin, names)
 	if v.watch == nil {
@@ -54,8 +54,14 @@ func (v *View) lay() {
 		m := v.mapRect()
 		w, h := v.hud.toast.Size(m.W)
 		size := place.Size{W: w, H: h}
-		s.Toast = &place.Toast{Size: size, Spots: place.ToastSpots(s.Map, pr(v.ordersRect()), size)}
+		s.Toast = &place.Box{Size: size, Spots: place.ToastSpots(s.Map, pr(v.ordersRect()), size)}
 	}
+	if v.hud.odds.Active() {
+		d := hud.OddsPreviewSize()
+		size := place.Size{W: float64(d.X), H: float64(d.Y)}
+		s.Preview = &place.Box{Size: size, Spots: place.PreviewSpots(s.Map, size, float64(int(ui.S(10))))}
+	}
+	v.layFloats()
 	if v.showTip() {
 		w, h := ui.TipSize(v.tooltip(v.hover))
 		mx, my := v.in.Cursor()
@@ -148,6 +154,23 @@ func (v *View) layDie() {
 	size := place.Size{W: float64(min(d.X, c.Dx()-2*int(ui.S(6)))), H: float64(d.Y)}
 	v.scene.Die = &place.Die{Sizes: []place.Size{size},
 		Spots: place.DieSpots(pr(rectF(c)), pr(rectF(log)), hud.NewestLinesHeight(dieKeepsLines), pr(v.mapRect()), size)}
+}
+
+// floatFace is the face of the battles' results rising over the map.
+func floatFace() *text.GoTextFace { return ui.Face(ui.Bold, 18) }
+
+// layFloats measures the results rising over the map, each where it has risen to by
+// now (anim.go).
+func (v *View) layFloats() {
+	face := floatFace()
+	for _, f := range v.anim.floats {
+		t := f.age / floatTime
+		x := v.cam.GX + f.x*v.cam.Square
+		y := v.cam.GY + f.y*v.cam.Square - ui.S(14) - t*ui.S(36)
+		w, h := ui.Measure(f.text, face)
+		size := place.Size{W: w + ui.S(16), H: h + ui.S(6)}
+		v.scene.Floats = append(v.scene.Floats, place.Box{Size: size, Spots: place.FloatSpots(x, y, size, v.cam.Square)})
+	}
 }
 
 // pr and ur turn the screen's rectangles into the placement's and back.

@@ -28,7 +28,15 @@ func (v *View) TipRect() (ui.Rect, bool) {
 func (v *View) BattleLabels() []ui.Rect { return append([]ui.Rect(nil), v.battleCards...) }
 
 // ResultLabels are the cards of the results rising over the map, as last drawn.
-func (v *View) ResultLabels() []ui.Rect { return append([]ui.Rect(nil), v.anim.cards...) }
+func (v *View) ResultLabels() []ui.Rect {
+	var out []ui.Rect
+	for _, c := range v.anim.cards {
+		if c.W > 0 { // not those that gave way
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // Handoff is the headline of the screen between two players, when it is up.
 func (v *View) Handoff() (string, bool) {

@@ -143,10 +143,8 @@ func (w *widgets) draw(dst *ebiten.Image, v *View) {
 	w.panel.Draw(dst, panel)
 	w.log.Draw(dst, log)
 	m := v.mapRect()
-	pad := int(ui.S(10))
-	if w.odds.Active() {
-		s := hud.OddsPreviewSize()
-		w.oddsRect = image.Rect(int(m.X)+pad, int(m.Y+m.H)-pad-s.Y, int(m.X)+pad+s.X, int(m.Y+m.H)-pad)
+	if p := v.placed.Preview; w.odds.Active() && p.Shown {
+		w.oddsRect = irect(ur(p.R))
 		w.odds.Draw(dst, w.oddsRect)
 	}
 	// the die and the message where the placement put them (placing.go): the die in the

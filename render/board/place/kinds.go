@@ -58,3 +58,35 @@ func DieSpots(column, log Rect, keep float64, m Rect, s Size) []Point {
 func ToastSpots(m, under Rect, s Size) []Point {
 	return []Point{{m.CX(), m.Y + m.H - 24 - s.H/2}, {m.CX(), m.Y + 24 + s.H/2}, {under.CX(), under.CY()}}
 }
+
+// PreviewSpots are the places the odds of the battle being built may take: the map's
+// lower left corner (where the board always put them), then along its lower edge, up
+// its right edge and along its top, and the lower left again, where they show when
+// nothing is free.
+func PreviewSpots(m Rect, s Size, pad float64) []Point {
+	left, right := m.X+pad+s.W/2, m.X+m.W-pad-s.W/2
+	low, high := m.Y+m.H-pad-s.H/2, m.Y+pad+s.H/2
+	out := []Point{{left, low}}
+	const step = 40
+	for x := left + step; x < right; x += step {
+		out = append(out, Point{x, low})
+	}
+	for y := low; y > high; y -= step {
+		out = append(out, Point{right, y})
+	}
+	for x := right; x > left; x -= step {
+		out = append(out, Point{x, high})
+	}
+	return append(out, Point{right, high}, Point{left, low})
+}
+
+// FloatSpots are the places a battle's result may take as it rises from (x, y): there,
+// higher, to the sides, lower, a square (sq pixels) at a time.
+func FloatSpots(x, y float64, s Size, sq float64) []Point {
+	out := []Point{{x, y}}
+	for k := 1.0; k <= 3; k++ {
+		d := k * math.Max(sq, s.H)
+		out = append(out, Point{x, y - d}, Point{x - s.W/2 - d/2, y}, Point{x + s.W/2 + d/2, y}, Point{x, y + d})
+	}
+	return out
+}

@@ -104,7 +104,7 @@ func (sc *Scene) withDie(w window) *Scene {
 func (sc *Scene) withToast(w window, width float64) *Scene {
 	s := screenOf(w)
 	size := Size{width, 43}
-	sc.Toast = &Toast{Size: size, Spots: ToastSpots(sc.Map, s.orders, size)}
+	sc.Toast = &Box{Size: size, Spots: ToastSpots(sc.Map, s.orders, size)}
 	return sc
 }
 
@@ -117,6 +117,21 @@ func (sc *Scene) withTip(sq maps.Square) *Scene {
 	}
 	x, y := sc.Cam.Centre(sq)
 	sc.Tip = &Tip{Size: Size{w + 20, float64(len(lines))*20 + 18}, X: x, Y: y}
+	return sc
+}
+
+// withPreview shows the odds of the battle being built, as the board measures them.
+func (sc *Scene) withPreview() *Scene {
+	size := Size{370, 106 + 26*float64(len(game.Results))}
+	sc.Preview = &Box{Size: size, Spots: PreviewSpots(sc.Map, size, 10)}
+	return sc
+}
+
+// withResult shows a battle's result rising from the square above its defender.
+func (sc *Scene) withResult(text string, def maps.Square) *Scene {
+	x, y := sc.Cam.Centre(def)
+	size := Size{float64(len([]rune(text)))*10 + 16, 30}
+	sc.Floats = append(sc.Floats, Box{Size: size, Spots: FloatSpots(x, y-sc.Cam.Square-14, size, sc.Cam.Square)})
 	return sc
 }
 
@@ -305,12 +320,17 @@ var positions = []position{
 			t.Fatalf("no retreat to choose: %v", g.Pending())
 		}
 		o := orders.New(g, play.Commanders{}, quiet{})
-		s := frame(t, g, laptop, lesson.BlueCitySq).withCard(220).withOrders(o).withBattles()
+		s := frame(t, g, laptop, lesson.BlueCitySq).withCard(220).withOrders(o).withBattles().withResult("DB2 · retreat 2", lesson.BlueCitySq)
 		if len(s.Click) == 0 {
 			t.Fatal("no retreat squares to click")
 		}
 		s.withPulses(s.Click...)
 		return s.withTip(at(t, g, lesson.BlueCity)).withDie(laptop).withToast(laptop, 420)
+	}},
+	{"lesson 1: the battle at Indigau being built, its odds shown", func(t *testing.T) *Scene {
+		g, _ := lessonGame(t, "first", "move red:arm1 34-32", "move red:arm1 34-34", "move red:inf1 36-34", "endmove")
+		s := frame(t, g, laptop, lesson.CitySquare).withCard(240).withBattles().withPreview()
+		return s.withTip(lesson.BlueCitySq)
 	}},
 	{"lesson 2: two battles, the soak-off beside the main one", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "soakoff", "endmove", "battle red:arm1,red:inf1 vs blue:inf1", "battle red:inf2 vs blue:inf2,blue:inf3")
@@ -393,7 +413,7 @@ func TestNothingCoversWhatMustBeSeen(t *testing.T) {
 				t.Errorf("%d overlays cover what must be seen: %s", len(c), strings.Join(c, "; "))
 			}
 			shown := 0
-			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, {l.Die, l.Toast, l.Tip}} {
+			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, l.Floats, {l.Die, l.Toast, l.Tip, l.Preview}} {
 				for _, x := range list {
 					if x.Shown {
 						shown++

@@ -30,7 +30,9 @@ type Scene struct {
 	Odds     []Odds    // the threat view's tags
 	Contacts []Contact // the bars between pairs obliged to fight (R14)
 	Die      *Die      // the die, nil while it does not show
-	Toast    *Toast    // the message, nil while none shows
+	Toast    *Box      // the message, nil while none shows; its last spot is under the map
+	Preview  *Box      // the odds of the battle being built, nil while none is built
+	Floats   []Box     // the battles' results rising over the map
 
 	Off bool // the placement switched off (Plan.Off)
 }
@@ -75,9 +77,9 @@ type Die struct {
 	Sizes []Size
 }
 
-// Toast is the message's card: the spots it may take, best first; the last is under
-// the map, where it covers nothing the player must see.
-type Toast struct {
+// Box is a card over the map (the message, the odds preview, a rising result): its
+// size and the spots it may take, best first.
+type Box struct {
 	Size
 	Spots []Point
 }
@@ -93,6 +95,8 @@ type Layout struct {
 	Contacts []Bar
 	Die      Placed
 	Toast    Placed
+	Preview  Placed
+	Floats   []Placed
 }
 
 // Bar is a contact bar: its ends and width, and the rectangles that stand for it.
@@ -209,6 +213,12 @@ func (s *Scene) Lay() Layout {
 	}
 	if s.Toast != nil {
 		l.Toast = p.Put(Item{Spots: s.Toast.Spots, Sizes: []Size{s.Toast.Size}, Own: -1, Must: true, Free: true})
+	}
+	if s.Preview != nil { // while a battle is built its odds always show: the last spot is its old one
+		l.Preview = p.Put(Item{Spots: s.Preview.Spots, Sizes: []Size{s.Preview.Size}, Own: -1, Must: true})
+	}
+	for _, f := range s.Floats {
+		l.Floats = append(l.Floats, p.Put(Item{Spots: f.Spots, Sizes: []Size{f.Size}, Own: -1, Apart: true}))
 	}
 	if s.Tip != nil {
 		p.Keeps = append(p.Keeps, look...)
@@ -414,6 +424,10 @@ func (l Layout) Covering() []string {
 	}
 	check("die", l.Die)
 	check("message", l.Toast)
+	check("odds preview", l.Preview)
+	for _, f := range l.Floats {
+		check("result", f)
+	}
 	check("tooltip", l.Tip)
 	return out
 }
