@@ -25,7 +25,8 @@ import (
 func (v *View) lay() {
 	s := &v.scene
 	*s = place.Scene{Game: v.game, Cam: v.cam, Map: pr(v.mapRect()), Names: s.Names[:0], Click: s.Click[:0],
-		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0]}
+		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0],
+		Rulers: s.Rulers}
 	names, margin := boardNames(v.board, v.cam.Level)
 	s.Names = place.ScreenNames(v.cam, v.cam.Level, margin, names)
 	if v.watch == nil {
@@ -46,7 +47,7 @@ func (v *View) lay() {
 			s.Pulse = append(s.Pulse, place.PulseOf(sq, v.cam.Square, ui.S(1)))
 		}
 	}
-	s.Rows = v.newestRows()
+	s.Rows, s.Rulers = v.newestRows(), append(s.Rulers[:0], v.rulerRects()...)
 	v.layBattles()
 	v.layThreat()
 	v.layDie()

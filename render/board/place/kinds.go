@@ -61,8 +61,8 @@ func ToastSpots(m, under Rect, s Size) []Point {
 
 // PreviewSpots are the places the odds of the battle being built may take: the map's
 // lower left corner (where the board always put them), then along its lower edge, up
-// its right edge and along its top, and the lower left again, where they show when
-// nothing is free.
+// its right edge and along its top, then anywhere over it, and the lower left again,
+// where they show when nothing is free.
 func PreviewSpots(m Rect, s Size, pad float64) []Point {
 	left, right := m.X+pad+s.W/2, m.X+m.W-pad-s.W/2
 	low, high := m.Y+m.H-pad-s.H/2, m.Y+pad+s.H/2
@@ -77,7 +77,13 @@ func PreviewSpots(m Rect, s Size, pad float64) []Point {
 	for x := right; x > left; x -= step {
 		out = append(out, Point{x, high})
 	}
-	return append(out, Point{right, high}, Point{left, low})
+	// then anywhere over the map, nearest its foot first
+	for y := low - step; y > high; y -= step {
+		for x := left; x < right; x += step {
+			out = append(out, Point{x, y})
+		}
+	}
+	return append(out, Point{left, low})
 }
 
 // FloatSpots are the places a battle's result may take as it rises from (x, y): there,

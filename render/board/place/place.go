@@ -48,9 +48,10 @@ const (
 	Name               // a city's, an area's or a beach's name on the map
 	Row                // the panel's or the log's newest rows
 	Card               // the lesson's card, which says what to do
+	Ruler              // the row and column numbers along the map's edges (R1)
 )
 
-var kindNames = [...]string{"click", "values", "name", "row", "card"}
+var kindNames = [...]string{"click", "values", "name", "row", "card", "ruler"}
 
 func (k Kind) String() string { return kindNames[k] }
 

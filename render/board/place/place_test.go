@@ -89,6 +89,15 @@ func frame(t *testing.T, g *game.Game, w window, on maps.Square) *Scene {
 	sc := &Scene{Game: g, Cam: cam, Map: s.mapR,
 		Names: ScreenNames(cam, w.level, paint.NewLayout(b, w.level).Margin, namesAt(t, b, w.level)),
 		Rows:  []Rect{s.losses, {s.log.X, s.log.Y + s.log.H - 4*18 - 8, s.log.W, 4*18 + 8}}}
+	// the rulers, where the board's numbered margin has scrolled away (board.rulers)
+	margin := float64(paint.NewLayout(b, w.level).Margin)
+	thick := math.Max(16, math.Min(margin, 26))
+	if cam.GY-margin/2 < s.mapR.Y+thick/2 {
+		sc.Rulers = append(sc.Rulers, Rect{s.mapR.X, s.mapR.Y, s.mapR.W, thick})
+	}
+	if cam.GX-margin/2 < s.mapR.X+thick/2 {
+		sc.Rulers = append(sc.Rulers, Rect{s.mapR.X, s.mapR.Y, thick * 1.25, s.mapR.H})
+	}
 	return sc
 }
 

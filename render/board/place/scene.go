@@ -18,12 +18,13 @@ type Scene struct {
 	Cam  *camera.Camera
 	Map  Rect // the map's part of the screen
 
-	Names []Rect        // the names painted on the map, on screen (ScreenNames)
-	Click []maps.Square // the squares the player may click now
-	Look  []maps.Square // the squares the pointer shows (an enemy's reach): the tooltip keeps off them
-	Pulse []Pulse       // the lesson's targets, ringed
-	Card  Rect          // the lesson's card, empty for none
-	Rows  []Rect        // the panel's and the log's newest rows
+	Names  []Rect        // the names painted on the map, on screen (ScreenNames)
+	Click  []maps.Square // the squares the player may click now
+	Look   []maps.Square // the squares the pointer shows (an enemy's reach): the tooltip keeps off them
+	Pulse  []Pulse       // the lesson's targets, ringed
+	Card   Rect          // the lesson's card, empty for none
+	Rows   []Rect        // the panel's and the log's newest rows
+	Rulers []Rect        // the row and column numbers along the map's edges (R1)
 
 	Tip      *Tip      // the square's tooltip, nil while it does not show
 	Battles  []Battle  // the declared battles' tags
@@ -135,6 +136,9 @@ func (s *Scene) Keeps() []Keep {
 	}
 	for _, r := range s.Rows {
 		out = append(out, Keep{R: r, Kind: Row, Of: -1})
+	}
+	for _, r := range s.Rulers {
+		out = append(out, Keep{R: r, Kind: Ruler, Of: -1})
 	}
 	return out
 }
