@@ -173,13 +173,11 @@ func (v *View) drawPath(dst *ebiten.Image) {
 		cx, cy := v.cam.Centre(sq)
 		vector.DrawFilledCircle(dst, float32(cx), float32(cy), w*1.1, pathInk, true)
 	}
-	ex, ey := v.cam.Centre(path[len(path)-1])
-	label := play.Thirds(cost)
-	face := ui.Face(ui.Bold, 14)
-	tw, th := ui.Measure(label, face)
-	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey - v.cam.Square*0.9 - th/2, W: tw + ui.S(12), H: th + ui.S(4)}
-	ui.FillRect(dst, card, ui.Ink)
-	v.text.draw(dst, label, face, card.X+card.W/2, card.Y+card.H/2, ui.Cream, ui.Center)
+	// the cost on a tag beside the way's end, where the placement found room for it
+	if card, ok := v.tagAt(v.pathTag); ok {
+		ui.FillRect(dst, card, ui.Ink)
+		v.text.draw(dst, play.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
+	}
 }
 
 // drawContacts draws a bar between every obliged pair (R14): solid red while no

@@ -13,7 +13,9 @@ import (
 	"taktik/render/camera"
 	"taktik/render/hud"
 	"taktik/render/hud/model"
+	"taktik/render/lang"
 	"taktik/render/paint"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -25,7 +27,7 @@ import (
 func (v *View) lay() {
 	s := &v.scene
 	*s = place.Scene{Game: v.game, Cam: v.cam, Map: pr(v.mapRect()), Names: s.Names[:0], Click: s.Click[:0],
-		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0],
+		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0], Tags: s.Tags[:0],
 		Rulers: s.Rulers}
 	names, margin := boardNames(v.board, v.cam.Level)
 	s.Names = place.ScreenNames(v.cam, v.cam.Level, margin, names)
@@ -63,6 +65,7 @@ func (v *View) lay() {
 		s.Preview = &place.Box{Size: size, Spots: place.PreviewSpots(s.Map, size, float64(int(ui.S(10))))}
 	}
 	v.layFloats()
+	v.layTags()
 	if v.showTip() {
 		w, h := ui.TipSize(v.tooltip(v.hover))
 		mx, my := v.in.Cursor()
@@ -172,6 +175,40 @@ func (v *View) layFloats() {
 		size := place.Size{W: w + ui.S(16), H: h + ui.S(6)}
 		v.scene.Floats = append(v.scene.Floats, place.Box{Size: size, Spots: place.FloatSpots(x, y, size, v.cam.Square)})
 	}
+}
+
+// tagFace is the face of the tags at the end of a unit's way.
+func tagFace() *text.GoTextFace { return ui.Face(ui.Bold, 14) }
+
+// layTags measures the tags at the end of the picked unit's way to the square under the
+// pointer: what the way costs (drawPath), and the battle it forces (drawForcedTag).
+func (v *View) layTags() {
+	v.pathTag, v.forcedTag = -1, -1
+	if v.ord.Mode() != orders.Move || v.ord.Selected() < 0 || !v.hoverOK {
+		return
+	}
+	s := &v.scene
+	add := func(label string, at maps.Square, low bool) int {
+		tw, th := ui.Measure(label, tagFace())
+		size := place.Size{W: tw + ui.S(12), H: th + ui.S(4)}
+		x, y := v.cam.Centre(at)
+		s.Tags = append(s.Tags, place.Box{Size: size, Spots: place.TagSpots(x, y, size, v.cam.Square, low)})
+		return len(s.Tags) - 1
+	}
+	if path, cost, ok := v.ord.Path(v.hover); ok {
+		v.pathTag = add(play.Thirds(cost), path[len(path)-1], false)
+	}
+	if f, ok := v.ForcedHere(); ok {
+		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), v.hover, true)
+	}
+}
+
+// tagAt is where the placement put tag k of layTags, if it shows.
+func (v *View) tagAt(k int) (ui.Rect, bool) {
+	if k < 0 || k >= len(v.placed.Tags) || !v.placed.Tags[k].Shown {
+		return ui.Rect{}, false
+	}
+	return ur(v.placed.Tags[k].R), true
 }
 
 // pr and ur turn the screen's rectangles into the placement's and back.

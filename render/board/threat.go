@@ -205,17 +205,16 @@ func (v *View) drawForcedTag(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	ex, ey := v.cam.Centre(v.hover)
-	label := lang.Tf("play.forced.tag", model.OddsHead(f.Odds))
-	face := ui.Face(ui.Bold, 14)
-	tw, th := ui.Measure(label, face)
+	card, shown := v.tagAt(v.forcedTag)
+	if !shown {
+		return // the bar says it too
+	}
 	fill := ui.Ink
 	if f.Grave() {
 		fill = palette.Open
 	}
-	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey + v.cam.Square*0.35, W: tw + ui.S(12), H: th + ui.S(4)}
 	ui.FillRect(dst, card, fill)
-	v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
+	v.text.draw(dst, lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
 }
 
 // threatDetail is the bar's second line while the threat view is on, or before a move

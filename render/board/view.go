@@ -106,6 +106,8 @@ type View struct {
 	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
 	placed place.Layout  // where it put them
 	shaded []maps.Square // the enemy's reach shaded this frame
+	// the tags at the end of the way, by their place in scene.Tags; -1 for none
+	pathTag, forcedTag int
 
 	sharp bool // the last frame showed the board painted at its zoom level, at rest
 	seen  int  // events already turned into sounds and labels

@@ -96,3 +96,22 @@ func FloatSpots(x, y float64, s Size, sq float64) []Point {
 	}
 	return out
 }
+
+// TagSpots are the places a tag at the end of a unit's way may take, its middle (x, y)
+// a square (sq pixels) across: beside the square's upper right (the way's cost) or
+// lower right (the battle it forces) corner, as the board always put them, then round
+// the square.
+func TagSpots(x, y float64, s Size, sq float64, low bool) []Point {
+	dy := -sq * 0.9
+	if low {
+		dy = sq*0.35 + s.H/2
+	}
+	out := []Point{{x + sq*0.35 + s.W/2, y + dy}}
+	for k := 1.0; k <= 2; k++ {
+		d := k * sq
+		out = append(out, Point{x + sq/2 + s.W/2, y - d*0.6}, Point{x + sq/2 + s.W/2, y + d*0.6},
+			Point{x - sq/2 - s.W/2, y - d*0.6}, Point{x - sq/2 - s.W/2, y + d*0.6},
+			Point{x, y - sq/2 - s.H/2 - (k-1)*sq}, Point{x, y + sq/2 + s.H/2 + (k-1)*sq})
+	}
+	return out
+}

@@ -75,10 +75,11 @@ type Point struct{ X, Y float64 }
 type Item struct {
 	Spots []Point
 	Sizes []Size
-	Own   int  // the thing it marks (Keep.Of), which it may touch; -1 for none
-	Apart bool // it keeps off the overlays placed before it (tags that must not pile up)
-	Must  bool // where nothing fits it shows at its last size and spot all the same
-	Free  bool // it may leave the bounds (the die in the column, a message under the map)
+	Own   int    // the thing it marks (Keep.Of), which it may touch; -1 for none
+	Apart bool   // it keeps off the overlays placed before it (tags that must not pile up)
+	Must  bool   // where nothing fits it shows at its last size and spot all the same
+	Free  bool   // it may leave the bounds (the die in the column, a message under the map)
+	Avoid []Rect // more it keeps off, for this item alone (the other counters, for a unit's tag)
 }
 
 // Placed is where an overlay went: its rectangle, which of its sizes, and whether it
@@ -139,6 +140,11 @@ func (p *Plan) Clear(r Rect, it Item) bool {
 	}
 	for _, k := range p.Keeps {
 		if (k.Of < 0 || k.Of != it.Own) && r.Meets(k.R) {
+			return false
+		}
+	}
+	for _, a := range it.Avoid {
+		if r.Meets(a) {
 			return false
 		}
 	}

@@ -34,6 +34,7 @@ type Scene struct {
 	Toast    *Box      // the message, nil while none shows; its last spot is under the map
 	Preview  *Box      // the odds of the battle being built, nil while none is built
 	Floats   []Box     // the battles' results rising over the map
+	Tags     []Box     // the way's cost and the battle it forces, at the end of the way (R14)
 
 	Off bool // the placement switched off (Plan.Off)
 }
@@ -98,6 +99,7 @@ type Layout struct {
 	Toast    Placed
 	Preview  Placed
 	Floats   []Placed
+	Tags     []Placed
 }
 
 // Bar is a contact bar: its ends and width, and the rectangles that stand for it.
@@ -178,6 +180,27 @@ func (s *Scene) valueKeeps() []Keep {
 	return out
 }
 
+// counters are the bodies of the counters in view, each by its square (Keep.Of), a
+// pixel inside its edge (neighbours' tags may touch the edge).
+func (s *Scene) counters() []Keep {
+	if len(s.Odds) == 0 && len(s.Tags) == 0 {
+		return nil
+	}
+	cam := s.Cam
+	c := float64(counter.SizeFor(cam.Level)) * cam.Square / float64(cam.Level)
+	r0, c0, r1, c1 := cam.Visible()
+	var out []Keep
+	for n := range game.NumUnits {
+		u := s.Game.Unit(n)
+		if u.Status != game.OnBoard || u.Square.Row < r0 || u.Square.Row > r1 || u.Square.Col < c0 || u.Square.Col > c1 {
+			continue
+		}
+		x, y := cam.Centre(u.Square)
+		out = append(out, Keep{R: Rect{x - c/2 + 1, y - c/2 + 1, c - 2, c - 2}, Kind: Values, Of: Of(u.Square)})
+	}
+	return out
+}
+
 // textWidth is the width of a counter's short text at a pixel size, a little more than
 // its letters take (digits and capitals of the counter face are about 0.62 em wide).
 func textWidth(s string, px float64) float64 {
@@ -209,8 +232,22 @@ func (s *Scene) Lay() Layout {
 	for _, b := range s.Battles {
 		l.Battles = append(l.Battles, p.Put(s.battleItem(b)))
 	}
+	bodies := s.counters()
 	for _, o := range s.Odds {
-		l.Odds = append(l.Odds, p.Put(s.oddsItem(o)))
+		it := s.oddsItem(o)
+		for _, b := range bodies { // a unit's tag lies on no other counter
+			if b.Of != Of(o.Square) {
+				it.Avoid = append(it.Avoid, b.R)
+			}
+		}
+		l.Odds = append(l.Odds, p.Put(it))
+	}
+	for _, t := range s.Tags {
+		it := Item{Spots: t.Spots, Sizes: []Size{t.Size}, Own: -1, Apart: true}
+		for _, b := range bodies {
+			it.Avoid = append(it.Avoid, b.R)
+		}
+		l.Tags = append(l.Tags, p.Put(it))
 	}
 	if s.Die != nil {
 		l.Die = p.Put(Item{Spots: s.Die.Spots, Sizes: s.Die.Sizes, Own: -1, Free: true})
@@ -431,6 +468,9 @@ func (l Layout) Covering() []string {
 	check("odds preview", l.Preview)
 	for _, f := range l.Floats {
 		check("result", f)
+	}
+	for _, t := range l.Tags {
+		check("way's tag", t)
 	}
 	check("tooltip", l.Tip)
 	return out
