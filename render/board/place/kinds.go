@@ -11,7 +11,7 @@ import (
 
 // PulseOf is a lesson's ring round a square of a size: breathing out to 0.62 of the
 // square past its middle (with the ring's width and rim, scaled as the screen is),
-// else drawn inside the square.
+// else cut to the square (arcs in its corners, clear of the counter's values).
 func PulseOf(sq maps.Square, square, scale float64) Pulse {
 	return Pulse{Square: sq, Radii: []float64{square*0.62 + scale*(PulseGrow+PulseRim), square / 2}}
 }

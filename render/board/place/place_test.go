@@ -421,6 +421,13 @@ func TestNothingCoversWhatMustBeSeen(t *testing.T) {
 			if c := append(l.Covering(), l.Piled()...); len(c) > 0 {
 				t.Errorf("%d overlays cover what must be seen: %s", len(c), strings.Join(c, "; "))
 			}
+			for i, o := range l.Odds { // a unit's tag lies on no other counter
+				for _, b := range s.counters() {
+					if o.Shown && b.Of != Of(s.Odds[i].Square) && o.R.Meets(b.R) {
+						t.Errorf("the tag of %s lies on the counter on %d", s.Odds[i].Square, b.Of)
+					}
+				}
+			}
 			shown := 0
 			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, l.Floats, {l.Die, l.Toast, l.Tip, l.Preview}} {
 				for _, x := range list {
