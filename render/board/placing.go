@@ -1,9 +1,10 @@
 package board
 
 import (
-	"image"
+	"math"
 	"sync"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/game"
@@ -15,6 +16,7 @@ import (
 	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/paint"
+	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
 )
@@ -28,9 +30,15 @@ func (v *View) lay() {
 	s := &v.scene
 	*s = place.Scene{Game: v.game, Cam: v.cam, Map: pr(v.mapRect()), Names: s.Names[:0], Click: s.Click[:0],
 		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0], Tags: s.Tags[:0],
-		Rulers: s.Rulers}
+		Rulers: s.Rulers, Areas: s.Areas}
 	names, margin := boardNames(v.board, v.cam.Level)
 	s.Names = place.ScreenNames(v.cam, v.cam.Level, margin, names)
+	s.Areas = s.Areas[:0]
+	for i, n := range names {
+		if n.Area {
+			s.Areas = append(s.Areas, s.Names[i])
+		}
+	}
 	if v.watch == nil {
 		s.Click = append(s.Click, place.ClickSquares(v.ord.Under())...)
 	}
@@ -72,6 +80,29 @@ func (v *View) lay() {
 		s.Tip = &place.Tip{Size: place.Size{W: w, H: h}, X: mx, Y: my}
 	}
 	v.placed = s.Lay()
+	v.veiled = s.Veiled()
+}
+
+// drawVeils veils, under the counters, each area label a counter stands on (Veiled):
+// the clear ground's paper and its square lines laid over it, so that no part of the
+// name peeks out between the counters. The labels lie on clear ground (paint prices
+// every other terrain under them).
+func (v *View) drawVeils(dst *ebiten.Image) {
+	if len(v.veiled) == 0 {
+		return
+	}
+	sq, line := v.cam.Square, math.Max(1, v.cam.Square/float64(v.cam.Level))
+	grid := paint.GridInk()
+	for _, i := range v.veiled {
+		r := ur(v.scene.Areas[i])
+		ui.FillRect(dst, r, palette.Paper)
+		for x := v.cam.GX + math.Ceil((r.X-v.cam.GX)/sq)*sq; x < r.X+r.W; x += sq {
+			ui.FillRect(dst, ui.Rect{X: x, Y: r.Y, W: line, H: r.H}, grid)
+		}
+		for y := v.cam.GY + math.Ceil((r.Y-v.cam.GY)/sq)*sq; y < r.Y+r.H; y += sq {
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: line}, grid)
+		}
+	}
 }
 
 // newestRows are the rows of the column the die keeps clear: the panel's losses table
@@ -245,12 +276,12 @@ type nameKey struct {
 
 type boardNamesAt struct {
 	once sync.Once
-	list []image.Rectangle
+	list []paint.Name
 }
 
 // boardNames are the names' places at a level, in the picture's pixels, and the
 // picture's margin.
-func boardNames(b *maps.Board, level int) ([]image.Rectangle, int) {
+func boardNames(b *maps.Board, level int) ([]paint.Name, int) {
 	k := nameKey{b, level}
 	names.mu.Lock()
 	if names.m == nil {

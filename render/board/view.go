@@ -105,6 +105,7 @@ type View struct {
 
 	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
 	placed place.Layout  // where it put them
+	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
 	shaded []maps.Square // the enemy's reach shaded this frame
 	// the tags at the end of the way, by their place in scene.Tags; -1 for none
 	pathTag, forcedTag int
@@ -274,6 +275,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 	painting := !v.drawBoard(view)
 	v.sharp = !painting
 	v.lay()
+	v.drawVeils(view)
 	v.drawUnder(view)
 	v.drawCounters(view)
 	v.drawOver(view)

@@ -538,10 +538,23 @@ func (p *painter) placeLabels() []chosenLabel {
 	return out
 }
 
+// Name is a name painted on the board: what it names, its box in the picture's pixels,
+// and whether it names an area (a bivouac area or a beach) rather than a city.
+type Name struct {
+	Text string
+	Rect image.Rectangle
+	Area bool
+}
+
+// GridInk is the ink of the squares' thin lines, for the board view, which draws them
+// again where it veils a label.
+func GridInk() color.NRGBA { return gridColour }
+
 // Names are where the names of the cities, the bivouac areas and the beaches lie on the
 // board painted with squares of a size, in the picture's pixels: what the board view
-// keeps clear of its overlays. They are worked out as Board sets them, without painting.
-func Names(b *maps.Board, square int) ([]image.Rectangle, error) {
+// keeps clear of its overlays, and the area labels it veils where counters stand on
+// them. They are worked out as Board sets them, without painting.
+func Names(b *maps.Board, square int) ([]Name, error) {
 	if square < MinSquare || square > MaxSquare {
 		return nil, fmt.Errorf("a square of %d pixels cannot be painted: choose a size from %d to %d", square, MinSquare, MaxSquare)
 	}
@@ -550,9 +563,9 @@ func Names(b *maps.Board, square int) ([]image.Rectangle, error) {
 		return nil, err
 	}
 	p := &painter{b: b, l: NewLayout(b, square), faces: fs, w: lineWidths(square)}
-	var out []image.Rectangle
+	var out []Name
 	for _, c := range p.placeLabels() {
-		out = append(out, c.rect)
+		out = append(out, Name{Text: c.name, Rect: c.rect, Area: c.kind != cityLabel})
 	}
 	return out, nil
 }

@@ -2,7 +2,6 @@ package place
 
 import (
 	"fmt"
-	"image"
 	"math"
 	"strings"
 	"sync"
@@ -55,11 +54,11 @@ func screenOf(w window) screen {
 
 var (
 	namesMu sync.Mutex
-	names   = map[int][]image.Rectangle{}
+	names   = map[int][]paint.Name{}
 )
 
 // namesAt are the board's names painted at a level, worked out once per level.
-func namesAt(t *testing.T, b *maps.Board, level int) []image.Rectangle {
+func namesAt(t *testing.T, b *maps.Board, level int) []paint.Name {
 	namesMu.Lock()
 	defer namesMu.Unlock()
 	if n, ok := names[level]; ok {
@@ -89,6 +88,11 @@ func frame(t *testing.T, g *game.Game, w window, on maps.Square) *Scene {
 	sc := &Scene{Game: g, Cam: cam, Map: s.mapR,
 		Names: ScreenNames(cam, w.level, paint.NewLayout(b, w.level).Margin, namesAt(t, b, w.level)),
 		Rows:  []Rect{s.losses, {s.log.X, s.log.Y + s.log.H - 4*18 - 8, s.log.W, 4*18 + 8}}}
+	for i, n := range namesAt(t, b, w.level) { // the areas' labels, as the board sorts them out
+		if n.Area {
+			sc.Areas = append(sc.Areas, sc.Names[i])
+		}
+	}
 	// the rulers, where the board's numbered margin has scrolled away (board.rulers)
 	margin := float64(paint.NewLayout(b, w.level).Margin)
 	thick := math.Max(16, math.Min(margin, 26))
@@ -458,5 +462,50 @@ func TestWithoutThePlacementTheyCover(t *testing.T) {
 				t.Logf("off: %s", strings.Join(c, "; "))
 			}
 		})
+	}
+}
+
+// areaTexts are the names of the area labels of a frame at a level, by their place in
+// Scene.Areas.
+func areaTexts(t *testing.T, b *maps.Board, level int) []string {
+	var out []string
+	for _, n := range namesAt(t, b, level) {
+		if n.Area {
+			out = append(out, n.Text)
+		}
+	}
+	return out
+}
+
+// TestCountersVeilTheLabelsTheyStandOn: in lesson 3 the Blue infantry on the beach and
+// the two Red infantry that close its ways back stand on the beach's label ("BEACH
+// Sandfurter Strand"): the board veils that label whole, so that no part of it peeks
+// out between the counters; the labels no counter touches (the Second Army's area
+// beside them) stay as painted, and so does every label of the map without counters.
+func TestCountersVeilTheLabelsTheyStandOn(t *testing.T) {
+	for _, w := range []window{laptop, desktop, {1366, 768, 24}} {
+		g, _ := lessonGame(t, "trap", "move red:inf3 42-16", "move red:inf4 42-20")
+		s := frame(t, g, w, sq(t, "41-18"))
+		texts := areaTexts(t, g.Board(), w.level)
+		veiled := map[string]bool{}
+		for _, i := range s.Veiled() {
+			veiled[texts[i]] = true
+		}
+		if !veiled["Sandfurter Strand"] {
+			t.Errorf("%dx%d at %d px: the beach's label under the counters is not veiled (veiled: %v)", w.w, w.h, w.level, veiled)
+		}
+		bodies := s.bodies(0)
+		for i, a := range s.Areas {
+			touched := false
+			for _, b := range bodies {
+				touched = touched || a.Meets(b.R)
+			}
+			if touched != veiled[texts[i]] {
+				t.Errorf("%dx%d at %d px: %q veiled %v, a counter on it %v", w.w, w.h, w.level, texts[i], veiled[texts[i]], touched)
+			}
+		}
+		if veiled["SECOND ARMY"] {
+			t.Errorf("the Second Army's label, no counter on it, is veiled")
+		}
 	}
 }

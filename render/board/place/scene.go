@@ -1,7 +1,6 @@
 package place
 
 import (
-	"image"
 	"math"
 
 	"taktik/game"
@@ -9,6 +8,7 @@ import (
 	"taktik/render/board/orders"
 	"taktik/render/camera"
 	"taktik/render/counter"
+	"taktik/render/paint"
 )
 
 // Scene is what the placement sees of a frame of the board: the game under the camera,
@@ -19,6 +19,7 @@ type Scene struct {
 	Map  Rect // the map's part of the screen
 
 	Names  []Rect        // the names painted on the map, on screen (ScreenNames)
+	Areas  []Rect        // of them, the areas' labels (bivouacs, beaches), which Veiled checks
 	Click  []maps.Square // the squares the player may click now
 	Look   []maps.Square // the squares the pointer shows (an enemy's reach): the tooltip keeps off them
 	Pulse  []Pulse       // the lesson's targets, ringed
@@ -186,6 +187,12 @@ func (s *Scene) counters() []Keep {
 	if len(s.Odds) == 0 && len(s.Tags) == 0 {
 		return nil
 	}
+	return s.bodies(1)
+}
+
+// bodies are the counters in view, each by its square (Keep.Of), in pixels inside its
+// edge.
+func (s *Scene) bodies(in float64) []Keep {
 	cam := s.Cam
 	c := float64(counter.SizeFor(cam.Level)) * cam.Square / float64(cam.Level)
 	r0, c0, r1, c1 := cam.Visible()
@@ -196,7 +203,7 @@ func (s *Scene) counters() []Keep {
 			continue
 		}
 		x, y := cam.Centre(u.Square)
-		out = append(out, Keep{R: Rect{x - c/2 + 1, y - c/2 + 1, c - 2, c - 2}, Kind: Values, Of: Of(u.Square)})
+		out = append(out, Keep{R: Rect{x - c/2 + in, y - c/2 + in, c - 2*in, c - 2*in}, Kind: Values, Of: Of(u.Square)})
 	}
 	return out
 }
@@ -501,12 +508,30 @@ func (l Layout) Piled() []string {
 // ScreenNames turns the names' rectangles in the picture painted at a level
 // (paint.Names), whose grid starts margin pixels in, into rectangles on screen under
 // the camera.
-func ScreenNames(cam *camera.Camera, level, margin int, names []image.Rectangle) []Rect {
+func ScreenNames(cam *camera.Camera, level, margin int, names []paint.Name) []Rect {
 	k := cam.Square / float64(level)
 	out := make([]Rect, 0, len(names))
 	for _, n := range names {
-		out = append(out, Rect{cam.GX + float64(n.Min.X-margin)*k, cam.GY + float64(n.Min.Y-margin)*k,
-			float64(n.Dx()) * k, float64(n.Dy()) * k})
+		r := n.Rect
+		out = append(out, Rect{cam.GX + float64(r.Min.X-margin)*k, cam.GY + float64(r.Min.Y-margin)*k,
+			float64(r.Dx()) * k, float64(r.Dy()) * k})
+	}
+	return out
+}
+
+// Veiled lists the area labels (Scene.Areas) that a counter in view stands on: the
+// board veils each whole, so that no half of "BEACH" or of an army's name peeks out
+// between the counters. A label no counter meets keeps its place on the map as painted.
+func (s *Scene) Veiled() []int {
+	bodies := s.bodies(0)
+	var out []int
+	for i, a := range s.Areas {
+		for _, b := range bodies {
+			if a.Meets(b.R) {
+				out = append(out, i)
+				break
+			}
+		}
 	}
 	return out
 }
