@@ -176,7 +176,8 @@ func (v *View) drawThreatUnder(dst *ebiten.Image) {
 // attack next turn: a ring, and its best odds on a tag, red where the unit is lost on
 // half the rolls or more. The placement puts the tag on the square's top right corner,
 // half outside it, or on the counter's symbol, or at another corner, smaller where it
-// must, never on a counter's values or another tag: one readable mark a unit.
+// must, and in a crowded front as a compact badge on the counter's own upper half;
+// never on a counter's values, another counter or another tag: one readable mark a unit.
 func (v *View) drawThreatOver(dst *ebiten.Image) {
 	if !v.threatShown() {
 		return

@@ -27,17 +27,21 @@ const (
 func BarWidth(square float64) float64 { return math.Max(2.5, square*0.12) * 2.2 }
 
 // OddsFaces are the pixel sizes an odds tag's text may take at a square size, largest
-// first.
+// first; the last, BadgeFace, is the compact badge's, which fits on the counter's own
+// upper half in a crowded front.
 func OddsFaces(square float64) []float64 {
 	first := math.Max(9, math.Min(14, square*0.3))
 	out := []float64{first}
-	for _, px := range []float64{10, 8} {
+	for _, px := range []float64{10, 8, BadgeFace} {
 		if px < first {
 			out = append(out, px)
 		}
 	}
 	return out
 }
+
+// BadgeFace is the pixel size of the threat view's compact badge.
+const BadgeFace = 7
 
 // DieSpots are the places the die may take, best first: docked in the column over the
 // top of the log, or higher over the panel's foot when the log is short (where the

@@ -12,6 +12,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board/orders"
 	"taktik/render/camera"
+	"taktik/render/hud/model"
 	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/paint"
@@ -191,7 +192,7 @@ func (sc *Scene) withBattles() *Scene {
 // does.
 func (sc *Scene) withThreat(side units.Side) *Scene {
 	for _, m := range play.Threat(sc.Game, side).Marks {
-		label := []rune(m.Odds.String())
+		label := []rune(model.OddsHead(m.Odds)) // as the board prints it
 		var sizes []Size
 		for _, px := range OddsFaces(sc.Cam.Square) {
 			sizes = append(sizes, Size{float64(len(label))*px*0.62 + 6, px*1.3 + 2})
@@ -426,6 +427,9 @@ func TestNothingCoversWhatMustBeSeen(t *testing.T) {
 				t.Errorf("%d overlays cover what must be seen: %s", len(c), strings.Join(c, "; "))
 			}
 			for i, o := range l.Odds { // a unit's tag lies on no other counter
+				if r := squareRect(s.Cam, s.Odds[i].Square); !o.Shown && r.Inside(s.Map) {
+					t.Errorf("the unit on %s, threatened, has no readable mark", s.Odds[i].Square)
+				}
 				for _, b := range s.counters() {
 					if o.Shown && b.Of != Of(s.Odds[i].Square) && o.R.Meets(b.R) {
 						t.Errorf("the tag of %s lies on the counter on %d", s.Odds[i].Square, b.Of)

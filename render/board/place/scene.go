@@ -355,6 +355,14 @@ func (s *Scene) oddsItem(o Odds) Item {
 		Point{r.CX(), r.Y}, Point{r.X + w, r.CY()}, // the top edge, the side edges
 		Point{r.X, r.CY()}, Point{r.X + w, r.Y + w}, Point{r.X, r.Y + w}, Point{r.CX(), r.Y + w},
 		Point{r.CX(), r.CY() - w*0.03}) // on the counter's symbol, between its number and values
+	// the compact badge, where a crowded front leaves no room round the counter: on the
+	// counter's own upper half (its symbol, or its number's corners), under the number
+	// and over the values as they are printed
+	c := float64(counter.SizeFor(s.Cam.Level)) * s.Cam.Square / float64(s.Cam.Level)
+	top := r.CY() - c/2
+	last := o.Sizes[len(o.Sizes)-1]
+	it.Spots = append(it.Spots, Point{r.CX(), top + last.H/2 + 0.5},
+		Point{r.CX() - c/2 + last.W/2, top + last.H/2 + 0.5}, Point{r.CX() + c/2 - last.W/2, top + last.H/2 + 0.5})
 	return it
 }
 
