@@ -15,25 +15,17 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/board/place"
 	"taktik/render/counter"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
+	"taktik/units"
 )
 
 // nearCity reports whether a square is a city's or touches one, where the city's name
 // is painted.
-func nearCity(b *maps.Board, sq maps.Square) bool {
-	for dr := -1; dr <= 1; dr++ {
-		for dc := -1; dc <= 1; dc++ {
-			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
-			if b.In(n) && b.CityAt(n) != nil {
-				return true
-			}
-		}
-	}
-	return false
-}
+var nearCity = place.NearCity
 
 // TestBattleTagOffTheCityName: a battle just south of a city puts its tag ("1 · 1–1") in
 // an empty square clear of the city and its name (it lay over the name), on the side.
@@ -78,14 +70,11 @@ func TestBattleTagOffTheCityName(t *testing.T) {
 	}
 }
 
-// TestRetreatHeader: while the winner of a battle chooses where the beaten units go, the
-// bar above the map names that side and the retreat, not the side to move and its phase
-// (it said "Red to move · combat" while Blue chose Red's retreat, R19).
-func TestRetreatHeader(t *testing.T) {
-	defer lang.Set("en")
-	lang.Set("en")
-	s := lazily(t, 1366, 768)
-	for seed := uint64(1); ; seed++ {
+// retreatGame is a game the computer played until a retreat waits to be chosen (one
+// that want holds for), in the first six turns of one of twenty games.
+func retreatGame(t *testing.T, s *scripted, want func(*game.Game) bool) *game.Game {
+	t.Helper()
+	for seed := uint64(1); seed <= 20; seed++ {
 		g, err := game.New(s.a.board, game.Options{Mode: game.Basic, Seed: seed, TurnLimit: 30})
 		if err != nil {
 			t.Fatal(err)
@@ -93,26 +82,32 @@ func TestRetreatHeader(t *testing.T) {
 		ok := false
 		func() {
 			defer func() { recover() }()
-			advance(t, g, func(g *game.Game) bool {
-				return g.Pending().Kind == game.RetreatDecision && g.Pending().Side != g.Side() || g.Turn() > 6
-			})
+			advance(t, g, func(g *game.Game) bool { return g.Pending().Kind == game.RetreatDecision && want(g) || g.Turn() > 6 })
 			ok = g.Pending().Kind == game.RetreatDecision
 		}()
-		if !ok {
-			if seed > 20 {
-				t.Fatal("no retreat chosen by the side not moving in 20 games")
-			}
-			continue
+		if ok {
+			return g
 		}
-		// two people at one screen, so the computer does not choose for the winner
-		s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {}}))
-		s.play(20)
-		status, side := s.view().Status()
-		want := fmt.Sprintf("%s chooses the retreat", map[int]string{0: "Red", 1: "Blue"}[int(g.Pending().Side)])
-		if !strings.Contains(status, want) || side != int(g.Pending().Side) || strings.Contains(status, "to move") {
-			t.Errorf("the bar says %q (side %d) while %v chooses the retreat", status, side, g.Pending().Side)
-		}
-		return
+	}
+	t.Fatal("no such retreat to choose in 20 games")
+	return nil
+}
+
+// TestRetreatHeader: while the winner of a battle chooses where the beaten units go, the
+// bar above the map names that side and the retreat, not the side to move and its phase
+// (it said "Red to move · combat" while Blue chose Red's retreat, R19).
+func TestRetreatHeader(t *testing.T) {
+	defer lang.Set("en")
+	lang.Set("en")
+	s := lazily(t, 1366, 768)
+	g := retreatGame(t, s, func(g *game.Game) bool { return g.Pending().Side != g.Side() })
+	// two people at one screen, so the computer does not choose for the winner
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {}}))
+	s.play(20)
+	status, side := s.view().Status()
+	want := fmt.Sprintf("%s chooses the retreat", map[int]string{0: "Red", 1: "Blue"}[int(g.Pending().Side)])
+	if !strings.Contains(status, want) || side != int(g.Pending().Side) || strings.Contains(status, "to move") {
+		t.Errorf("the bar says %q (side %d) while %v chooses the retreat", status, side, g.Pending().Side)
 	}
 }
 
@@ -122,14 +117,7 @@ func TestRetreatHeader(t *testing.T) {
 func TestDieLeavesTheNewestLogLines(t *testing.T) {
 	for _, size := range [][2]int{{1366, 768}, {1229, 652}, {1920, 1080}} {
 		s := lazily(t, size[0], size[1])
-		g := fight(t, s)
-		s.play(1)
-		v := s.view()
-		if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
-			t.Fatal(err)
-		}
-		s.press(ebiten.KeyR)
-		s.play(60)
+		_, v := rolled(t, s)
 		die, shown, _ := v.DieShown()
 		if !shown {
 			t.Fatal("no die shown")
@@ -228,5 +216,71 @@ func TestTextSize(t *testing.T) {
 			s.play(2)
 			writePNG(t, s.screen, filepath.Join(dir, "textsize-150-1920.png"))
 		}
+	}
+}
+
+// rolled is fight's battle rolled with a 3, a second after the roll.
+func rolled(t *testing.T, s *scripted) (*game.Game, *board.View) {
+	t.Helper()
+	g := fight(t, s)
+	s.play(1)
+	v := s.view()
+	if err := g.Apply(game.Action{Kind: game.ActDice, Rolls: []int{3}}); err != nil {
+		t.Fatal(err)
+	}
+	s.press(ebiten.KeyR)
+	s.play(60)
+	return g, v
+}
+
+// TestDieGoesWithItsTurn: the die of the player's last battle does not stay into the
+// next turn (it lay over the panel while the computer moved: issue 34).
+func TestDieGoesWithItsTurn(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g, v := rolled(t, s)
+	if _, shown, landed := v.DieShown(); !shown || !landed {
+		t.Fatalf("the die shown %v, landed %v after the roll", shown, landed)
+	}
+	for g.Pending().Kind != game.NoDecision { // the retreat or the losses: the first offered
+		if err := g.Apply(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.play(2)
+	s.press(ebiten.KeyE) // end the turn
+	s.play(5)
+	if g.Side() != units.Blue || g.Phase() != game.PhaseMovement {
+		t.Fatalf("%v's %v after ending Red's turn", g.Side(), g.Phase())
+	}
+	if r, shown, _ := v.DieShown(); shown {
+		t.Errorf("the die of Red's battle still shows at %+v in Blue's turn", r)
+	}
+}
+
+// TestRetreatSquaresStayClear: while the winner chooses a retreat, no unit's hatched
+// reach shows over the green squares to click, and with the pointer resting on the
+// beaten unit its tooltip and every other overlay keep off them (issue 34: the tooltip
+// and the hatch covered them).
+func TestRetreatSquaresStayClear(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	g := retreatGame(t, s, func(*game.Game) bool { return true })
+	s.a.play(board.NewView(s.a, g, s.a.pics, play.Commanders{{}, {}}))
+	beaten := g.Unit(g.Pending().Units[0]).Square
+	look(s, g, 32, beaten)
+	s.play(2)
+	v := s.view()
+	for _, sq := range []maps.Square{beaten, {Row: beaten.Row - 1, Col: beaten.Col}, {Row: beaten.Row, Col: beaten.Col + 1}} {
+		x, y := v.Camera().Centre(sq)
+		s.in.Move(x, y)
+		s.play(60)
+		if u, reach := v.EnemyReach(); reach != nil {
+			t.Errorf("the reach of %s shades the map during the retreat", game.UnitInfo(u).ID)
+		}
+		if c := v.Placed().Covering(); len(c) > 0 {
+			t.Errorf("pointer on %s: %s", sq, strings.Join(c, "; "))
+		}
+	}
+	if len(v.Placed().Keeps) == 0 {
+		t.Error("nothing kept in view: the test tests nothing")
 	}
 }

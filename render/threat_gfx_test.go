@@ -53,19 +53,17 @@ func threatPosition(t *testing.T, s *scripted) (g *game.Game, mover int, to maps
 // TestThreatView: T shows the threat view, and what it shades and marks is what the
 // engine says the enemy can do (play.Threat, game.Threat); resting the pointer on an enemy
 // unit shades that unit's reach next turn (game.ReachNextTurn); before a move into
-// contact the bar says which battle it forces, at the engine's odds (game.ForcedBy). With
-// TAKTIK_SHOTS set it writes threat-1366.png and threat-1920.png there (threat-1366-de.png
-// with TAKTIK_SHOTS_LANG=de).
+// contact the bar says which battle it forces, at the engine's odds (game.ForcedBy). The
+// bar's legend shows whole in both languages, at both sizes, in the movement and the
+// combat phase. With TAKTIK_SHOTS set it writes threat-1366.png and threat-1920.png
+// there (threat-1366-de.png with TAKTIK_SHOTS_LANG=de), and the legend's screens
+// (legendFits).
 func TestThreatView(t *testing.T) {
 	dir := os.Getenv("TAKTIK_SHOTS")
 	if dir != "" && !filepath.IsAbs(dir) {
 		dir = filepath.Join("..", dir)
 	}
-	sizes := [][2]int{{1366, 768}}
-	if dir != "" {
-		sizes = append(sizes, [2]int{1920, 1080})
-	}
-	for _, size := range sizes {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
 		s := newScripted(t, size[0], size[1])
 		s.lazy = true
 		g, mover, to := threatPosition(t, s)
@@ -78,13 +76,7 @@ func TestThreatView(t *testing.T) {
 		if !v.ThreatOn() {
 			t.Fatal("T did not show the threat view")
 		}
-		for _, code := range []string{"de", "en"} { // the legend under the bar shows whole
-			s.speak(code)
-			s.play(1)
-			if hint, ok := v.HintFits(); !ok || hint != lang.T("play.threat.legend") {
-				t.Errorf("%s %dx%d: the bar's hint %q (whole: %v), want the threat view's legend", code, size[0], size[1], hint, ok)
-			}
-		}
+		legendFits(t, s, size, dir, "movement")
 		shotLang := os.Getenv("TAKTIK_SHOTS_LANG") // the picture's language, en by default
 		if shotLang == "" {
 			shotLang = "en"
@@ -151,6 +143,43 @@ func TestThreatView(t *testing.T) {
 		s.play(1)
 		if v.ThreatOn() {
 			t.Error("T again did not hide the threat view")
+		}
+
+		// in the combat phase, beside the bar's three buttons, the legend shows whole too
+		s.press(ebiten.KeyEscape)
+		s.play(2)
+		s.clickButton(lang.T("play.endmove"))
+		if x, y, ok := v.Confirming(); ok {
+			s.in.Click(x, y)
+			s.play(2)
+		}
+		if g.Phase() != game.PhaseCombat {
+			t.Fatalf("%dx%d: ending the movement led to %v, not the combat phase", size[0], size[1], g.Phase())
+		}
+		s.press(ebiten.KeyT)
+		s.play(2)
+		legendFits(t, s, size, dir, "combat")
+	}
+}
+
+// legendFits checks, in German and English, that the bar's second line is the threat
+// view's legend and shows whole (no "…"), and writes the screen in each language as
+// threat-PHASE-WIDTH[-de].png when dir names a folder.
+func legendFits(t *testing.T, s *scripted, size [2]int, dir, phase string) {
+	t.Helper()
+	v := s.view()
+	for _, code := range []string{"de", "en"} {
+		s.speak(code)
+		s.play(1)
+		if hint, ok := v.HintFits(); !ok || hint != lang.T("play.threat.legend") {
+			t.Errorf("%s %dx%d, %s: the bar's hint %q (whole: %v), want the threat view's legend", code, size[0], size[1], phase, hint, ok)
+		}
+		if dir != "" {
+			suffix := ""
+			if code != "en" {
+				suffix = "-" + code
+			}
+			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("threat-%s-%d%s.png", phase, size[0], suffix)))
 		}
 	}
 }

@@ -495,3 +495,28 @@ func TestLessonOpensWithoutAStrayTooltip(t *testing.T) {
 		}
 	}
 }
+
+// TestTooltipWaitsForThePointerToMove: a lesson opened by the keyboard with the pointer
+// resting on the map shows no tooltip, however long the pointer rests, until the
+// pointer moves (it appeared beside the card as a lesson opened, and stayed: issue 34).
+// The same holds when the card changes under a resting pointer (View.followPointer).
+func TestTooltipWaitsForThePointerToMove(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
+	s.clickAt(x, y, 20)
+	on[*menu.Lessons](s)
+	s.in.Move(1366*0.6, 768*0.5)
+	s.play(10)
+	s.press(ebiten.KeyEnter) // the first lesson, focused
+	s.play(120)
+	sc := on[*tutorial.Scene](s)
+	if tip, shown := sc.View().TipRect(); shown {
+		t.Fatalf("a tooltip at %+v before the pointer moved", tip)
+	}
+	s.in.Move(1366*0.6+sc.View().Camera().Square, 768*0.5)
+	s.play(60)
+	if _, shown := sc.View().TipRect(); !shown {
+		t.Fatal("no tooltip after the pointer moved to a square and rested")
+	}
+}

@@ -167,22 +167,24 @@ func (a *animation) draw(dst *ebiten.Image, v *View) {
 	for _, b := range a.blasts {
 		drawBlast(dst, v, b)
 	}
-	face := ui.Face(ui.Bold, 18)
-	// the cards where they would rise, then moved up off each other: battles side by
-	// side must not pile their results on one another
+	face := floatFace()
+	// where the placement put them (placing.go): rising over their battle, moved off
+	// each other and off what the player must see, or not at all
 	a.cards = a.cards[:0]
-	for _, f := range a.floats {
-		t := f.age / floatTime
-		sx := v.cam.GX + f.x*v.cam.Square
-		sy := v.cam.GY + f.y*v.cam.Square - ui.S(14) - t*ui.S(36)
-		w, h := ui.Measure(f.text, face)
-		a.cards = append(a.cards, ui.Rect{X: sx - w/2 - ui.S(8), Y: sy - h/2 - ui.S(3), W: w + ui.S(16), H: h + ui.S(6)})
+	for i := range a.floats {
+		if p := v.placed.Floats; i < len(p) && p[i].Shown {
+			a.cards = append(a.cards, ur(p[i].R))
+		} else {
+			a.cards = append(a.cards, ui.Rect{})
+		}
 	}
-	ui.Unpile(a.cards, ui.S(3))
 	for i, f := range a.floats {
 		t := f.age / floatTime
 		alpha := math.Min(1, (1-t)*3)
 		card := a.cards[i]
+		if card.W == 0 {
+			continue
+		}
 		sx, sy := card.CX(), card.CY()
 		bg := ui.Cream
 		bg.A = uint8(230 * alpha)

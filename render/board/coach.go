@@ -25,6 +25,9 @@ type Coach interface {
 	// Card is where the coach's card lies on the screen (empty while put away): the
 	// square's tooltip keeps off it, so it never hides what the lesson says to do.
 	Card() ui.Rect
+	// Marks are the squares the coach rings now: the board keeps them in view and
+	// places their rings (View.PulseSize).
+	Marks() []maps.Square
 	// DrawCoach paints the coach's marks and card over the board, under the windows,
 	// menus and questions that open over it.
 	DrawCoach(dst *ebiten.Image)

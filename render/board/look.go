@@ -347,6 +347,7 @@ func (v *View) clickedAt(mx, my float64) {
 // on it (the tooltip waits for a rest). After a click the tooltip stays away until the
 // pointer moves on to another square.
 func (v *View) updateHover(mx, my float64) {
+	v.followPointer(mx, my)
 	s, ok := v.cam.SquareAt(mx, my)
 	ok = ok && v.overMap(mx, my)
 	if ok != v.hoverOK || s != v.hover || v.dragging || v.cam.Zooming() {
@@ -357,4 +358,21 @@ func (v *View) updateHover(mx, my float64) {
 		return
 	}
 	v.hoverRest += v.in.Elapsed()
+}
+
+// followPointer notes whether the pointer has really moved: a tooltip shows only for a
+// square the pointer was brought to, not for the one it happens to lie on when a lesson
+// opens or its card shrinks away from under it.
+func (v *View) followPointer(mx, my float64) {
+	var card ui.Rect
+	if v.coach != nil {
+		card = v.coach.Card()
+	}
+	switch {
+	case !v.pointerSeen || card != v.lastCard:
+		v.stirred = false
+	case mx != v.lastX0 || my != v.lastY0:
+		v.stirred = true
+	}
+	v.pointerSeen, v.lastCard, v.lastX0, v.lastY0 = true, card, mx, my
 }

@@ -11,6 +11,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board/orders"
+	"taktik/render/board/place"
 	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -172,87 +173,72 @@ func (v *View) drawPath(dst *ebiten.Image) {
 		cx, cy := v.cam.Centre(sq)
 		vector.DrawFilledCircle(dst, float32(cx), float32(cy), w*1.1, pathInk, true)
 	}
-	ex, ey := v.cam.Centre(path[len(path)-1])
-	label := play.Thirds(cost)
-	face := ui.Face(ui.Bold, 14)
-	tw, th := ui.Measure(label, face)
-	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey - v.cam.Square*0.9 - th/2, W: tw + ui.S(12), H: th + ui.S(4)}
-	ui.FillRect(dst, card, ui.Ink)
-	v.text.draw(dst, label, face, card.X+card.W/2, card.Y+card.H/2, ui.Cream, ui.Center)
+	// the cost on a tag beside the way's end, where the placement found room for it
+	if card, ok := v.tagAt(v.pathTag); ok {
+		ui.FillRect(dst, card, ui.Ink)
+		v.text.draw(dst, play.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
+	}
 }
 
 // drawContacts draws a bar between every obliged pair (R14): solid red while no
-// declared battle covers it, dashed slate once one does.
+// declared battle covers it, dashed slate once one does. The placement sets each bar
+// across the edge the two squares share, clear of the counters' values: shorter, to a
+// side, or thinner (without its cream rim) where it must.
 func (v *View) drawContacts(dst *ebiten.Image) {
 	open := map[[2]int]bool{}
 	for _, c := range v.game.Uncovered() {
 		open[c] = true
 	}
-	red, done := &vector.Path{}, &vector.Path{}
-	for _, c := range v.game.Contacts() {
-		// a bar across the edge the two squares share: the counters stay readable
-		ax, ay := v.cam.Centre(v.game.Unit(c[0]).Square)
-		dx, dy := v.cam.Centre(v.game.Unit(c[1]).Square)
+	full := place.BarWidth(v.cam.Square)
+	for i, c := range v.game.Contacts() {
+		if i >= len(v.placed.Contacts) {
+			break
+		}
+		b := v.placed.Contacts[i]
+		bar := &vector.Path{}
 		if open[c] {
-			red.MoveTo(float32(ax+(dx-ax)*0.3), float32(ay+(dy-ay)*0.3))
-			red.LineTo(float32(ax+(dx-ax)*0.7), float32(ay+(dy-ay)*0.7))
-			continue
+			bar.MoveTo(float32(b.X0), float32(b.Y0))
+			bar.LineTo(float32(b.X1), float32(b.Y1))
+		} else {
+			// covered: three dashes, so it differs from the solid bar in shape as well as
+			// colour (a colour-blind eye may not tell red from the slate)
+			for _, k := range [][2]float64{{0, 0.22}, {0.39, 0.61}, {0.78, 1}} {
+				bar.MoveTo(float32(b.X0+(b.X1-b.X0)*k[0]), float32(b.Y0+(b.Y1-b.Y0)*k[0]))
+				bar.LineTo(float32(b.X0+(b.X1-b.X0)*k[1]), float32(b.Y0+(b.Y1-b.Y0)*k[1]))
+			}
 		}
-		// covered: three dashes, so it differs from the solid bar in shape as well as
-		// colour (a colour-blind eye may not tell red from the slate)
-		for _, k := range [][2]float64{{0.28, 0.38}, {0.45, 0.55}, {0.62, 0.72}} {
-			done.MoveTo(float32(ax+(dx-ax)*k[0]), float32(ay+(dy-ay)*k[0]))
-			done.LineTo(float32(ax+(dx-ax)*k[1]), float32(ay+(dy-ay)*k[1]))
+		ink, w := coveredInk, float32(b.Width)
+		if open[c] {
+			ink = defendInk
 		}
+		if b.Width >= full-0.01 { // a cream rim sets the bar off the counters
+			ui.StrokePath(dst, bar, w, ui.Cream)
+			w /= 2.2
+		}
+		ui.StrokePath(dst, bar, w, ink)
 	}
-	w := float32(math.Max(2.5, v.cam.Square*0.12))
-	ui.StrokePath(dst, done, w*2, ui.Cream) // a cream rim sets the bars off the counters
-	ui.StrokePath(dst, red, w*2.2, ui.Cream)
-	ui.StrokePath(dst, done, w, coveredInk)
-	ui.StrokePath(dst, red, w*1.2, defendInk)
 }
 
 // drawBattles marks each declared, unresolved battle with its number (as the log
-// counts them) and its odds, on the line between its attackers and its defenders.
-//
-// The label sits in an empty square beside the defender (above it when that is free),
-// not on the counters: their values stay readable. Labels of battles side by side are
-// moved off each other.
+// counts them) and its odds, where the placement put the tag: in a square beside a
+// defender, clear of the counters' values, the names on the map and the other tags;
+// the number alone where the whole tag fits nowhere, none where nothing fits.
 func (v *View) drawBattles(dst *ebiten.Image) {
-	face := ui.Face(ui.Bold, 12)
-	v.battleCards, v.battleTexts = v.battleCards[:0], v.battleTexts[:0]
-	used := map[maps.Square]bool{} // each label its own square, so none covers a counter
-	for k, b := range v.game.Battles() {
-		if b.Resolved {
+	face := battleFace()
+	v.battleCards = v.battleCards[:0]
+	for i, p := range v.placed.Battles {
+		if !p.Shown || i >= len(v.battleTexts) {
 			continue
 		}
-		bx, by := v.battleSpotFree(b, used)
-		x, y := v.cam.GX+bx*v.cam.Square, v.cam.GY+by*v.cam.Square
-		label := itoa(k+1) + " · " + b.Odds.String() // battles count from 1, as in the log
-		tw, th := ui.Measure(label, face)
-		v.battleCards = append(v.battleCards, ui.Rect{X: x - tw/2 - ui.S(5), Y: y - th/2 - ui.S(1), W: tw + ui.S(10), H: th + ui.S(2)})
-		v.battleTexts = append(v.battleTexts, label)
-	}
-	ui.Unpile(v.battleCards, ui.S(2))
-	for i, card := range v.battleCards {
+		card, label := ur(p.R), v.battleTexts[i]
+		if p.Size > 0 {
+			label = v.battleNums[i]
+		}
+		v.battleCards = append(v.battleCards, card)
 		ui.FillRect(dst, card, ui.Cream)
 		ui.FillRect(dst, card.Inset(ui.S(1.5)), defendInk)
-		v.text.draw(dst, v.battleTexts[i], face, card.CX(), card.CY(), ui.Cream, ui.Center)
+		v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
-}
-
-// nearCity reports whether a square is a city's or touches one: where the city's name
-// is painted.
-func (v *View) nearCity(sq maps.Square) bool {
-	for dr := -1; dr <= 1; dr++ {
-		for dc := -1; dc <= 1; dc++ {
-			n := maps.Square{Row: sq.Row + dr, Col: sq.Col + dc}
-			if v.board.In(n) && v.board.CityAt(n) != nil {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // besideOrder are the squares next to a defender where its battle's label may go, the
@@ -287,7 +273,7 @@ func (v *View) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64
 			for _, o := range besideOrder {
 				n := maps.Square{Row: u.Square.Row + o[0], Col: u.Square.Col + o[1]}
 				if n.Row < 1 || n.Col < 1 || n.Row > v.board.Rows || n.Col > v.board.Cols || used[n] ||
-					pass == 0 && v.nearCity(n) {
+					pass == 0 && place.NearCity(v.board, n) {
 					continue
 				}
 				if _, taken := v.game.UnitAt(n); !taken {

@@ -10,22 +10,33 @@ func (v *View) DieShown() (r ui.Rect, shown, landed bool) {
 	if !v.hud.dice.Visible() {
 		return ui.Rect{}, false, false
 	}
-	return rectF(v.diceRect()), true, v.hud.dice.Done()
+	if !v.placed.Die.Shown {
+		return ui.Rect{}, false, v.hud.dice.Done()
+	}
+	return ur(v.placed.Die.R), true, v.hud.dice.Done()
 }
 
 // TipRect is where the tooltip card is drawn now, when one shows.
 func (v *View) TipRect() (ui.Rect, bool) {
-	if v.cam == nil || !v.showTip() {
+	if v.cam == nil || !v.showTip() || !v.placed.Tip.Shown {
 		return ui.Rect{}, false
 	}
-	return v.tipRect(v.tooltip(v.hover)), true
+	return ur(v.placed.Tip.R), true
 }
 
 // BattleLabels are the cards of the declared battles ("1 · 2-1") as last drawn.
 func (v *View) BattleLabels() []ui.Rect { return append([]ui.Rect(nil), v.battleCards...) }
 
 // ResultLabels are the cards of the results rising over the map, as last drawn.
-func (v *View) ResultLabels() []ui.Rect { return append([]ui.Rect(nil), v.anim.cards...) }
+func (v *View) ResultLabels() []ui.Rect {
+	var out []ui.Rect
+	for _, c := range v.anim.cards {
+		if c.W > 0 { // not those that gave way
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // Handoff is the headline of the screen between two players, when it is up.
 func (v *View) Handoff() (string, bool) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"taktik/render/board/place"
 	"taktik/render/paint"
 	"taktik/render/ui"
 )
@@ -20,14 +21,9 @@ var rulerPaper = color.NRGBA{0xe2, 0xd6, 0xb6, 0xf0}
 // takes its place.
 func (v *View) drawRulers(dst *ebiten.Image) {
 	c := v.cam
-	l := paint.NewLayout(v.board, c.Level)
-	k := c.Square / float64(c.Level)
-	margin := float64(l.Margin) * k
-	thick := math.Round(math.Max(ui.S(16), math.Min(margin, ui.S(26))))
+	thick, top, left := v.rulers()
 	px := math.Max(ui.S(9), math.Min(c.Square*0.42, thick*0.62))
 	face := ui.FacePx(ui.Medium, px)
-	top := c.GY-margin/2 < c.View.Y+thick/2  // the column numbers are out of sight
-	left := c.GX-margin/2 < c.View.X+thick/2 // the row numbers are out of sight
 	r0, c0, r1, c1 := c.Visible()
 	if top {
 		ui.FillRect(dst, ui.Rect{X: c.View.X, Y: c.View.Y, W: c.View.W, H: thick}, rulerPaper)
@@ -60,3 +56,28 @@ func (v *View) drawRulers(dst *ebiten.Image) {
 // everyOther reports whether two-digit column numbers would touch at this zoom, so
 // only the odd ones are written.
 func everyOther(square, px float64) bool { return square < px*1.25 }
+
+// rulers are the rulers' thickness and whether the top one (the column numbers) and
+// the left one (the row numbers, 1.25 times as wide) show: the board's own numbered
+// margin has scrolled out of sight.
+func (v *View) rulers() (thick float64, top, left bool) {
+	c := v.cam
+	l := paint.NewLayout(v.board, c.Level)
+	margin := float64(l.Margin) * c.Square / float64(c.Level)
+	thick = math.Round(math.Max(ui.S(16), math.Min(margin, ui.S(26))))
+	return thick, c.GY-margin/2 < c.View.Y+thick/2, c.GX-margin/2 < c.View.X+thick/2
+}
+
+// rulerRects are the rulers on screen, which the overlays keep clear (placing.go).
+func (v *View) rulerRects() []place.Rect {
+	thick, top, left := v.rulers()
+	m := v.cam.View
+	var out []place.Rect
+	if top {
+		out = append(out, place.Rect{X: m.X, Y: m.Y, W: m.W, H: thick})
+	}
+	if left {
+		out = append(out, place.Rect{X: m.X, Y: m.Y, W: thick * 1.25, H: m.H})
+	}
+	return out
+}

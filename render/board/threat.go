@@ -9,6 +9,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board/orders"
+	"taktik/render/board/place"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/palette"
@@ -79,6 +80,9 @@ func (v *View) hoveredEnemy() int {
 	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
 		return -1
 	}
+	if m := v.ord.Mode(); m != orders.Move && m != orders.Battle && m != orders.Computer {
+		return -1 // a retreat, a loss or a rebuild to choose: its green squares stay clear
+	}
 	u, ok := v.game.UnitAt(v.hover)
 	if !ok || game.UnitInfo(u).Side == v.threatSide() {
 		return -1
@@ -137,12 +141,24 @@ func (v *View) drawThreatUnder(dst *ebiten.Image) {
 	if len(list) == 0 {
 		return
 	}
+	// the squares the player may click now keep their own tint, unhatched
+	click := make(map[maps.Square]bool, len(v.scene.Click))
+	for _, sq := range v.scene.Click {
+		click[sq] = true
+	}
+	shaded := v.shaded[:0]
 	for _, sq := range list {
+		if !click[sq] {
+			shaded = append(shaded, sq)
+		}
+	}
+	v.shaded = shaded
+	for _, sq := range shaded {
 		v.fillSquare(dst, sq, palette.Threat)
 	}
 	v.flushTints(dst)
 	hatch := &vector.Path{}
-	for _, sq := range list {
+	for _, sq := range shaded {
 		r := v.cam.SquareRect(sq)
 		for _, k := range []float64{0.25, 0.75} { // two strokes from lower left to upper right
 			hatch.MoveTo(float32(r.X), float32(r.Y+r.H*k))
@@ -157,27 +173,29 @@ func (v *View) drawThreatUnder(dst *ebiten.Image) {
 }
 
 // drawThreatOver marks, over the counters, each of the player's units the enemy can
-// attack next turn: a ring, and its best odds on a tag at the square's top edge, red
-// where the unit is lost on half the rolls or more.
+// attack next turn: a ring, and its best odds on a tag, red where the unit is lost on
+// half the rolls or more. The placement puts the tag on the square's top right corner,
+// half outside it, or on the counter's symbol, or at another corner, smaller where it
+// must, and in a crowded front as a compact badge on the counter's own upper half;
+// never on a counter's values, another counter or another tag: one readable mark a unit.
 func (v *View) drawThreatOver(dst *ebiten.Image) {
 	if !v.threatShown() {
 		return
 	}
-	face := ui.FacePx(ui.Bold, math.Max(9, math.Min(14, v.cam.Square*0.3)))
-	for _, m := range v.ThreatView().Marks {
-		r := v.cam.SquareRect(m.Square)
+	faces := place.OddsFaces(v.cam.Square)
+	for i, m := range v.ThreatView().Marks {
 		fill := ui.Ink
 		if m.Grave() {
 			fill = palette.Open
 		}
 		v.ringSquare(dst, m.Square, fill, 2)
-		// the tag sits on the square's top right corner, half outside it: the counter's
-		// values stay readable, and so do the neighbours' below and beside
-		label := model.OddsHead(m.Odds)
-		tw, th := ui.Measure(label, face)
-		card := ui.Rect{X: r.X + r.W - tw*0.75 - ui.S(3), Y: r.Y - th*0.55, W: tw + ui.S(6), H: th + ui.S(2)}
+		if i >= len(v.placed.Odds) || !v.placed.Odds[i].Shown {
+			continue
+		}
+		p := v.placed.Odds[i]
+		card := ur(p.R)
 		ui.FillRound(dst, card, ui.S(3), fill)
-		v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
+		v.text.draw(dst, model.OddsHead(m.Odds), ui.FacePx(ui.Bold, faces[p.Size]), card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
 }
 
@@ -188,17 +206,16 @@ func (v *View) drawForcedTag(dst *ebiten.Image) {
 	if !ok {
 		return
 	}
-	ex, ey := v.cam.Centre(v.hover)
-	label := lang.Tf("play.forced.tag", model.OddsHead(f.Odds))
-	face := ui.Face(ui.Bold, 14)
-	tw, th := ui.Measure(label, face)
+	card, shown := v.tagAt(v.forcedTag)
+	if !shown {
+		return // the bar says it too
+	}
 	fill := ui.Ink
 	if f.Grave() {
 		fill = palette.Open
 	}
-	card := ui.Rect{X: ex + v.cam.Square*0.35, Y: ey + v.cam.Square*0.35, W: tw + ui.S(12), H: th + ui.S(4)}
 	ui.FillRect(dst, card, fill)
-	v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
+	v.text.draw(dst, lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
 }
 
 // threatDetail is the bar's second line while the threat view is on, or before a move

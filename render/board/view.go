@@ -20,6 +20,7 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/board/orders"
+	"taktik/render/board/place"
 	"taktik/render/camera"
 	"taktik/render/input"
 	"taktik/render/keymap"
@@ -71,6 +72,11 @@ type View struct {
 	hoverOK   bool
 	hoverRest float64 // seconds the pointer has rested on the square
 	tipHeld   bool    // a click on this square: the tooltip waits longer
+	// the pointer's place last tick, and whether it has moved since the view or the
+	// lesson's card last changed under it: no tooltip until it has
+	lastX0, lastY0       float64
+	pointerSeen, stirred bool
+	lastCard             ui.Rect
 
 	help    bool
 	menuBtn ui.Button
@@ -95,7 +101,15 @@ type View struct {
 	tip       tipCache
 
 	battleCards []ui.Rect // where the battles' labels are drawn this frame
-	battleTexts []string
+	battleTexts []string  // their labels, "1 · 3–1", and their numbers alone
+	battleNums  []string
+
+	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
+	placed place.Layout  // where it put them
+	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
+	shaded []maps.Square // the enemy's reach shaded this frame
+	// the tags at the end of the way, by their place in scene.Tags; -1 for none
+	pathTag, forcedTag int
 
 	sharp bool // the last frame showed the board painted at its zoom level, at rest
 	seen  int  // events already turned into sounds and labels
@@ -110,6 +124,7 @@ func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *Vi
 	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())
 	v.hud = newWidgets(g)
+	prepareNames(v.board)
 	return v
 }
 
@@ -262,6 +277,8 @@ func (v *View) Draw(screen *ebiten.Image) {
 	view := screen.SubImage(rectOf(vr)).(*ebiten.Image)
 	painting := !v.drawBoard(view)
 	v.sharp = !painting
+	v.lay()
+	v.drawVeils(view)
 	v.drawUnder(view)
 	v.drawCounters(view)
 	v.drawHeld(view)
@@ -284,10 +301,9 @@ func (v *View) Draw(screen *ebiten.Image) {
 	if v.coach != nil && !v.Won() {
 		v.coach.DrawCoach(screen)
 	}
-	if v.showTip() {
-		// the card stays on the map: it never covers the bars, the panel or the log
-		lines := v.tooltip(v.hover)
-		ui.TooltipIn(view, lines, v.tipRect(lines))
+	if t := v.placed.Tip; t.Shown && v.showTip() {
+		// the card stays on the map, clear of what the player must see (placing.go)
+		ui.TooltipIn(view, v.tooltip(v.hover), ur(t.R))
 	}
 	v.hud.drawModal(screen, v)
 	if v.coach != nil && v.Won() { // a lesson won: its last card over the end of the game
@@ -316,55 +332,10 @@ func (v *View) tipDelay() float64 {
 	return tooltipDelay
 }
 
-// tipRect is where the tooltip card goes: by the pointer, on the map, but clear of
-// what the player is choosing from (the selected unit's reach, the block a weapon
-// aims at), beside it or in a corner when the pointer is amid it.
-func (v *View) tipRect(lines []ui.TipLine) ui.Rect {
-	mx, my := v.in.Cursor()
-	w, h := ui.TipSize(lines)
-	return ui.PlaceCard(w, h, mx, my, v.mapRect(), v.tipAvoids()...)
-}
-
-// tipAvoids are the parts of the map the tooltip must not hide: the selected unit's
-// reach, the aimed weapon's block, the lesson's card.
-func (v *View) tipAvoids() []ui.Rect {
-	var out []ui.Rect
-	box := func(list []maps.Square) {
-		if len(list) == 0 {
-			return
-		}
-		first := v.cam.SquareRect(list[0])
-		x0, y0, x1, y1 := first.X, first.Y, first.X+first.W, first.Y+first.H
-		for _, sq := range list[1:] {
-			r := v.cam.SquareRect(sq)
-			x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.X+r.W), max(y1, r.Y+r.H)
-		}
-		out = append(out, ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0})
-	}
-	if sel, targets := v.ord.Selected(), v.ord.Targets(); sel >= 0 && len(targets) > 0 {
-		list := []maps.Square{v.game.Unit(sel).Square}
-		for _, t := range targets {
-			list = append(list, t.Square)
-		}
-		box(list)
-	}
-	if nuking, _ := v.ord.Nuking(); nuking {
-		if a, ok := v.ord.NukeTarget(v.pointer()); ok {
-			box(game.WeaponOf(a.Unit).Squares(v.board, a.To))
-		}
-	}
-	if v.coach != nil { // the lesson's card: what to do next
-		if r := v.coach.Card(); r.W > 0 && r.H > 0 {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // showTip reports whether the square tooltip shows: the pointer has rested on a square
 // of the map, and is there now (not on the bars, the panel, a window or a menu over it).
 func (v *View) showTip() bool {
-	if !v.hoverOK || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
+	if !v.hoverOK || !v.stirred || v.hoverRest < v.tipDelay() || v.help || v.confirm != nil || v.naming != nil || v.gmenu.open ||
 		v.hud.handoffActive() || v.hud.victoryActive() {
 		return false
 	}

@@ -64,6 +64,9 @@ func (w *widgets) update(v *View) {
 	} else {
 		w.diceClock = 0
 	}
+	if w.dice.Visible() && w.dice.Done() && v.game.Phase() == game.PhaseMovement {
+		w.dice.Hide() // a new turn has begun: the roll belongs to the last one
+	}
 	if w.dice.Visible() && w.dice.Done() && v.game.Pending().Kind == game.NoDecision {
 		w.diceShown += dt // the die stays while its battle's retreats or losses are chosen
 		ui.Animate()      // and then goes by itself
@@ -140,17 +143,21 @@ func (w *widgets) draw(dst *ebiten.Image, v *View) {
 	w.panel.Draw(dst, panel)
 	w.log.Draw(dst, log)
 	m := v.mapRect()
-	pad := int(ui.S(10))
-	if w.odds.Active() {
-		s := hud.OddsPreviewSize()
-		w.oddsRect = image.Rect(int(m.X)+pad, int(m.Y+m.H)-pad-s.Y, int(m.X)+pad+s.X, int(m.Y+m.H)-pad)
+	if p := v.placed.Preview; w.odds.Active() && p.Shown {
+		w.oddsRect = irect(ur(p.R))
 		w.odds.Draw(dst, w.oddsRect)
 	}
-	if w.dice.Visible() {
-		w.diceRect = v.diceRect()
+	// the die and the message where the placement put them (placing.go): the die in the
+	// column clear of the losses and the log's newest lines, the message clear of what
+	// the player must see on the map
+	w.diceRect = image.Rectangle{}
+	if d := v.placed.Die; w.dice.Visible() && d.Shown {
+		w.diceRect = irect(ur(d.R))
 		w.dice.Draw(dst, w.diceRect)
 	}
-	w.toast.Draw(dst, irect(m))
+	if t := v.placed.Toast; t.Shown {
+		w.toast.DrawAt(dst, ur(t.R), m.W)
+	}
 }
 
 // drawModal paints what lies over everything: the reference windows, the end of the
@@ -167,22 +174,6 @@ func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 		w.victory.Draw(dst, screen)
 	}
 	w.handoff.Draw(dst, screen)
-}
-
-// diceRect is where the die is shown: docked in the column right of the map, over the
-// top of the log, never over the units on the map. The log's newest lines, which say
-// what the die decided, stay in view below it: when the log is short the die moves up
-// over the panel's foot (it covered the newest lines on a laptop's screen).
-func (v *View) diceRect() image.Rectangle {
-	c := v.columnRect()
-	_, log := v.columnRects()
-	gap := int(ui.S(6))
-	s := hud.DiceSize()
-	w := min(s.X, c.Dx()-2*gap)
-	keep := log.Max.Y - int(hud.NewestLinesHeight(dieKeepsLines)) // the newest lines' top
-	top := max(c.Min.Y+gap, min(log.Min.Y, keep-gap-s.Y))
-	x := c.Min.X + (c.Dx()-w)/2
-	return image.Rect(x, top, x+w, top+s.Y)
 }
 
 // dieKeepsLines is how many of the log's newest lines the die leaves in view.

@@ -51,6 +51,7 @@ type Panel struct {
 	seen         int // events of g read: the costlier lines are worked out when it grows
 	heightFor    heightKey
 	height       int
+	lossTop      float64 // where the losses table starts, from the panel's top
 }
 
 // NewPanel makes an empty panel; Update gives it a game.
@@ -117,6 +118,13 @@ func (p *Panel) Height() int {
 		p.heightFor, p.height = key, int(math.Ceil(p.layout(nil, p.area(key.room), p.density(key.room))))
 	}
 	return p.height
+}
+
+// LossesTop is where the losses table starts, in pixels from the panel's top: the
+// board keeps the table's newest losses clear of the die.
+func (p *Panel) LossesTop() float64 {
+	p.Height()
+	return p.lossTop
 }
 
 // heightKey is what the panel's height depends on.
@@ -325,6 +333,7 @@ func (p *Panel) lay(q *pen, r ui.Rect, density int) (height, right float64) {
 	} else {
 		y += ui.S(4)
 	}
+	p.lossTop = y - r.Y
 	y = p.layLosses(q, x, y, w, density)
 	return y + pad - r.Y, q.right
 }

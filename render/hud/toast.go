@@ -57,16 +57,39 @@ func (t *Toast) Draw(dst *ebiten.Image, r image.Rectangle) {
 		return
 	}
 	a := rect(r)
+	w, h := t.Size(a.W)
+	t.DrawAt(dst, ui.Rect{X: a.CX() - w/2, Y: a.Y + a.H - h - ui.S(24), W: w, H: h}, a.W)
+}
+
+// Size is the message's card, for a place as wide as width.
+func (t *Toast) Size(width float64) (w, h float64) {
+	lines, lw := t.lines(width)
+	return math.Ceil(lw + ui.S(36)), math.Ceil(float64(len(lines))*ui.S(21) + ui.S(22))
+}
+
+// lines are the message's lines for a place as wide as width, and the widest's width.
+func (t *Toast) lines(width float64) ([]string, float64) {
 	face := ui.Face(ui.Medium, 15)
-	maxW := math.Min(ui.S(560), a.W-ui.S(40))
+	maxW := math.Min(ui.S(560), width-ui.S(40))
 	lines := ui.Wrap(t.text, face, maxW-ui.S(36))
 	w := 0.0
 	for _, l := range lines {
 		lw, _ := ui.Measure(l, face)
 		w = math.Max(w, lw)
 	}
+	return lines, w
+}
+
+// DrawAt paints the message's card (of Size for width) at a place the board chose.
+func (t *Toast) DrawAt(dst *ebiten.Image, at ui.Rect, width float64) {
+	if t.left <= 0 {
+		return
+	}
+	face := ui.Face(ui.Medium, 15)
+	lines, _ := t.lines(width)
+	w, h := t.Size(width)
 	lineH := ui.S(21)
-	box := ui.Rect{W: math.Ceil(w + ui.S(36)), H: math.Ceil(float64(len(lines))*lineH + ui.S(22))}
+	box := ui.Rect{W: w, H: h}
 	key := t.text + string(rune(int(box.W)))
 	if t.img == nil || t.drawn != key || t.scale != ui.Scale() || t.img.Bounds().Dx() < int(box.W)+8 || t.img.Bounds().Dy() < int(box.H)+8 {
 		if t.img != nil {
@@ -85,7 +108,7 @@ func (t *Toast) Draw(dst *ebiten.Image, r image.Rectangle) {
 		t.drawn, t.scale = key, ui.Scale()
 	}
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(a.CX()-box.W/2), math.Round(a.Y+a.H-box.H-ui.S(24)))
+	op.GeoM.Translate(math.Round(at.X), math.Round(at.Y))
 	op.ColorScale.ScaleAlpha(float32(t.Alpha()))
 	dst.DrawImage(t.img, op)
 }

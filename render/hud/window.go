@@ -57,28 +57,54 @@ func (w *Window) fit(a ui.Rect) float64 {
 
 // frame is the window's rectangle inside the host's, kept on screen.
 func (w *Window) frame(area image.Rectangle) ui.Rect {
+	f, _ := w.placed(area)
+	return f
+}
+
+// placed is the window's rectangle inside the host's, kept on screen and off the card
+// it avoids, and the scale of its content there.
+func (w *Window) placed(area image.Rectangle) (ui.Rect, float64) {
 	a := rect(area)
+	f, k := w.within(a, w.dx, w.dy)
+	c := w.Avoid
+	if w.dragged || c.W <= 0 || !f.Overlaps(c) {
+		return f, k
+	}
+	// beside the card, under it, or over it: the first place inside the host's
+	// rectangle
+	gap := ui.S(12)
+	for _, p := range [][2]float64{{c.X + c.W + gap, f.Y}, {f.X, c.Y + c.H + gap}, {f.X, c.Y - gap - f.H}} {
+		r := ui.Rect{X: math.Round(p[0]), Y: math.Round(p[1]), W: f.W, H: f.H}
+		if r.X >= a.X && r.Y >= a.Y && r.X+r.W <= a.X+a.W && r.Y+r.H <= a.Y+a.H && !r.Overlaps(c) {
+			return r, k
+		}
+	}
+	// else smaller, in the room beside the card or under it: the card says what to do
+	// with the window, and how to close it
+	for _, room := range []ui.Rect{{X: c.X + c.W + gap, Y: a.Y, W: a.X + a.W - c.X - c.W - gap, H: a.H},
+		{X: a.X, Y: c.Y + c.H + gap, W: a.W, H: a.Y + a.H - c.Y - c.H - gap}} {
+		if room.W > 0 && room.H > 0 && w.fit(room) >= minShrink {
+			return w.within(room, 0, 0)
+		}
+	}
+	return f, k // it stays in the middle
+}
+
+// minShrink is the least scale the window's content is shrunk to beside a card.
+const minShrink = 0.6
+
+// within is the window centred in a rectangle (moved by dx, dy, kept inside it), and
+// the scale of its content.
+func (w *Window) within(a ui.Rect, dx, dy float64) (ui.Rect, float64) {
 	cw, ch := w.Size()
 	k := w.fit(a)
 	fw := math.Min(math.Ceil(cw*k)+2*windowPad(), a.W)
 	fh := math.Min(math.Ceil(ch*k)+2*windowPad()+windowTitleH(), a.H)
-	x := a.X + (a.W-fw)/2 + w.dx
-	y := a.Y + (a.H-fh)/2 + w.dy
+	x := a.X + (a.W-fw)/2 + dx
+	y := a.Y + (a.H-fh)/2 + dy
 	x = math.Max(a.X, math.Min(x, a.X+a.W-fw))
 	y = math.Max(a.Y, math.Min(y, a.Y+a.H-fh))
-	f := ui.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(fw), H: math.Round(fh)}
-	if c := w.Avoid; !w.dragged && c.W > 0 && f.Overlaps(c) {
-		// beside the card, under it, or over it: the first place inside the host's
-		// rectangle; else it stays in the middle
-		gap := ui.S(12)
-		for _, p := range [][2]float64{{c.X + c.W + gap, f.Y}, {f.X, c.Y + c.H + gap}, {f.X, c.Y - gap - f.H}} {
-			r := ui.Rect{X: math.Round(p[0]), Y: math.Round(p[1]), W: f.W, H: f.H}
-			if r.X >= a.X && r.Y >= a.Y && r.X+r.W <= a.X+a.W && r.Y+r.H <= a.Y+a.H && !r.Overlaps(c) {
-				return r
-			}
-		}
-	}
-	return f
+	return ui.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(fw), H: math.Round(fh)}, k
 }
 
 func (w *Window) closeBox(f ui.Rect) ui.Rect {
@@ -154,7 +180,7 @@ func (w *Window) Draw(dst *ebiten.Image, r image.Rectangle) {
 	if !w.Open || r.Empty() {
 		return
 	}
-	f := w.frame(r)
+	f, k := w.placed(r)
 	ui.FillRound(dst, ui.Rect{X: f.X + ui.S(4), Y: f.Y + ui.S(6), W: f.W, H: f.H}, ui.S(8), shadow)
 	ui.FillRound(dst, f, ui.S(8), ui.Paper)
 	bar := ui.Rect{X: f.X, Y: f.Y, W: f.W, H: windowTitleH()}
@@ -176,7 +202,6 @@ func (w *Window) Draw(dst *ebiten.Image, r image.Rectangle) {
 	if w.Content == nil {
 		return
 	}
-	k := w.fit(rect(r))
 	if k >= 1 {
 		w.Content(sub(dst, irect(inner)), inner)
 		return

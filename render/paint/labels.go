@@ -2,6 +2,7 @@ package paint
 
 import (
 	"cmp"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -495,6 +496,20 @@ func (p *painter) labelJobs(sc *scene) []*job {
 // label to its best place given where all the others now are (a label may have taken a
 // place early that another needed more), and draws them.
 func (p *painter) labels() {
+	for _, c := range p.placeLabels() {
+		p.labelled = append(p.labelled, c.placed)
+		p.drawLabel(c.lb, c.rect)
+	}
+}
+
+// chosenLabel is a label and where it goes.
+type chosenLabel struct {
+	placed
+	lb *label
+}
+
+// placeLabels works out where every label goes, without drawing.
+func (p *painter) placeLabels() []chosenLabel {
 	sc := p.newScene()
 	jobs := p.labelJobs(sc)
 	chosen := make([]candidate, len(jobs))
@@ -514,13 +529,45 @@ func (p *painter) labels() {
 			chosen[i] = p.choose(j, others)
 		}
 	}
+	var out []chosenLabel
 	for i, j := range jobs {
-		if chosen[i].lb == nil {
-			continue
+		if chosen[i].lb != nil {
+			out = append(out, chosenLabel{placed{j.kind, j.name, chosen[i].r, j.target}, chosen[i].lb})
 		}
-		p.labelled = append(p.labelled, placed{j.kind, j.name, chosen[i].r, j.target})
-		p.drawLabel(chosen[i].lb, chosen[i].r)
 	}
+	return out
+}
+
+// Name is a name painted on the board: what it names, its box in the picture's pixels,
+// and whether it names an area (a bivouac area or a beach) rather than a city.
+type Name struct {
+	Text string
+	Rect image.Rectangle
+	Area bool
+}
+
+// GridInk is the ink of the squares' thin lines, for the board view, which draws them
+// again where it veils a label.
+func GridInk() color.NRGBA { return gridColour }
+
+// Names are where the names of the cities, the bivouac areas and the beaches lie on the
+// board painted with squares of a size, in the picture's pixels: what the board view
+// keeps clear of its overlays, and the area labels it veils where counters stand on
+// them. They are worked out as Board sets them, without painting.
+func Names(b *maps.Board, square int) ([]Name, error) {
+	if square < MinSquare || square > MaxSquare {
+		return nil, fmt.Errorf("a square of %d pixels cannot be painted: choose a size from %d to %d", square, MinSquare, MaxSquare)
+	}
+	fs, err := newFaces()
+	if err != nil {
+		return nil, err
+	}
+	p := &painter{b: b, l: NewLayout(b, square), faces: fs, w: lineWidths(square)}
+	var out []Name
+	for _, c := range p.placeLabels() {
+		out = append(out, Name{Text: c.name, Rect: c.rect, Area: c.kind != cityLabel})
+	}
+	return out, nil
 }
 
 // minLabelSize is the smallest face a name is ever set in, in pixels.

@@ -220,11 +220,20 @@ func (s *Scene) drawMarks(dst *ebiten.Image, m lesson.Marks) {
 	view := dst.SubImage(irect(s.view.MapRect())).(*ebiten.Image)
 	for _, q := range m.Squares {
 		// a circle round the square, not a square ring: the selection and the battle's
-		// picks are square rings on the square's edge
+		// picks are square rings on the square's edge. Where a neighbour's values or a
+		// square to click lie close, the board's placement keeps the ring to its own
+		// square (place.PulseOf).
 		r := cam.SquareRect(q)
 		cx, cy, rad := float32(r.X+r.W/2), float32(r.Y+r.H/2), float32(r.W*0.62+grow)
-		vector.StrokeCircle(view, cx, cy, rad+float32(ui.S(2.5)), float32(ui.S(2.5)), markRim, true)
-		vector.StrokeCircle(view, cx, cy, rad, float32(ui.S(4)), markInk, true)
+		dst := view
+		if s.view.PulseSize(q) == 1 {
+			// kept to its own square: arcs in its corners, round the counter's corners and
+			// clear of its values
+			dst = view.SubImage(irect(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H}).Intersect(view.Bounds())).(*ebiten.Image)
+			rad = float32(r.W*0.58 + (grow-ui.S(2))*0.3)
+		}
+		vector.StrokeCircle(dst, cx, cy, rad+float32(ui.S(2.5)), float32(ui.S(2.5)), markRim, true)
+		vector.StrokeCircle(dst, cx, cy, rad, float32(ui.S(4)), markInk, true)
 	}
 	for _, key := range m.Buttons {
 		if r, ok := s.view.OrderRect(lang.T(key)); ok {

@@ -116,6 +116,14 @@ func (s *Scene) Card() ui.Rect {
 	return s.card
 }
 
+// Marks are the squares the step rings now (board.Coach): the board keeps them clear.
+func (s *Scene) Marks() []maps.Square {
+	if s.closed || s.lesson == nil {
+		return nil
+	}
+	return s.lesson.Marks(s.Obs()).Squares
+}
+
 // Obs is what the lesson sees now.
 func (s *Scene) Obs() lesson.Obs {
 	v := s.view

@@ -13,26 +13,6 @@ func (r Rect) Overlaps(o Rect) bool {
 // Grow widens a rectangle by d on every side.
 func (r Rect) Grow(d float64) Rect { return r.Inset(-d) }
 
-// Unpile moves rectangles up, each off the ones before it, until no two overlap (with
-// a gap between): labels rising over battles side by side stack instead of piling on
-// one another. The first keeps its place.
-func Unpile(rs []Rect, gap float64) {
-	for i := range rs {
-		for tries := 0; tries <= i; tries++ {
-			moved := false
-			for j := range i {
-				if rs[i].Overlaps(rs[j].Grow(gap / 2)) {
-					rs[i].Y = rs[j].Y - gap - rs[i].H
-					moved = true
-				}
-			}
-			if !moved {
-				break
-			}
-		}
-	}
-}
-
 // PlaceCard places a card of w × h near the pointer at (x, y) inside bounds, clear of
 // the rectangles in avoid (what the player is looking at: a unit's reach, a weapon's
 // target block) when it can be: below and right of the pointer when there is room,

@@ -4,22 +4,6 @@ package ui
 
 import "testing"
 
-// Labels of battles side by side are moved up off each other, the first stays.
-func TestUnpileStacksOverlappingCards(t *testing.T) {
-	rs := []Rect{{100, 100, 80, 20}, {120, 105, 80, 20}, {300, 100, 80, 20}, {110, 98, 60, 20}}
-	Unpile(rs, 2)
-	if rs[0] != (Rect{100, 100, 80, 20}) || rs[2] != (Rect{300, 100, 80, 20}) {
-		t.Errorf("cards clear of the others moved: %v", rs)
-	}
-	for i := range rs {
-		for j := range i {
-			if rs[i].Overlaps(rs[j]) {
-				t.Errorf("cards %d %v and %d %v still overlap", j, rs[j], i, rs[i])
-			}
-		}
-	}
-}
-
 // A card goes by the pointer when that hides nothing, beside the area to keep clear
 // when the pointer is amid it, and inside its bounds always.
 func TestPlaceCardKeepsClearOfTheArea(t *testing.T) {
