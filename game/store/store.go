@@ -19,6 +19,9 @@ var (
 	ErrTooLarge = errors.New("the file is larger than 8 MB, far more than any saved game")
 	// ErrNotRegular is a path that is no ordinary file (a folder, a FIFO, a device, a socket).
 	ErrNotRegular = errors.New("it is not an ordinary file")
+	// ErrNoAnswer is a file that did not answer within ReadTimeout (a stuck network
+	// folder, a device that never ends a read).
+	ErrNoAnswer = errors.New("it did not answer within 5 seconds (a network folder that does not respond, or a device)")
 	// ErrFull is storage that refused to take more (a full disk or the browser's quota).
 	ErrFull = errors.New("there is no room left to store it")
 )
