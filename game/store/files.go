@@ -186,12 +186,23 @@ func (Files) Remove(path string) error {
 	return err
 }
 
-func (Files) Stat(path string) (Info, error) {
-	st, err := os.Stat(path)
+func (Files) Rename(from, to string) error {
+	if _, err := os.Lstat(to); err == nil {
+		return &fs.PathError{Op: "rename", Path: to, Err: fs.ErrExist}
+	}
+	return os.Rename(from, to)
+}
+
+func (Files) Stat(path string) (Info, error) { return stat(path, os.Stat) }
+
+func (Files) Lstat(path string) (Info, error) { return stat(path, os.Lstat) }
+
+func stat(path string, of func(string) (fs.FileInfo, error)) (Info, error) {
+	st, err := of(path)
 	if err != nil {
 		return Info{}, err
 	}
-	return Info{Name: st.Name(), Path: path, Time: st.ModTime(), Size: st.Size()}, nil
+	return Info{Name: st.Name(), Path: path, Time: st.ModTime(), Size: st.Size(), Ordinary: st.Mode().IsRegular()}, nil
 }
 
 func (Files) List(dir string) ([]Info, error) {
@@ -206,7 +217,7 @@ func (Files) List(dir string) ([]Info, error) {
 		}
 		if st, err := e.Info(); err == nil {
 			list = append(list, Info{Name: e.Name(), Path: filepath.Join(dir, e.Name()),
-				Time: st.ModTime(), Size: st.Size()})
+				Time: st.ModTime(), Size: st.Size(), Ordinary: true})
 		}
 	}
 	return list, err

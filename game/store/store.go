@@ -32,6 +32,9 @@ type Info struct {
 	Path string    // the whole path, to give back to Read
 	Time time.Time // when it was last written
 	Size int64
+	// Ordinary is an ordinary file, what Write replaces: no folder, FIFO or device, and
+	// for Lstat no link either
+	Ordinary bool
 }
 
 // FS is where the player's files are kept. Paths are slash- or OS-separated paths as
@@ -49,8 +52,14 @@ type FS interface {
 	MakeDir(dir string) error
 	// Remove deletes the file; a missing one is no error.
 	Remove(path string) error
+	// Rename gives a file a new name in its folder (on the desktop anything there: a
+	// FIFO, a folder, a link, which is moved and not followed); a new name already taken
+	// is refused with fs.ErrExist, so that nothing is written over.
+	Rename(from, to string) error
 	// Stat tells of one file.
 	Stat(path string) (Info, error)
+	// Lstat tells of one file; a link is told of itself, not followed.
+	Lstat(path string) (Info, error)
 	// List gives the ordinary files directly in a folder (none for a missing folder).
 	List(dir string) ([]Info, error)
 }
@@ -71,8 +80,14 @@ func MakeDir(dir string) error { return Default.MakeDir(dir) }
 // Remove deletes a file of the default storage.
 func Remove(path string) error { return Default.Remove(path) }
 
+// Rename gives a file of the default storage a new name.
+func Rename(from, to string) error { return Default.Rename(from, to) }
+
 // Stat tells of a file of the default storage.
 func Stat(path string) (Info, error) { return Default.Stat(path) }
+
+// Lstat tells of a file of the default storage, a link not followed.
+func Lstat(path string) (Info, error) { return Default.Lstat(path) }
 
 // List gives the files of a folder of the default storage.
 func List(dir string) ([]Info, error) { return Default.List(dir) }
