@@ -53,6 +53,9 @@ type app struct {
 	// unsaved is set when saving the game on the way out failed: the player has been
 	// told, and the next Quit leaves without trying again
 	unsaved bool
+	// readOnly is a window that found the game folder taken by another (store.Lock):
+	// it writes nothing, the storage refusing every change (store.ReadOnly)
+	readOnly bool
 	// closing reports the window's close button (ebiten.IsWindowBeingClosed); tests
 	// replace it
 	closing func() bool
@@ -223,7 +226,7 @@ func (a *app) trackZoom() {
 
 // saveSettings writes the settings; a failure is shown, never fatal.
 func (a *app) saveSettings() {
-	if a.settingsPath == "" {
+	if a.settingsPath == "" || a.readOnly {
 		return
 	}
 	if err := settings.Save(a.settingsPath, a.set); err != nil {
@@ -284,7 +287,7 @@ func (a *app) Quit() {
 // saveInMemory writes the game in memory to the autosave; the lesson's position is not a
 // game of the player's and is never saved.
 func (a *app) saveInMemory() error {
-	if a.view == nil {
+	if a.view == nil || a.readOnly {
 		return nil
 	}
 	path, err := settings.AutosavePath()
@@ -296,6 +299,16 @@ func (a *app) saveInMemory() error {
 		a.notice = s.Line()
 	}
 	return err
+}
+
+// openedElsewhere makes this window one that only reads, the game folder being taken
+// by another window (claimFolder): its storage refuses every change, the title says
+// so, and the first screen asks whether to go on so or to quit.
+func (a *app) openedElsewhere() {
+	a.readOnly = true
+	store.Use(store.ReadOnly{FS: store.Default()})
+	a.notice = lang.T("elsewhere.notice")
+	a.scenes.Switch(menu.NewElsewhere(a))
 }
 
 // backToGame returns to the game in memory (the game menu's screens come back to it).

@@ -385,9 +385,9 @@ func stuckAutosave(t *testing.T, s *scripted) stuckFS {
 	if err := g.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	stuck := stuckFS{FS: store.Default, release: make(chan struct{})}
-	store.Default = stuck
-	t.Cleanup(func() { store.Default = stuck.FS })
+	stuck := stuckFS{FS: store.Default(), release: make(chan struct{})}
+	store.Use(stuck)
+	t.Cleanup(func() { store.Use(stuck.FS) })
 	return stuck
 }
 

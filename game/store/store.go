@@ -7,6 +7,7 @@ package store
 
 import (
 	"errors"
+	"sync/atomic"
 	"time"
 )
 
@@ -64,30 +65,43 @@ type FS interface {
 	List(dir string) ([]Info, error)
 }
 
-// Default is the storage of the platform the game runs on: files on the desktop, the
-// browser's storage in a browser. Tests may put another in its place.
-var Default FS = platform()
+// inUse is the storage the functions below use: at first the platform's (files on the
+// desktop, the browser's storage in a browser). Workers read it while the UI thread may
+// put another in its place (Use), hence the atomic pointer.
+var inUse atomic.Pointer[holder]
+
+type holder struct{ fs FS }
+
+func init() { inUse.Store(&holder{platform()}) }
+
+// Default is the storage in use.
+func Default() FS { return inUse.Load().fs }
+
+// Use puts another storage in place of the one in use and gives back the one before:
+// the window that found the game folder taken reads only (ReadOnly), and tests put in
+// storage that misbehaves.
+func Use(fs FS) (before FS) { return inUse.Swap(&holder{fs}).fs }
 
 // Read reads a file of the default storage.
-func Read(path string) ([]byte, error) { return Default.Read(path) }
+func Read(path string) ([]byte, error) { return Default().Read(path) }
 
 // Write writes a file of the default storage atomically.
-func Write(path string, data []byte) error { return Default.Write(path, data) }
+func Write(path string, data []byte) error { return Default().Write(path, data) }
 
 // MakeDir makes a folder of the default storage.
-func MakeDir(dir string) error { return Default.MakeDir(dir) }
+func MakeDir(dir string) error { return Default().MakeDir(dir) }
 
 // Remove deletes a file of the default storage.
-func Remove(path string) error { return Default.Remove(path) }
+func Remove(path string) error { return Default().Remove(path) }
 
 // Rename gives a file of the default storage a new name.
-func Rename(from, to string) error { return Default.Rename(from, to) }
+func Rename(from, to string) error { return Default().Rename(from, to) }
 
 // Stat tells of a file of the default storage.
-func Stat(path string) (Info, error) { return Default.Stat(path) }
+func Stat(path string) (Info, error) { return Default().Stat(path) }
 
 // Lstat tells of a file of the default storage, a link not followed.
-func Lstat(path string) (Info, error) { return Default.Lstat(path) }
+func Lstat(path string) (Info, error) { return Default().Lstat(path) }
 
 // List gives the files of a folder of the default storage.
-func List(dir string) ([]Info, error) { return Default.List(dir) }
+func List(dir string) ([]Info, error) { return Default().List(dir) }

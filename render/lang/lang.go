@@ -84,5 +84,6 @@ var storeErrors = []struct {
 	{store.ErrNotRegular, "store.not.ordinary"},
 	{store.ErrTooLarge, "store.too.large"},
 	{store.ErrNoAnswer, "store.no.answer"},
+	{store.ErrReadOnly, "store.read.only"},
 	{fs.ErrPermission, "store.denied"},
 }

@@ -42,7 +42,7 @@ func TestKeepAutosaveSetsAsideWhatItCannotKeep(t *testing.T) {
 			return os.Chmod(auto, 0)
 		}, false},
 		{"no answer", func(auto, _ string) error {
-			store.Default = silent{store.Default}
+			store.Use(silent{store.Default()})
 			return os.WriteFile(auto, []byte("{}"), 0o644)
 		}, false},
 		{"saves is a file", func(auto, saves string) error {
@@ -53,7 +53,7 @@ func TestKeepAutosaveSetsAsideWhatItCannotKeep(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			auto, saves := filepath.Join(dir, "autosave.json"), filepath.Join(dir, "saves")
-			defer func(fs store.FS) { store.Default = fs }(store.Default)
+			defer store.Use(store.Default())
 			if err := c.make(auto, saves); err != nil {
 				t.Skip(err)
 			}
