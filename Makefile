@@ -1,8 +1,8 @@
 # TAKTIK II — build, run and test.
 #   make run    install what is missing, build, start the game
 #   make test   install what is missing, check formatting and vet, run every test
-#               (plain tests, the race detector over them at their short sizes, then the
-#               graphics tests under a virtual display)
+#               (plain tests, the race detector over them at their short sizes and over the
+#               window's goroutines, then the graphics tests under a virtual display)
 
 # Go: the one on the PATH or in /usr/local/go, else fetched (scripts/need-go.sh).
 ifeq ($(origin GO),undefined)
@@ -81,8 +81,16 @@ clean:
 # boards on one goroutine, minutes under the race detector for nothing it could find.
 RACE_PKGS = $(shell $(GO) list ./... | grep -v '/render/paint$$')
 
+# The window's goroutines (the worker that reads a saved game or keeps the previous one,
+# the Load screen's descriptions, the computer thinking, the storage swapped for a
+# second window) live in packages whose tests need a display: the few graphics tests
+# that drive them run under the race detector too, under the virtual display (about a
+# minute and a half on two cores).
+RACE_GFX = OffTheUIThread|TestNewGameSetsAsideAHostileAutosave|TestSecondWindowOnlyReads|TestQuickSaveNamesTheFile
+
 race:
 	$(GO) test -race -short $(RACE_PKGS)
+	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -race -tags gfx -run '$(RACE_GFX)' ./render
 
 # Every fuzz target for FUZZTIME each (go test fuzzes one target at a time). A new
 # input that widens the coverage is shrunk for at most FUZZMINIMIZE: go's default minute
@@ -109,8 +117,8 @@ serve: web
 	$(GO) run ./scripts/web serve -dir dist/web -addr localhost:8080
 
 # The browser edition played in headless Chromium (scripts/web/web_test.go): the title,
-# a new game against the Recruit, a move, a reload and Continue. Skipped, saying so,
-# where there is no Chromium.
+# a new game against the Recruit, a move, a reload and Continue; a second tab that finds
+# the game open in the first. Skipped, saying so, where there is no Chromium.
 web-test:
 	PATH="$(dir $(GO)):$$PATH" $(GO) test -tags web -count 1 ./scripts/web
 

@@ -55,6 +55,9 @@ type app struct {
 	// unsaved is set when saving the game on the way out failed: the player has been
 	// told, and the next Quit leaves without trying again
 	unsaved bool
+	// readOnly is a window that found the game folder taken by another (store.Lock):
+	// it writes nothing, the storage refusing every change (store.ReadOnly)
+	readOnly bool
 	// closing reports the window's close button (ebiten.IsWindowBeingClosed); tests
 	// replace it
 	closing func() bool
@@ -221,7 +224,7 @@ func (a *app) trackZoom() {
 
 // saveSettings writes the settings; a failure is shown, never fatal.
 func (a *app) saveSettings() {
-	if a.settingsPath == "" {
+	if a.settingsPath == "" || a.readOnly {
 		return
 	}
 	if err := settings.Save(a.settingsPath, a.set); err != nil {
@@ -282,14 +285,28 @@ func (a *app) Quit() {
 // saveInMemory writes the game in memory to the autosave; the lesson's position is not a
 // game of the player's and is never saved.
 func (a *app) saveInMemory() error {
-	if a.view == nil {
+	if a.view == nil || a.readOnly {
 		return nil
 	}
 	path, err := settings.AutosavePath()
 	if err != nil {
 		return err
 	}
-	return play.SaveGame(a.view.Game(), path)
+	aside, err := play.SaveAutosave(a.view.Game(), path, time.Now())
+	for _, s := range aside {
+		a.notice = s.Line()
+	}
+	return err
+}
+
+// openedElsewhere makes this window one that only reads, the game folder being taken
+// by another window (claimFolder): its storage refuses every change, the title says
+// so, and the first screen asks whether to go on so or to quit.
+func (a *app) openedElsewhere() {
+	a.readOnly = true
+	store.Use(store.ReadOnly{FS: store.Default()})
+	a.notice = lang.T("elsewhere.notice")
+	a.scenes.Switch(menu.NewElsewhere(a))
 }
 
 // backToGame returns to the game in memory (the game menu's screens come back to it).
@@ -360,37 +377,61 @@ func (a *app) Counters(size int) (*ebiten.Image, *counter.Sheet) { return a.pics
 
 // NewGame starts a game; who commands each side is kept in its options, so that a
 // saved game comes back with the same opponents. The game Continue would have resumed
-// is kept first among the saved games (keepPrevious); when that fails, no new game
-// starts.
-func (a *app) NewGame(opts game.Options, players play.Commanders) error {
+// is kept first among the saved games (keeping), on a worker: when that fails, no new
+// game starts and failed says why on the screen it was asked from.
+func (a *app) NewGame(opts game.Options, players play.Commanders, failed func(error)) {
 	opts.Players = players.Words()
 	g, err := game.New(a.board, opts)
 	if err != nil {
-		return err
+		failed(err)
+		return
 	}
-	if err := a.keepPrevious(); err != nil {
-		return err
-	}
-	a.play(board.NewView(a, g, a.pics, players))
-	return nil
+	keep := a.keeping()
+	a.startWork(quickWork, func() (func(), error) {
+		aside, err := keep()
+		if err != nil {
+			return nil, err
+		}
+		return func() { a.playTelling(board.NewView(a, g, a.pics, players), aside) }, nil
+	}, failed)
 }
 
-// keepPrevious writes the game in memory to the autosave, as it stands, and moves the
-// autosave among the saved games as an earlier game (play.KeepAutosave): starting
-// another game, from the menu, a lesson or the tutorial, loses none.
-func (a *app) keepPrevious() error {
-	if err := a.saveInMemory(); err != nil {
-		return err
+// keeping is the work of keeping the previous game, for a worker: it writes the game
+// in memory (a copy taken now) to the autosave and moves the autosave among the saved
+// games as an earlier game (play.KeepAutosave), so that starting another game, from the
+// menu, a lesson or the replay viewer, loses none. What cannot be kept is set aside.
+func (a *app) keeping() func() ([]play.SetAside, error) {
+	var inMemory *game.Game
+	if a.view != nil {
+		inMemory = a.view.Game().Clone()
 	}
-	path, err := settings.AutosavePath()
-	if err != nil {
-		return err
+	return func() ([]play.SetAside, error) {
+		path, err := settings.AutosavePath()
+		if err != nil {
+			return nil, err
+		}
+		dir, err := settings.SavesDir()
+		if err != nil {
+			return nil, err
+		}
+		var aside []play.SetAside
+		if inMemory != nil {
+			if aside, err = play.SaveAutosave(inMemory, path, time.Now()); err != nil {
+				return nil, err
+			}
+		}
+		more, err := play.KeepAutosave(path, dir, time.Now())
+		return append(aside, more...), err
 	}
-	dir, err := settings.SavesDir()
-	if err != nil {
-		return err
+}
+
+// playTelling opens a game and tells on its board, in one line each, of the files set
+// aside on the way.
+func (a *app) playTelling(v *board.View, aside []play.SetAside) {
+	a.play(v)
+	for _, s := range aside {
+		v.Problem(s.Line())
 	}
-	return play.KeepAutosave(path, dir, time.Now())
 }
 
 func (a *app) play(v *board.View) {

@@ -139,9 +139,7 @@ func TestNewGameShowsEveryCounterOnItsSquare(t *testing.T) {
 	a := newTestApp(t, 1920, 1080)
 	screen := ebiten.NewImage(1920, 1080)
 	opts := game.Options{Mode: game.Basic, Seed: 7, First: units.Red, Setup: game.SetupAuto}
-	if err := a.NewGame(opts, play.Commanders{{}, {Computer: true, Level: ai.General}}); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, a, opts, play.Commanders{{}, {Computer: true, Level: ai.General}})
 	frames(t, a, screen, 20) // past the fade
 	v, ok := a.scenes.Current().(*board.View)
 	if !ok {

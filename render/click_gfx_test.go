@@ -129,9 +129,7 @@ func TestNewGameFormByClicksWithOptionalRules(t *testing.T) {
 
 func TestSaveByTheGameMenuAndLoadFromTheTitle(t *testing.T) {
 	s := lazily(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, s.a, game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}})
 	s.play(20)
 	v := on[*board.View](s)
 	g := v.Game()

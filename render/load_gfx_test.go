@@ -4,9 +4,11 @@ package render
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/game/store"
+	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -286,14 +289,10 @@ func TestNewGameKeepsThePreviousGame(t *testing.T) {
 	defer lang.Set("en")
 	s := lazily(t, 1366, 768)
 	players := play.Commanders{{Computer: true, Level: ai.General}, {}}
-	if err := s.a.NewGame(game.Options{Seed: 1, Setup: game.SetupAuto}, players); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, s.a, game.Options{Seed: 1, Setup: game.SetupAuto}, players)
 	s.play(2)
 	first := s.a.view.Game().Hash()
-	if err := s.a.NewGame(game.Options{Seed: 2, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, s.a, game.Options{Seed: 2, Setup: game.SetupAuto}, play.Commanders{})
 	var earlier []menu.SavedGame
 	for _, sg := range s.a.SavedGames() {
 		if sg.Earlier {
@@ -308,9 +307,7 @@ func TestNewGameKeepsThePreviousGame(t *testing.T) {
 		t.Fatalf("the kept game does not load as the first game: %v", err)
 	}
 	for seed := uint64(3); seed < 9; seed++ {
-		if err := s.a.NewGame(game.Options{Seed: seed, Setup: game.SetupAuto}, play.Commanders{}); err != nil {
-			t.Fatal(err)
-		}
+		startGame(t, s.a, game.Options{Seed: seed, Setup: game.SetupAuto}, play.Commanders{})
 	}
 	n := 0
 	for _, sg := range s.a.SavedGames() {
@@ -384,11 +381,9 @@ func (f stuckFS) Read(path string) ([]byte, error) {
 	return f.FS.Read(path)
 }
 
-// TestContinueReadsOffTheUIThread: Continue with an autosave whose read does not answer
-// shows that it loads at once, the window keeps ticking, Esc goes back to the title, and
-// Ctrl+Q quits while the read still hangs. The Load screen shows its list at once too.
-func TestContinueReadsOffTheUIThread(t *testing.T) {
-	s := lazily(t, 1366, 768)
+// stuckAutosave writes a game to the autosave and makes every read stuck until released
+// (stuckFS), as long as the test runs; the frames do not wait for the reads.
+func stuckAutosave(t *testing.T, s *scripted) stuckFS {
 	s.impatient = true
 	g := newBasic(t, s, 3)
 	path := autosave(t)
@@ -396,9 +391,18 @@ func TestContinueReadsOffTheUIThread(t *testing.T) {
 	if err := g.Save(path); err != nil {
 		t.Fatal(err)
 	}
-	stuck := stuckFS{FS: store.Default, release: make(chan struct{})}
-	store.Default = stuck
-	defer func() { store.Default = stuck.FS }()
+	stuck := stuckFS{FS: store.Default(), release: make(chan struct{})}
+	store.Use(stuck)
+	t.Cleanup(func() { store.Use(stuck.FS) })
+	return stuck
+}
+
+// TestContinueReadsOffTheUIThread: Continue with an autosave whose read does not answer
+// shows that it loads at once, the window keeps ticking, Esc goes back to the title, and
+// Ctrl+Q quits while the read still hangs. The Load screen shows its list at once too.
+func TestContinueReadsOffTheUIThread(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	stuck := stuckAutosave(t, s)
 	s.play(2)
 	title := on[*menu.Title](s)
 	x, y, _ := title.Entry(menu.EntryContinue)
@@ -434,4 +438,96 @@ func TestContinueReadsOffTheUIThread(t *testing.T) {
 		t.Errorf("quitting waited %v for the read", d)
 	}
 	close(stuck.release)
+}
+
+// TestNewGameKeepsOffTheUIThread: New game while the autosave does not answer (it is
+// kept among the saved games first) leaves the window ticking and shows that it works;
+// once the read answers the new game opens and the earlier game is among the saves.
+func TestNewGameKeepsOffTheUIThread(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	stuck := stuckAutosave(t, s)
+	s.a.NewGameMenu()
+	s.play(20)
+	x, y := on[*menu.NewGame](s).Button(1)
+	start := time.Now()
+	s.clickAt(x, y, 20)
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("New game held the window for %v while the autosave did not answer", d)
+	}
+	if on[*loading](s) != s.a.reading {
+		t.Fatal("the loading screen is not the work going on")
+	}
+	close(stuck.release)
+	s.impatient = false
+	s.play(20)
+	if v := on[*board.View](s); v.Game().Options().Seed == 3 {
+		t.Error("the board shows the previous game")
+	}
+	if games := s.a.SavedGames(); len(games) != 2 || !games[1].Earlier {
+		t.Errorf("saved games %+v, want the previous game kept as an earlier one", games)
+	}
+}
+
+// TestNewGameSetsAsideAHostileAutosave: an autosave that is a FIFO (or anything the
+// game cannot keep, play.TestKeepAutosaveSetsAsideWhatItCannotKeep) no longer stops
+// New game: it is set aside beside itself, the board says so in one line, and the new
+// game is autosaved in its place.
+func TestNewGameSetsAsideAHostileAutosave(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	path := autosave(t)
+	os.MkdirAll(filepath.Dir(path), 0o755)
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	s.a.NewGameMenu()
+	s.play(20)
+	x, y := on[*menu.NewGame](s).Button(1)
+	s.clickAt(x, y, 20)
+	v := on[*board.View](s)
+	if !v.ToastShown() {
+		t.Error("the board does not say that the autosave was set aside")
+	}
+	if dir := os.Getenv("TAKTIK_SHOTS"); filepath.IsAbs(dir) {
+		writePNG(t, s.screen, filepath.Join(dir, "autosave-set-aside.png"))
+	}
+	aside, _ := filepath.Glob(path + ".set-aside-*")
+	if len(aside) != 1 {
+		t.Fatalf("set aside: %v, want the FIFO beside the autosave", aside)
+	}
+	if st, err := os.Lstat(aside[0]); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("what was set aside: %v, %v; want the FIFO itself", st, err)
+	}
+	s.a.Quit()
+	if _, _, err := play.LoadGame(s.a.board, path); err != nil {
+		t.Errorf("the new game's autosave: %v", err)
+	}
+}
+
+// TestNewGameFailureFits: when the data folder cannot be made (its place is a file), New
+// game stays on its dialog and says why, and the sentence, with the folder's long path
+// in it, stays inside the dialog above its buttons at the smallest screen and the
+// largest.
+func TestNewGameFailureFits(t *testing.T) {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+		s := lazily(t, size[0], size[1])
+		file := filepath.Join(t.TempDir(), strings.Repeat("a-folder-with-a-long-name/", 6), "a-file")
+		os.MkdirAll(filepath.Dir(file), 0o755)
+		if err := os.WriteFile(file, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("XDG_DATA_HOME", filepath.Join(file, "data"))
+		s.a.NewGameMenu()
+		s.play(20)
+		d := on[*menu.NewGame](s)
+		x, y := d.Button(1)
+		s.clickAt(x, y, 20)
+		d = on[*menu.NewGame](s)
+		text, fits := d.Problem()
+		if text == "" || !fits {
+			t.Errorf("%dx%d: the failure %q shows whole: %v", size[0], size[1], text, fits)
+		}
+		if dir := os.Getenv("TAKTIK_SHOTS"); filepath.IsAbs(dir) {
+			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("newgame-failed-%d.png", size[0])))
+		}
+	}
 }

@@ -406,9 +406,7 @@ func TestDeployByHand(t *testing.T) {
 // asks before it replaces that game. The Load screen lists what was saved.
 func TestQuickSaveNamesTheFile(t *testing.T) {
 	s := newScripted(t, 1366, 768)
-	if err := s.a.NewGame(game.Options{Seed: 2}, play.Commanders{{Computer: true, Level: ai.General}, {}}); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, s.a, game.Options{Seed: 2}, play.Commanders{{Computer: true, Level: ai.General}, {}})
 	s.play(20)
 	dir, _ := settings.SavesDir()
 	files := func() []string {

@@ -59,6 +59,10 @@ func (a *app) probe() probe {
 		at("recruit", x, y)
 		x, y = s.Button(1)
 		at("start", x, y)
+	case *menu.Elsewhere:
+		p.Scene = "elsewhere"
+		x, y := s.Button(0)
+		at("readonly", x, y)
 	case *board.View:
 		p.Scene = "board"
 		g := s.Game()

@@ -196,9 +196,7 @@ func TestZoomSurvivesARestart(t *testing.T) {
 	if got := on[*board.View](s2).Camera().Level; got != zoomed {
 		t.Errorf("Continue after a restart opened at zoom %d, want the %d chosen", got, zoomed)
 	}
-	if err := a.NewGame(game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {}}); err != nil {
-		t.Fatal(err)
-	}
+	startGame(t, a, game.Options{Mode: game.Basic, Seed: 9, Setup: game.SetupAuto}, play.Commanders{{}, {}})
 	s2.play(20)
 	if got := on[*board.View](s2).Camera().Level; got != zoomed {
 		t.Errorf("a new game after a restart opened at zoom %d, want the %d chosen", got, zoomed)

@@ -22,17 +22,22 @@ func (a *app) ReviewGame(g *game.Game) {
 	}
 }
 
-// ReviewSave opens the viewer on a saved game, finished or not; the file is only read.
+// ReviewSave opens the viewer on a saved game, finished or not; the file is only read,
+// on a worker (startWork).
 func (a *app) ReviewSave(path string, failed func(error)) {
-	g, _, err := play.LoadGame(a.board, path)
-	if err != nil {
-		failed(err)
-		return
-	}
-	prev := a.scenes.Current()
-	if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
-		failed(err)
-	}
+	prev, b := a.scenes.Current(), a.board
+	a.startWork(quickWork, func() (func(), error) {
+		g, _, err := play.LoadGame(b, path)
+		if err != nil {
+			return nil, err
+		}
+		return func() {
+			if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
+				a.scenes.Switch(prev)
+				failed(err)
+			}
+		}, nil
+	}, failed)
 }
 
 func (a *app) openReview(g *game.Game, back func()) error {
@@ -49,12 +54,17 @@ func (a *app) openReview(g *game.Game, back func()) error {
 // commanders; the game in memory is kept among the saved games first (keepPrevious),
 // and the game reviewed, in memory or in its file, stays as it was.
 func (a *app) PlayFrom(g *game.Game) {
-	if err := a.keepPrevious(); err != nil {
-		a.notice = lang.Tf("review.from.failed", lang.Explain(err))
-		return
-	}
-	a.reviewing = nil
-	a.play(board.NewView(a, g, a.pics, play.CommandersOf(g.Options())))
+	keep := a.keeping()
+	a.startWork(quickWork, func() (func(), error) {
+		aside, err := keep()
+		if err != nil {
+			return nil, err
+		}
+		return func() {
+			a.reviewing = nil
+			a.playTelling(board.NewView(a, g, a.pics, play.CommandersOf(g.Options())), aside)
+		}, nil
+	}, func(err error) { a.notice = lang.Tf("review.from.failed", lang.Explain(err)) })
 }
 
 // ExportDir is where the viewer writes a game's record: the saves folder.

@@ -4,6 +4,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -12,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"taktik/audio"
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
@@ -27,7 +29,11 @@ func Run() error {
 	if err != nil {
 		return fmt.Errorf("the map cannot be loaded: %w", err)
 	}
-	settings.CleanTemp()
+	taken, release := claimFolder()
+	defer release()
+	if !taken {
+		settings.CleanTemp() // not in a folder another window writes to
+	}
 	path, perr := settings.Path()
 	set, serr := settings.Defaults(), error(nil)
 	if perr == nil {
@@ -45,6 +51,9 @@ func Run() error {
 	sound := audio.New(set.Volume, !set.Sound)
 	a := newApp(path, set, sound, notice, b)
 	a.trace = trace
+	if taken {
+		a.openedElsewhere()
+	}
 	browserHooks(a)
 	stopped := watchSignals(stopSignals...)
 	a.closing = func() bool { return ebiten.IsWindowBeingClosed() || stopped() }
@@ -66,6 +75,22 @@ func Run() error {
 		a.saveSettings()
 	}
 	return err
+}
+
+// claimFolder takes the game folder for this window (store.Lock), or reports that
+// another window or tab holds it. A folder that cannot be locked for another reason
+// (it cannot be made) is no reason to refuse the game: its writes fail with their own
+// sentences.
+func claimFolder() (taken bool, release func()) {
+	dir, err := settings.DataDir()
+	if err != nil {
+		return false, func() {}
+	}
+	release, err = store.Lock(dir)
+	if err != nil {
+		return errors.Is(err, store.ErrLocked), func() {}
+	}
+	return false, release
 }
 
 // memoryLimit is the Go heap's soft limit: the board pictures are painted in Go memory

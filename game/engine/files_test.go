@@ -116,7 +116,7 @@ func compact(t *testing.T, text string) string {
 // half-way, left in the target folder (older than a minute), and keeps a younger one.
 func TestSaveClearsKilledSaves(t *testing.T) {
 	dir := t.TempDir()
-	stale, young := filepath.Join(dir, ".g.json.1.tmp"), filepath.Join(dir, ".g.json.2.tmp")
+	stale, young := filepath.Join(dir, ".g.json.taktik2-1.tmp"), filepath.Join(dir, ".g.json.taktik2-2.tmp")
 	for _, p := range []string{stale, young} {
 		if err := os.WriteFile(p, []byte("{"), 0o644); err != nil {
 			t.Fatal(err)

@@ -86,6 +86,31 @@ func (Browser) Remove(p string) error {
 	return nil
 }
 
+// Rename copies both entries under the new name and removes the old ones.
+func (b Browser) Rename(from, to string) (err error) {
+	s, err := storage()
+	if err != nil {
+		return err
+	}
+	if !s.Call("getItem", dataKey+clean(to)).IsNull() {
+		return &fs.PathError{Op: "rename", Path: to, Err: fs.ErrExist}
+	}
+	v := s.Call("getItem", dataKey+clean(from))
+	if v.IsNull() {
+		return &fs.PathError{Op: "rename", Path: from, Err: fs.ErrNotExist}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w (%v)", ErrFull, r)
+		}
+	}()
+	s.Call("setItem", dataKey+clean(to), v)
+	if info := s.Call("getItem", infoKey+clean(from)); !info.IsNull() {
+		s.Call("setItem", infoKey+clean(to), info)
+	}
+	return b.Remove(from)
+}
+
 func (Browser) Stat(p string) (Info, error) {
 	s, err := storage()
 	if err != nil {
@@ -98,11 +123,14 @@ func (Browser) Stat(p string) (Info, error) {
 	return info(clean(p), v.String()), nil
 }
 
+// Lstat is Stat: the browser's storage has no links.
+func (b Browser) Lstat(p string) (Info, error) { return b.Stat(p) }
+
 func info(key, v string) Info {
 	ms, size, _ := strings.Cut(v, " ")
 	t, _ := strconv.ParseInt(ms, 10, 64)
 	n, _ := strconv.ParseInt(size, 10, 64)
-	return Info{Name: path.Base(key), Path: key, Time: time.UnixMilli(t), Size: n}
+	return Info{Name: path.Base(key), Path: key, Time: time.UnixMilli(t), Size: n, Ordinary: true}
 }
 
 func (Browser) List(dir string) ([]Info, error) {

@@ -7,6 +7,7 @@ package store
 
 import (
 	"errors"
+	"sync/atomic"
 	"time"
 )
 
@@ -19,6 +20,9 @@ var (
 	ErrTooLarge = errors.New("the file is larger than 8 MB, far more than any saved game")
 	// ErrNotRegular is a path that is no ordinary file (a folder, a FIFO, a device, a socket).
 	ErrNotRegular = errors.New("it is not an ordinary file")
+	// ErrNoAnswer is a file that did not answer within ReadTimeout (a stuck network
+	// folder, a device that never ends a read).
+	ErrNoAnswer = errors.New("it did not answer within 5 seconds (a network folder that does not respond, or a device)")
 	// ErrFull is storage that refused to take more (a full disk or the browser's quota).
 	ErrFull = errors.New("there is no room left to store it")
 )
@@ -29,6 +33,9 @@ type Info struct {
 	Path string    // the whole path, to give back to Read
 	Time time.Time // when it was last written
 	Size int64
+	// Ordinary is an ordinary file, what Write replaces: no folder, FIFO or device, and
+	// for Lstat no link either
+	Ordinary bool
 }
 
 // FS is where the player's files are kept. Paths are slash- or OS-separated paths as
@@ -46,30 +53,55 @@ type FS interface {
 	MakeDir(dir string) error
 	// Remove deletes the file; a missing one is no error.
 	Remove(path string) error
+	// Rename gives a file a new name in its folder (on the desktop anything there: a
+	// FIFO, a folder, a link, which is moved and not followed); a new name already taken
+	// is refused with fs.ErrExist, so that nothing is written over.
+	Rename(from, to string) error
 	// Stat tells of one file.
 	Stat(path string) (Info, error)
+	// Lstat tells of one file; a link is told of itself, not followed.
+	Lstat(path string) (Info, error)
 	// List gives the ordinary files directly in a folder (none for a missing folder).
 	List(dir string) ([]Info, error)
 }
 
-// Default is the storage of the platform the game runs on: files on the desktop, the
-// browser's storage in a browser. Tests may put another in its place.
-var Default FS = platform()
+// inUse is the storage the functions below use: at first the platform's (files on the
+// desktop, the browser's storage in a browser). Workers read it while the UI thread may
+// put another in its place (Use), hence the atomic pointer.
+var inUse atomic.Pointer[holder]
+
+type holder struct{ fs FS }
+
+func init() { inUse.Store(&holder{platform()}) }
+
+// Default is the storage in use.
+func Default() FS { return inUse.Load().fs }
+
+// Use puts another storage in place of the one in use and gives back the one before:
+// the window that found the game folder taken reads only (ReadOnly), and tests put in
+// storage that misbehaves.
+func Use(fs FS) (before FS) { return inUse.Swap(&holder{fs}).fs }
 
 // Read reads a file of the default storage.
-func Read(path string) ([]byte, error) { return Default.Read(path) }
+func Read(path string) ([]byte, error) { return Default().Read(path) }
 
 // Write writes a file of the default storage atomically.
-func Write(path string, data []byte) error { return Default.Write(path, data) }
+func Write(path string, data []byte) error { return Default().Write(path, data) }
 
 // MakeDir makes a folder of the default storage.
-func MakeDir(dir string) error { return Default.MakeDir(dir) }
+func MakeDir(dir string) error { return Default().MakeDir(dir) }
 
 // Remove deletes a file of the default storage.
-func Remove(path string) error { return Default.Remove(path) }
+func Remove(path string) error { return Default().Remove(path) }
+
+// Rename gives a file of the default storage a new name.
+func Rename(from, to string) error { return Default().Rename(from, to) }
 
 // Stat tells of a file of the default storage.
-func Stat(path string) (Info, error) { return Default.Stat(path) }
+func Stat(path string) (Info, error) { return Default().Stat(path) }
+
+// Lstat tells of a file of the default storage, a link not followed.
+func Lstat(path string) (Info, error) { return Default().Lstat(path) }
 
 // List gives the files of a folder of the default storage.
-func List(dir string) ([]Info, error) { return Default.List(dir) }
+func List(dir string) ([]Info, error) { return Default().List(dir) }

@@ -22,13 +22,20 @@ import (
 func (v *View) autosave() {
 	v.pc.savedHash, v.pc.sinceSave = v.game.Hash(), 0
 	path, err := settings.AutosavePath()
+	var aside []play.SetAside
 	if err == nil {
-		err = play.SaveGame(v.game, path)
+		aside, err = play.SaveAutosave(v.game, path, time.Now())
 	}
 	if err != nil {
 		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
 	}
+	for _, s := range aside {
+		v.Problem(s.Line())
+	}
 }
+
+// Problem shows a line about a problem on the board for a while (a file set aside).
+func (v *View) Problem(text string) { v.hud.toast.Problem(text) }
 
 // naming is the question Ctrl+S (and the game menu's Save) puts up: the name to save the
 // game under. It starts with a name made of the time, which Enter keeps and the first

@@ -6,6 +6,8 @@ package lang
 
 import (
 	"errors"
+	"io/fs"
+	"path/filepath"
 	"sync"
 
 	"taktik/assets/i18n"
@@ -53,15 +55,35 @@ func Tf(key string, args ...any) string { return i18n.Format(Code(), key, args..
 func Counted(n int, key string) string { return i18n.Counted(n, key) }
 
 // Explain is an error in the player's language: the engine's refusals (game.Error) from
-// the catalogs, a full disk or browser storage (store.ErrFull) as the catalog says it,
-// anything else as it reads.
+// the catalogs, the reasons a file cannot be kept (a full disk or browser storage, no
+// ordinary file, too large, no answer, no permission) as the catalogs say them, anything
+// else as it reads.
 func Explain(err error) string {
 	var ge *game.Error
 	if errors.As(err, &ge) {
 		return ge.Text(Code())
 	}
-	if errors.Is(err, store.ErrFull) {
-		return T("store.full")
+	for _, e := range storeErrors {
+		if errors.Is(err, e.err) {
+			return T(e.key)
+		}
+	}
+	if pe, ok := err.(*fs.PathError); ok { // the file by its name: a folder's path runs long
+		return filepath.Base(pe.Path) + ": " + Explain(pe.Err)
 	}
 	return err.Error()
+}
+
+// storeErrors are the reasons a player's file cannot be read or written, with their
+// sentences in the catalogs.
+var storeErrors = []struct {
+	err error
+	key string
+}{
+	{store.ErrFull, "store.full"},
+	{store.ErrNotRegular, "store.not.ordinary"},
+	{store.ErrTooLarge, "store.too.large"},
+	{store.ErrNoAnswer, "store.no.answer"},
+	{store.ErrReadOnly, "store.read.only"},
+	{fs.ErrPermission, "store.denied"},
 }

@@ -28,7 +28,9 @@ type App interface {
 	Backdrop(dst *ebiten.Image, dark bool)
 	// Notice is a message for the player (damaged settings, no sound), or "".
 	Notice() string
-	NewGame(opts game.Options, players play.Commanders) error
+	// NewGame starts a game once the previous one is kept (on a worker); failed runs on
+	// the calling screen when it cannot start.
+	NewGame(opts game.Options, players play.Commanders, failed func(error))
 	// Lesson starts a lesson (lesson.Scripts) by its id.
 	Lesson(id string) error
 	CanContinue() bool

@@ -151,15 +151,12 @@ func (l *Lessons) Update() error {
 func (l *Lessons) start(i int) {
 	l.app.Sound().Play(audio.Click)
 	e := l.entries[i]
-	var err error
-	if e.lesson != "" {
-		err = l.app.Lesson(e.lesson)
-	} else {
+	failed := func(err error) { l.err = lang.Explain(err) }
+	if e.lesson == "" {
 		opts, players := ScenarioGame(e.scenario, seedNow())
-		err = l.app.NewGame(opts, players)
-	}
-	if err != nil {
-		l.err = lang.Explain(err)
+		l.app.NewGame(opts, players, failed)
+	} else if err := l.app.Lesson(e.lesson); err != nil {
+		failed(err)
 	}
 }
 

@@ -265,9 +265,7 @@ func (d *NewGame) start() {
 		d.app.ChangeSettings(set)
 	}
 	opts, players := d.Choices()
-	if err := d.app.NewGame(opts, players); err != nil {
-		d.err = lang.Tf("newgame.failed", lang.Explain(err))
-	}
+	d.app.NewGame(opts, players, func(err error) { d.err = lang.Tf("newgame.failed", lang.Explain(err)) })
 }
 
 // newGameSize is the dialog's size in points: two columns side by side, so that the
@@ -349,4 +347,25 @@ func (d *NewGame) Draw(dst *ebiten.Image) {
 		r.W = cols[0].W
 	}
 	message(dst, d.err, r, y, true)
+}
+
+// Problem is the sentence that says why the game did not start, and whether it shows
+// whole inside the dialog, above its buttons: for tests.
+func (d *NewGame) Problem() (string, bool) {
+	r := d.formRect()
+	d.form.Place(r)
+	y := r.Y + ui.S(float64(d.form.Split)*ui.RowStep+4)
+	if cols := d.form.Columns(r); len(cols) == 2 {
+		r.W = cols[0].W
+	}
+	face := ui.Face(ui.Medium, 15)
+	lines := ui.Wrap(d.err, face, r.W)
+	inner := dialogArea(newGameW, newGameH)
+	fits := y+float64(len(lines))*ui.S(20) <= inner.Y+inner.H+ui.S(20)
+	for _, line := range lines {
+		if w, _ := ui.Measure(line, face); w > r.W {
+			fits = false
+		}
+	}
+	return d.err, fits
 }

@@ -19,8 +19,8 @@ func TestKeepAutosaveRotates(t *testing.T) {
 			t.Fatal(err)
 		}
 		// two of them in the same second: neither may overwrite the other
-		if err := KeepAutosave(auto, saves, start.Add(time.Duration(k/2*2)*time.Second)); err != nil {
-			t.Fatal(err)
+		if aside, err := KeepAutosave(auto, saves, start.Add(time.Duration(k/2*2)*time.Second)); err != nil || aside != nil {
+			t.Fatal(aside, err)
 		}
 		if _, err := os.Stat(auto); !os.IsNotExist(err) {
 			t.Fatalf("the autosave is still there after it was kept: %v", err)
@@ -37,8 +37,8 @@ func TestKeepAutosaveRotates(t *testing.T) {
 		t.Errorf("kept %v (files %v), want the newest five %v", kept, entries, want)
 	}
 	// no autosave: nothing to keep, and no error
-	if err := KeepAutosave(auto, saves, start); err != nil {
-		t.Errorf("no autosave: %v", err)
+	if aside, err := KeepAutosave(auto, saves, start); err != nil || aside != nil {
+		t.Errorf("no autosave: %v, %v", aside, err)
 	}
 }
 

@@ -167,10 +167,10 @@ func TestCleanTempClearsEveryFolder(t *testing.T) {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		for _, name := range []string{".x.json.123.tmp", "x.json", ".y.json.456.tmp"} {
+		for _, name := range []string{".x.json.taktik2-123.tmp", "x.json", ".y.json.taktik2-456.tmp"} {
 			p := filepath.Join(dir, name)
 			os.WriteFile(p, []byte("{}"), 0o644)
-			if name == ".x.json.123.tmp" {
+			if name == ".x.json.taktik2-123.tmp" {
 				os.Chtimes(p, old, old)
 				stale = append(stale, p)
 			} else {

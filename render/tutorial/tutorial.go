@@ -32,7 +32,7 @@ import (
 // lesson, the Lessons screen. LessonDone ticks a lesson off in the settings.
 type App interface {
 	board.App
-	NewGame(opts game.Options, players play.Commanders) error
+	NewGame(opts game.Options, players play.Commanders, failed func(error))
 	Lesson(id string) error
 	Lessons()
 	LessonDone(id string)
@@ -186,15 +186,15 @@ func (s *Scene) updateCard() bool {
 		s.showMarks(o)
 	case pressed(&s.play):
 		s.app.Sound().Play(audio.Click)
-		if err := s.app.NewGame(FirstGame(uint64(time.Now().UnixNano()))); err != nil {
+		opts, players := FirstGame(uint64(time.Now().UnixNano()))
+		s.app.NewGame(opts, players, func(error) {
 			s.closed = true // the lesson's board stays; the new game menu is a click away
-		}
+		})
 		return true
 	case pressed(&s.first):
 		s.app.Sound().Play(audio.Click)
-		if err := s.app.NewGame(FirstScenario(uint64(time.Now().UnixNano()))); err != nil {
-			s.closed = true
-		}
+		opts, players := FirstScenario(uint64(time.Now().UnixNano()))
+		s.app.NewGame(opts, players, func(error) { s.closed = true })
 		return true
 	case pressed(&s.onward):
 		s.app.Sound().Play(audio.Click)

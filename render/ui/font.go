@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -122,7 +123,8 @@ func Measure(s string, face *text.GoTextFace) (w, h float64) {
 }
 
 // Wrap breaks a text into lines no wider than width pixels, at spaces; paragraphs
-// (blank-line or newline separated) stay apart.
+// (blank-line or newline separated) stay apart. A word wider than a line (a file's
+// path) is broken where the line ends.
 func Wrap(s string, face *text.GoTextFace, width float64) []string {
 	var lines []string
 	for _, para := range splitLines(s) {
@@ -134,14 +136,36 @@ func Wrap(s string, face *text.GoTextFace, width float64) []string {
 			}
 			if w, _ := Measure(try, face); w > width && line != "" {
 				lines = append(lines, line)
-				line = word
-				continue
+				try = word
+			}
+			for {
+				head, rest := fitting(try, face, width)
+				if rest == "" {
+					break
+				}
+				lines = append(lines, head)
+				try = rest
 			}
 			line = try
 		}
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// fitting splits a word into its longest start no wider than width (at least one
+// character) and the rest; rest is "" when the whole word fits.
+func fitting(word string, face *text.GoTextFace, width float64) (head, rest string) {
+	if w, _ := Measure(word, face); w <= width {
+		return word, ""
+	}
+	runes := []rune(word)
+	n := sort.Search(len(runes), func(i int) bool {
+		w, _ := Measure(string(runes[:i+1]), face)
+		return w > width
+	})
+	n = max(n, 1)
+	return string(runes[:n]), string(runes[n:])
 }
 
 func splitLines(s string) []string {

@@ -346,3 +346,30 @@ func TestBrowserBench(t *testing.T) {
 		t.Errorf("the page went %.0f ms without a frame while the General thought", gaps[len(gaps)-1])
 	}
 }
+
+// TestBrowserSecondTabOnlyReads: one game storage has one writer (store.Lock, Web Locks
+// in Chromium). A second tab of the same site finds the game open in the first and
+// offers to open read-only; once the first tab is closed, the lock is free again and a
+// reloaded tab is the writer (a closed or crashed tab holds nothing).
+func TestBrowserSecondTabOnlyReads(t *testing.T) {
+	ctx, url := browser(t)
+	first, closeFirst := chromedp.NewContext(ctx) // two tabs of one browser
+	defer closeFirst()
+	second, closeSecond := chromedp.NewContext(ctx)
+	defer closeSecond()
+	if _, err := chromedp.Run(first, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	await(t, first, "the first tab's title", 60*time.Second, func(p probe) bool { return p.Scene == "title" })
+	if _, err := chromedp.Run(second, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	p := await(t, second, "the second tab's question", 60*time.Second, func(p probe) bool { return p.Scene == "elsewhere" })
+	click(t, second, p, "readonly")
+	await(t, second, "the second tab's title", 30*time.Second, func(p probe) bool { return p.Scene == "title" })
+	closeFirst() // the tab goes, and its lock with it
+	if _, err := chromedp.Run(second, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	await(t, second, "the title once the first tab is closed", 60*time.Second, func(p probe) bool { return p.Scene == "title" })
+}
