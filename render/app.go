@@ -196,6 +196,9 @@ func (a *app) Layout(w, h int) (int, int) {
 	// still holds the smallest layout the game is made for (smallW × smallH points)
 	grow := min(a.set.TextScale(), max(1, float64(sw)/(scale*smallW)), max(1, float64(sh)/(scale*smallH)))
 	ui.SetScale(scale * grow)
+	if w, h := ui.ScreenSize(); w != sw || h != sh {
+		a.pace.resized() // the new screen starts blank: it must be drawn
+	}
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
 }

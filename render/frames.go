@@ -84,6 +84,11 @@ func (p *rhythm) frame() bool {
 	return false
 }
 
+// resized notes that the screen changed its size: Ebitengine gives a new screen,
+// blank, which a still game would leave so until the next input (a browser's page stayed
+// black after any resize until the mouse moved).
+func (p *rhythm) resized() { p.next = true }
+
 // drawn ends a drawn frame: it notes whether the next one is wanted.
 func (p *rhythm) drawn() {
 	p.draws++

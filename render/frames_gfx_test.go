@@ -149,3 +149,28 @@ func TestAnimationsDrawEveryFrame(t *testing.T) {
 	s.loop(60, nil)
 	every("the lesson's pulse", 120, nil)
 }
+
+// A window resized while nothing moves is drawn at once at its new size: Ebitengine
+// gives a new, blank screen, which a still game used to leave blank until the pointer
+// moved (the browser's page stayed black after any resize).
+func TestResizeDrawsAFrame(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	level := board.CoverLevel(s.a.board, 1366, 768)
+	until(t, s.a, s.screen, "the title's map", func() bool { return s.a.pics.Board(level) != nil })
+	s.loop(120, nil)
+	s.quiet()
+	if n, _ := s.loop(120, nil); n != 0 {
+		t.Fatalf("the title at rest drew %d frames", n)
+	}
+	for _, size := range [][2]int{{1100, 700}, {1366, 768}} {
+		s.a.Layout(size[0], size[1])
+		if n, _ := s.loop(1, nil); n != 1 {
+			t.Errorf("resized to %d × %d: %d frames drawn, want 1", size[0], size[1], n)
+		}
+		s.quiet() // a cover for the new size may be painted meanwhile
+		s.a.Layout(size[0], size[1])
+		if n, _ := s.loop(60, nil); n != 0 {
+			t.Errorf("at the same size %d × %d again: %d frames drawn, want none", size[0], size[1], n)
+		}
+	}
+}
