@@ -197,6 +197,9 @@ func (a *app) Layout(w, h int) (int, int) {
 	a.pointsW, a.pointsH = float64(sw)/scale, float64(sh)/scale
 	grow := a.set.TextScaleOn(a.pointsW, a.pointsH)
 	ui.SetScale(scale * grow)
+	if w, h := ui.ScreenSize(); w != sw || h != sh {
+		a.pace.resized() // the new screen starts blank: it must be drawn
+	}
 	ui.SetScreenSize(sw, sh)
 	return sw, sh
 }

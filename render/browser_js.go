@@ -1,6 +1,11 @@
 package render
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"taktik/render/input"
+	"taktik/render/ui"
+)
 
 // browserHooks ties the game to its page: the test's probe and bench (probe_js.go,
 // bench_js.go), and the save when the page is hidden.
@@ -8,6 +13,26 @@ func browserHooks(a *app) {
 	exposeProbe(a)
 	exposeBench(a)
 	saveWhenHidden(a)
+	catchKeys()
+}
+
+// catchKeys hears every key going down on the page, before the game's canvas does, and
+// notes it for the next tick (input.Catch: Ebitengine alone loses a key let go before
+// its next tick) and ends the game loop's rest, so that the press is answered at once
+// however short it was. A key's repeats while it is held are Ebitengine's to see.
+func catchKeys() {
+	js.Global().Get("document").Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		if e.Get("repeat").Bool() {
+			return nil
+		}
+		if k, ok := input.KeyByCode(e.Get("code").String()); ok {
+			input.Catch(input.Press{Key: k, Ctrl: e.Get("ctrlKey").Bool(), Shift: e.Get("shiftKey").Bool(),
+				Alt: e.Get("altKey").Bool(), Meta: e.Get("metaKey").Bool()})
+			ui.Wake()
+		}
+		return nil
+	}), true)
 }
 
 // saveWhenHidden writes the game in memory to the autosave, and the settings, when the

@@ -149,3 +149,74 @@ func TestAnimationsDrawEveryFrame(t *testing.T) {
 	s.loop(60, nil)
 	every("the lesson's pulse", 120, nil)
 }
+
+// A window resized while nothing moves is drawn at once at its new size: Ebitengine
+// gives a new, blank screen, which a still game used to leave blank until the pointer
+// moved (the browser's page stayed black after any resize).
+func TestResizeDrawsAFrame(t *testing.T) {
+	s := newScripted(t, 1366, 768)
+	level := board.CoverLevel(s.a.board, 1366, 768)
+	until(t, s.a, s.screen, "the title's map", func() bool { return s.a.pics.Board(level) != nil })
+	s.loop(120, nil)
+	s.quiet()
+	if n, _ := s.loop(120, nil); n != 0 {
+		t.Fatalf("the title at rest drew %d frames", n)
+	}
+	for _, size := range [][2]int{{1100, 700}, {1366, 768}} {
+		s.a.Layout(size[0], size[1])
+		if n, _ := s.loop(1, nil); n != 1 {
+			t.Errorf("resized to %d × %d: %d frames drawn, want 1", size[0], size[1], n)
+		}
+		s.quiet() // a cover for the new size may be painted meanwhile
+		s.a.Layout(size[0], size[1])
+		if n, _ := s.loop(60, nil); n != 0 {
+			t.Errorf("at the same size %d × %d again: %d frames drawn, want none", size[0], size[1], n)
+		}
+	}
+}
+
+// While frames are drawn the garbage is collected every collectFrames of them (the
+// antialiasing buffers Ebitengine lets go, up to 32 MB each, go with it); a still
+// screen collects nothing.
+func TestDrawingCollectsTheGarbage(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	collected := 0
+	s.a.pace.collect = func() { collected++ }
+	level := board.CoverLevel(s.a.board, 1366, 768)
+	until(t, s.a, s.screen, "the title's map", func() bool { return s.a.pics.Board(level) != nil })
+	s.quiet()
+	collected = 0
+	if s.loop(600, nil); collected != 0 {
+		t.Errorf("a still title collected %d times in ten seconds", collected)
+	}
+	s.lazy = false
+	drawn, _ := s.loop(1, nil)
+	for n := 0; n < 300; n++ {
+		s.in.Move(float64(400+n%50), 300) // a moving pointer draws every frame
+		d, _ := s.loop(1, nil)
+		drawn += d
+	}
+	if want := drawn / collectFrames; collected < want-1 || collected > want+1 || want < 5 {
+		t.Errorf("%d frames drawn collected %d times, want about %d", drawn, collected, want)
+	}
+}
+
+// A shape baked through a scratch image (ui.Bake) looks as one drawn straight on.
+func TestBakedShapeLooksDrawn(t *testing.T) {
+	path := ui.RoundRect(ui.Rect{X: 2, Y: 2, W: 60, H: 30}, 8)
+	straight := ebiten.NewImage(64, 34)
+	ui.FillPath(straight, path, ui.Cream)
+	baked := ui.Bake(64, 34, func(dst *ebiten.Image) { ui.FillPath(dst, path, ui.Cream) })
+	a, b := make([]byte, 4*64*34), make([]byte, 4*64*34)
+	straight.ReadPixels(a)
+	baked.ReadPixels(b)
+	diff := 0
+	for i := range a {
+		if d := int(a[i]) - int(b[i]); d > 2 || d < -2 {
+			diff++
+		}
+	}
+	if diff > 0 || a[4*(17*64+30)+3] != 0xff || a[3] != 0 {
+		t.Errorf("the baked shape differs from the one drawn straight in %d bytes", diff)
+	}
+}

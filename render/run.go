@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,6 +71,7 @@ func Run() error {
 	// a frame only when something changes (see rhythm): the screen keeps the last one
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.pace.lazy, a.pace.rest = true, restTime
+	a.pace.collect = func() { go runtime.GC() }
 	err = ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if a.dirty {
 		a.saveSettings()

@@ -146,6 +146,10 @@ measure() {
     waitfor "$trace" "title drawn" 15
     sleep 2
     continue_game
+    waitfor "$trace" "continue" 3
+    if [[ -z $(moment "$trace" "continue") ]]; then
+      continue_game # as above: without it the twenty minutes were spent at the title
+    fi
     sleep 1
     rest
     local m5=""

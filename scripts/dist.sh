@@ -78,7 +78,7 @@ notes "$win"
 # the browser edition, as make web built it
 web="$tmp/taktik-$version-web"
 mkdir -p "$web"
-cp dist/web/index.html dist/web/wasm_exec.js dist/web/taktik.wasm.gz "$web/"
+cp dist/web/index.html dist/web/wasm_exec.js dist/web/taktik.wasm.gz dist/web/favicon.ico "$web/"
 cat > "$web/README.txt" <<'WEB'
 TAKTIK II in the browser
 

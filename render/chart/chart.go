@@ -48,8 +48,10 @@ func (f Frame) X(i int) float32 {
 }
 
 // Nice is a range from lo to hi widened to round ticks (1, 2 or 5 times a power of
-// ten), about five of them; an empty range becomes 0 to 1.
-func Nice(lo, hi float64) (from, to float64, ticks []float64) {
+// ten), about five of them; an empty range becomes 0 to 1. With whole, the values are
+// counts (units, cities, strength points) and every tick is a whole number: no step
+// below 1, so a chart of one unit lost reads 0 and 1, not 0.2 units.
+func Nice(lo, hi float64, whole bool) (from, to float64, ticks []float64) {
 	if hi < lo {
 		lo, hi = hi, lo
 	}
@@ -65,6 +67,9 @@ func Nice(lo, hi float64) (from, to float64, ticks []float64) {
 			break
 		}
 	}
+	if whole {
+		step = math.Max(step, 1)
+	}
 	from, to = math.Floor(lo/step)*step, math.Ceil(hi/step)*step
 	for v := from; v <= to+step/2; v += step {
 		ticks = append(ticks, math.Round(v/step)*step)
@@ -79,10 +84,14 @@ var (
 	ZeroInk = color.NRGBA{0x26, 0x23, 0x1a, 0xff}
 )
 
-// Lines draws series as lines over a grid in area of dst, the value range widened to
-// round ticks (and to 0 when zero is true); it returns the frame for the labels.
-func Lines(dst *image.RGBA, area image.Rectangle, series []Series, zero bool, width float32) Frame {
-	lo, hi := math.Inf(1), math.Inf(-1)
+// Lines draws series as lines over a grid in area of dst; it returns the frame for the
+// labels. The value axis always spans zero, so that a line's height is its value and
+// two lines compare by their heights (a strength of 40 against 44 does not look like
+// one of nothing against everything); with whole the ticks are whole numbers (see
+// Nice). Where a series runs along a segment an earlier one drew, it is drawn dashed
+// over it, so that equal lines both stay visible.
+func Lines(dst *image.RGBA, area image.Rectangle, series []Series, whole bool, width float32) Frame {
+	lo, hi := 0.0, 0.0
 	steps := 0
 	for _, s := range series {
 		steps = max(steps, len(s.Values))
@@ -90,49 +99,78 @@ func Lines(dst *image.RGBA, area image.Rectangle, series []Series, zero bool, wi
 			lo, hi = math.Min(lo, v), math.Max(hi, v)
 		}
 	}
-	if steps == 0 {
-		lo, hi = 0, 1
-	}
-	if zero {
-		lo, hi = math.Min(lo, 0), math.Max(hi, 0)
-	}
 	f := Frame{Area: area, Steps: steps}
-	f.Lo, f.Hi, f.Ticks = Nice(lo, hi)
+	f.Lo, f.Hi, f.Ticks = Nice(lo, hi, whole)
 	p := newPen(dst)
 	for _, t := range f.Ticks {
 		y := f.Y(t)
 		p.rect(float32(area.Min.X), y-0.5, float32(area.Max.X), y+0.5)
 		ink := GridInk
-		if t == 0 && zero {
+		if t == 0 {
 			ink = ZeroInk
 		}
 		p.fill(ink)
 	}
 	p.rect(float32(area.Min.X)-1, float32(area.Min.Y), float32(area.Min.X), float32(area.Max.Y))
 	p.fill(AxisInk)
-	for _, s := range series {
+	for n, s := range series {
 		if len(s.Values) == 1 {
 			x, y := f.X(0), f.Y(s.Values[0])
-			p.rect(x-width, y-width, x+width, y+width)
+			h := width
+			if drawnBefore(series[:n], s.Values, 0) {
+				h = width / 2 // inside the earlier point, which shows around it
+			}
+			p.rect(x-h, y-h, x+h, y+h)
 		}
 		p.fill(s.Ink)
 		for i := 1; i < len(s.Values); i++ {
+			x0, y0, x1, y1 := f.X(i-1), f.Y(s.Values[i-1]), f.X(i), f.Y(s.Values[i])
 			// one fill each: overlapping shapes wound the other way would cancel
-			p.line(f.X(i-1), f.Y(s.Values[i-1]), f.X(i), f.Y(s.Values[i]), width)
-			p.fill(s.Ink)
-			h := width / 2
-			p.rect(f.X(i)-h, f.Y(s.Values[i])-h, f.X(i)+h, f.Y(s.Values[i])+h)
+			if drawnBefore(series[:n], s.Values, i) {
+				p.dashes(x0, y0, x1, y1, width)
+			} else {
+				p.line(x0, y0, x1, y1, width)
+				p.fill(s.Ink)
+				h := width / 2
+				p.rect(x1-h, y1-h, x1+h, y1+h)
+			}
 			p.fill(s.Ink)
 		}
 	}
 	return f
 }
 
+// drawnBefore reports whether one of the earlier series runs from step i-1 to step i
+// with the same values (has the same value at step 0, for i 0).
+func drawnBefore(earlier []Series, v []float64, i int) bool {
+	for _, e := range earlier {
+		if i < len(e.Values) && (i == 0 || e.Values[i-1] == v[i-1]) && e.Values[i] == v[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// dashes adds a dashed segment: dashes of three widths with gaps as long, the first
+// one starting at the segment's start.
+func (p *pen) dashes(x0, y0, x1, y1, w float32) {
+	l := float32(math.Hypot(float64(x1-x0), float64(y1-y0)))
+	if l == 0 {
+		return
+	}
+	dash := 3 * w
+	ux, uy := (x1-x0)/l, (y1-y0)/l
+	for a := float32(0); a < l; a += 2 * dash {
+		b := min(a+dash, l)
+		p.line(x0+ux*a, y0+uy*a, x0+ux*b, y0+uy*b, w)
+	}
+}
+
 // Bar is one group of a bar chart: a value for each side.
 type Bar struct{ Values [2]float64 }
 
-// Bars draws groups of two bars side by side, one ink each, from 0 up; it returns the
-// frame (Steps is the number of groups; group i spans X(i)…X(i+1) of a frame one
+// Bars draws groups of two bars side by side, one ink each, from 0 up, the ticks
+// whole numbers (the bars are counts); it returns the frame (Steps is the number of groups; group i spans X(i)…X(i+1) of a frame one
 // wider, see GroupX).
 func Bars(dst *image.RGBA, area image.Rectangle, groups []Bar, inks [2]color.NRGBA) Frame {
 	hi := 0.0
@@ -140,7 +178,7 @@ func Bars(dst *image.RGBA, area image.Rectangle, groups []Bar, inks [2]color.NRG
 		hi = math.Max(hi, math.Max(g.Values[0], g.Values[1]))
 	}
 	f := Frame{Area: area, Steps: len(groups)}
-	f.Lo, f.Hi, f.Ticks = Nice(0, math.Max(hi, 1))
+	f.Lo, f.Hi, f.Ticks = Nice(0, math.Max(hi, 1), true)
 	p := newPen(dst)
 	for _, t := range f.Ticks {
 		y := f.Y(t)

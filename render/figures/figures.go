@@ -188,7 +188,7 @@ func (p *Panel) picture(c Chart, size image.Point, n int, g *game.Game) *painted
 				series[side].Values = append(series[side].Values, value(c, t, units.Side(side)))
 			}
 		}
-		f = chart.Lines(rgba, area, series[:], c == Luck, float32(math.Max(2, ui.S(2.5))))
+		f = chart.Lines(rgba, area, series[:], c != Luck, float32(math.Max(2, ui.S(2.5))))
 	}
 	img := ebiten.NewImageFromImage(rgba)
 	pt = &painted{size: size, upTo: n, lang: lang.Code(), img: img, frame: f}

@@ -193,21 +193,22 @@ func (d *Dice) picture(face, size int) *ebiten.Image {
 		d.faces = map[[2]int]*ebiten.Image{}
 	}
 	pad := size / 4
-	img := ebiten.NewImage(size+2*pad, size+2*pad)
 	s := float64(size)
 	body := ui.Rect{X: float64(pad), Y: float64(pad), W: s, H: s}
-	ui.FillPath(img, ui.RoundRect(ui.Rect{X: body.X + s*0.04, Y: body.Y + s*0.06, W: s, H: s}, s*0.18), shadow)
-	ui.FillPath(img, ui.RoundRect(body, s*0.18), ui.Cream)
-	ui.StrokePath(img, ui.RoundRect(body.Inset(s*0.015), s*0.17), float32(math.Max(1, s*0.03)), ui.PaperEdge)
-	p := &vector.Path{}
-	for _, q := range pips[face] {
-		cx := float32(body.X + s*(0.25+0.25*float64(q[0])))
-		cy := float32(body.Y + s*(0.25+0.25*float64(q[1])))
-		p.MoveTo(cx+float32(s*0.09), cy)
-		p.Arc(cx, cy, float32(s*0.09), 0, 2*math.Pi, vector.Clockwise)
-		p.Close()
-	}
-	ui.FillPath(img, p, PipInk)
+	img := ui.Bake(size+2*pad, size+2*pad, func(img *ebiten.Image) {
+		ui.FillPath(img, ui.RoundRect(ui.Rect{X: body.X + s*0.04, Y: body.Y + s*0.06, W: s, H: s}, s*0.18), shadow)
+		ui.FillPath(img, ui.RoundRect(body, s*0.18), ui.Cream)
+		ui.StrokePath(img, ui.RoundRect(body.Inset(s*0.015), s*0.17), float32(math.Max(1, s*0.03)), ui.PaperEdge)
+		p := &vector.Path{}
+		for _, q := range pips[face] {
+			cx := float32(body.X + s*(0.25+0.25*float64(q[0])))
+			cy := float32(body.Y + s*(0.25+0.25*float64(q[1])))
+			p.MoveTo(cx+float32(s*0.09), cy)
+			p.Arc(cx, cy, float32(s*0.09), 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+		}
+		ui.FillPath(img, p, PipInk)
+	})
 	d.faces[k] = img
 	return img
 }

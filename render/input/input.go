@@ -59,6 +59,7 @@ func (Live) Tick() {
 		liveElapsed = min(MaxElapsed, max(0, now.Sub(liveLast).Seconds()))
 	}
 	liveLast = now
+	takeCaught()
 }
 
 func (Live) Elapsed() float64 { return liveElapsed }
@@ -83,6 +84,9 @@ func (Live) Busy() bool {
 	if dx, dy := ebiten.Wheel(); dx != 0 || dy != 0 {
 		return true
 	}
+	if len(caught) > 0 {
+		return true
+	}
 	keysBuf = inpututil.AppendPressedKeys(keysBuf[:0])
 	keysBuf = inpututil.AppendJustReleasedKeys(keysBuf)
 	if len(keysBuf) > 0 {
@@ -100,10 +104,21 @@ func (Live) Wheel() (float64, float64)          { return ebiten.Wheel() }
 func (Live) Down(b ebiten.MouseButton) bool     { return ebiten.IsMouseButtonPressed(b) }
 func (Live) Pressed(b ebiten.MouseButton) bool  { return inpututil.IsMouseButtonJustPressed(b) }
 func (Live) Released(b ebiten.MouseButton) bool { return inpututil.IsMouseButtonJustReleased(b) }
-func (Live) KeyDown(k ebiten.Key) bool          { return ebiten.IsKeyPressed(k) }
-func (Live) KeyTicks(k ebiten.Key) int          { return inpututil.KeyPressDuration(k) }
-func (Live) AnyKey() bool                       { return len(inpututil.AppendJustPressedKeys(nil)) > 0 }
+func (Live) KeyDown(k ebiten.Key) bool          { return ebiten.IsKeyPressed(k) || caughtDown(k) }
 func (Live) Chars() []rune                      { return ebiten.AppendInputChars(nil) }
+
+// KeyTicks counts a press caught between two ticks (see Catch) as a key that went down
+// in this tick.
+func (Live) KeyTicks(k ebiten.Key) int {
+	if d := inpututil.KeyPressDuration(k); d > 0 || !caughtPress(k) {
+		return d
+	}
+	return 1
+}
+
+func (Live) AnyKey() bool {
+	return len(caught) > 0 || len(inpututil.AppendJustPressedKeys(nil)) > 0
+}
 
 // Typer is a Source that also gives the characters typed in this tick (for text
 // fields); Live and Script are both.

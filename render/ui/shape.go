@@ -55,6 +55,21 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, clr color.
 	dst.DrawTriangles(vs, is, whitePixel, op)
 }
 
+// Bake is an image of w × h pixels drawn once by draw, antialiased shapes and all, to
+// be kept and copied. Ebitengine draws antialiased shapes into a buffer of four times
+// the pixels beside the image drawn on (a texture rounded up to powers of two, so a
+// card's shape of 360 × 450 kept 4 MB beside it) and keeps that buffer as long as the
+// image lives: here the drawing goes to a scratch image, is copied, and the scratch
+// image goes with its buffer.
+func Bake(w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
+	scratch := NewImage(w, h)
+	draw(scratch)
+	img := NewImage(w, h)
+	img.DrawImage(scratch, nil)
+	scratch.Deallocate()
+	return img
+}
+
 // RoundRect is the outline of a rectangle with rounded corners, as a path.
 func RoundRect(r Rect, radius float64) *vector.Path {
 	x, y, w, h := float32(r.X), float32(r.Y), float32(r.W), float32(r.H)
@@ -140,13 +155,14 @@ func drawShape(dst *ebiten.Image, r Rect, radius, width float64, c color.NRGBA) 
 			shapes = map[shapeKey]*ebiten.Image{}
 		}
 		pad := math.Ceil(width/2) + 1
-		img = NewImage(int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad)))
 		p := RoundRect(Rect{pad, pad, r.W, r.H}, radius)
-		if width == 0 {
-			FillPath(img, p, c)
-		} else {
-			StrokePath(img, p, float32(width), c)
-		}
+		img = Bake(int(math.Ceil(r.W+2*pad)), int(math.Ceil(r.H+2*pad)), func(dst *ebiten.Image) {
+			if width == 0 {
+				FillPath(dst, p, c)
+			} else {
+				StrokePath(dst, p, float32(width), c)
+			}
+		})
 		shapes[k] = img
 	}
 	pad := math.Ceil(width/2) + 1

@@ -96,6 +96,9 @@ func check(dir, version string) ([]string, error) {
 	if len(web[top+"README.txt"].data) == 0 {
 		bad("web: no README.txt")
 	}
+	if !bytes.HasPrefix(web[top+"favicon.ico"].data, []byte{0, 0, 1, 0}) {
+		bad("web: no favicon.ico")
+	}
 	return problems, nil
 }
 

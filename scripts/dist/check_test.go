@@ -30,6 +30,7 @@ func fakePackages(t *testing.T, dir, v string, spoil func(name string, data []by
 			"wasm_exec.js":   []byte("globalThis.Go = class {"),
 			"taktik.wasm.gz": {0x1f, 0x8b, 8},
 			"README.txt":     []byte("serve it"),
+			"favicon.ico":    {0, 0, 1, 0, 1, 0},
 		},
 	}
 	for _, n := range []int{16, 32, 48, 64, 128, 256} {
@@ -82,6 +83,7 @@ func TestCheckFindsWhatIsMissing(t *testing.T) {
 		{"windows-amd64/README.md", "windows: no README.md"},
 		{"web/taktik.wasm.gz", "no gzip file"},
 		{"web/index.html", "does not name the version"},
+		{"web/favicon.ico", "no favicon.ico"},
 	} {
 		dir := t.TempDir()
 		fakePackages(t, dir, v, func(name string, data []byte) []byte {

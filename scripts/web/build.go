@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -18,7 +19,9 @@ import (
 var indexHTML string
 
 // Build writes the browser edition into out: index.html, wasm_exec.js (from the Go that
-// builds it: the two must match) and taktik.wasm.gz. It runs from the module's root.
+// builds it: the two must match), taktik.wasm.gz and favicon.ico (the game's icon: a
+// browser asks for it on every load, and a missing one is an error in the console). It
+// runs from the module's root.
 func Build(out, version string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -46,11 +49,52 @@ func Build(out, version string) error {
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), js, 0o644); err != nil {
 		return err
 	}
+	ico, err := favicon()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "favicon.ico"), ico, 0o644); err != nil {
+		return err
+	}
 	page, err := index(version)
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, "index.html"), page, 0o644)
+}
+
+// faviconSizes are the icon's sizes the favicon holds: a tab's, a bookmark's, a
+// desktop shortcut's.
+var faviconSizes = []int{16, 32, 48}
+
+// favicon is an ICO file of the game's icon (assets/icon) in faviconSizes, each a PNG
+// inside (as ICO files may hold them since Windows Vista, and every browser reads).
+func favicon() ([]byte, error) {
+	var pngs [][]byte
+	for _, n := range faviconSizes {
+		data, err := os.ReadFile(filepath.Join("assets", "icon", fmt.Sprintf("icon-%d.png", n)))
+		if err != nil {
+			return nil, err
+		}
+		pngs = append(pngs, data)
+	}
+	var buf bytes.Buffer
+	le := func(v ...any) {
+		for _, x := range v {
+			_ = binary.Write(&buf, binary.LittleEndian, x)
+		}
+	}
+	le(uint16(0), uint16(1), uint16(len(pngs))) // reserved, type 1 (icon), count
+	offset := 6 + 16*len(pngs)
+	for i, data := range pngs {
+		n := uint8(faviconSizes[i]) // 256 would be written 0
+		le(n, n, uint8(0), uint8(0), uint16(1), uint16(32), uint32(len(data)), uint32(offset))
+		offset += len(data)
+	}
+	for _, data := range pngs {
+		buf.Write(data)
+	}
+	return buf.Bytes(), nil
 }
 
 func gzipFile(from, to string) error {

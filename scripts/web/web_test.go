@@ -373,3 +373,99 @@ func TestBrowserSecondTabOnlyReads(t *testing.T) {
 	}
 	await(t, second, "the title once the first tab is closed", 60*time.Second, func(p probe) bool { return p.Scene == "title" })
 }
+
+// The page as a player leaves it and comes back to it: the icon is there (a browser asks
+// for favicon.ico on every load, and a missing one is an error in the console); a
+// window resized while nothing moves is drawn at its new size at once, not left black
+// until the mouse moves; and a short key press on a screen that has been still for
+// seconds is taken every time (a 33 ms Esc on the new game form was taken 3 times of
+// 6: the page's key events came and went while the game rested between two ticks).
+func TestBrowserStillPageAnswers(t *testing.T) {
+	ctx, url := browser(t)
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	await(t, ctx, "the title", 20*time.Second, func(p probe) bool { return p.Scene == "title" })
+
+	icon, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`fetch("favicon.ico").then(r => r.ok ? r.arrayBuffer() : new ArrayBuffer(0))
+		.then(b => Array.from(new Uint8Array(b).slice(0, 6)))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(icon, []int{0, 0, 1, 0, 3, 0}) { // an icon file with three pictures
+		t.Errorf("favicon.ico starts %v, want an icon of three sizes", icon)
+	}
+
+	// resized after three seconds of rest, the pointer not moved: the title shows
+	// whole at the new size (its cream name in the upper third)
+	time.Sleep(3 * time.Second)
+	if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1100, 660)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(time.Second)
+	img := screenshot(t, ctx, "web-resized.png")
+	b := img.Bounds()
+	cream := 0
+	for y := b.Min.Y; y < b.Max.Y/3; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			if c := shade(img, x, y); c[0] > 220 && c[1] > 210 && c[2] > 170 {
+				cream++
+			}
+		}
+	}
+	if b.Dx() != 1100 || cream < 200 {
+		t.Errorf("after a resize to 1100 × 660 the page is %v with %d cream pixels of the title's name: not drawn", b.Size(), cream)
+	}
+	title := await(t, ctx, "the title at its new size", 5*time.Second, func(p probe) bool { return p.Scene == "title" })
+
+	// the new game form, three seconds of rest, Esc held 33 ms: back at the title,
+	// six times of six
+	esc := func(kind input.DispatchKeyEventType) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.DispatchKeyEvent, input.DispatchKeyEventParams{
+				Type: kind, Key: "Escape", Code: "Escape", WindowsVirtualKeyCode: 27, NativeVirtualKeyCode: 27})
+			return err
+		})
+	}
+	press := func(hold time.Duration) {
+		if _, err := chromedp.Run(ctx, esc(input.DispatchKeyEventTypeKeyDown)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(hold)
+		if _, err := chromedp.Run(ctx, esc(input.DispatchKeyEventTypeKeyUp)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	taken := 0
+	for i := range 6 {
+		click(t, ctx, title, "new")
+		await(t, ctx, "the new game form", 10*time.Second, func(p probe) bool { return p.Scene == "newgame" })
+		time.Sleep(3 * time.Second)
+		press(33 * time.Millisecond)
+		deadline := time.Now().Add(5 * time.Second) // a page drawn in software on a busy machine is slow
+		for time.Now().Before(deadline) {
+			s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`taktikProbe()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var p probe
+			_ = json.Unmarshal([]byte(s), &p)
+			if p.Scene != "newgame" || p.Fading { // on its way back to the title
+				taken++
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		if taken <= i {
+			t.Logf("press %d: the 33 ms Esc was lost", i+1)
+			press(300 * time.Millisecond) // back to the title, held long
+		}
+		title = await(t, ctx, "the title", 5*time.Second, func(p probe) bool { return p.Scene == "title" })
+	}
+	if taken != 6 {
+		t.Errorf("a 33 ms Esc after three seconds of rest was taken %d times of 6", taken)
+	}
+	for _, line := range printed(ctx) {
+		t.Logf("the page printed: %s", line)
+	}
+}
