@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -67,12 +68,20 @@ func (s *Server) seat(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	c := &client{side: side, out: make(chan string, outQueue), cancel: cancel}
-	go c.write(ctx, conn)
-	if !l.do(func() { l.join(c, after) }) {
-		return
+	written := make(chan struct{})
+	go func() { c.write(ctx, conn); close(written) }()
+	code, why := websocket.StatusGoingAway, "the game has closed"
+	if l.do(func() { l.join(c, after) }) {
+		code, why = c.read(ctx, conn, l, newRate(s.Rate, s.Burst))
+		l.do(func() { delete(l.clients, c) })
 	}
-	defer l.do(func() { delete(l.clients, c) })
-	c.read(ctx, conn, l, newRate(s.Rate, s.Burst))
+	// Nothing sends to the connection any more: what is queued goes out, then the close.
+	close(c.out)
+	select {
+	case <-written:
+	case <-time.After(10 * time.Second):
+	}
+	conn.Close(code, why)
 }
 
 // join adds a connection and sends it the greeting and what it missed.
@@ -91,7 +100,10 @@ func (l *live) join(c *client, after int) {
 func (c *client) write(ctx context.Context, conn *websocket.Conn) {
 	for {
 		select {
-		case msg := <-c.out:
+		case msg, ok := <-c.out:
+			if !ok {
+				return
+			}
 			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			err := conn.Write(wctx, websocket.MessageText, []byte(msg))
 			cancel()
@@ -109,12 +121,19 @@ func (c *client) write(ctx context.Context, conn *websocket.Conn) {
 // connection is closed: a client that keeps on is not listening.
 const maxRefusedInRow = 200
 
-func (c *client) read(ctx context.Context, conn *websocket.Conn, l *live, lim *rate) {
+// read takes the client's messages until it leaves, and says how to close.
+func (c *client) read(ctx context.Context, conn *websocket.Conn, l *live, lim *rate) (websocket.StatusCode, string) {
 	refused := 0
 	for {
 		typ, data, err := conn.Read(ctx)
 		if err != nil {
-			return
+			if code := websocket.CloseStatus(err); code != -1 {
+				return code, ""
+			}
+			if errors.Is(err, websocket.ErrMessageTooBig) || strings.Contains(err.Error(), "read limited") {
+				return websocket.StatusMessageTooBig, "a message is at most 64 KB"
+			}
+			return websocket.StatusGoingAway, ""
 		}
 		if typ != websocket.MessageText {
 			c.send(refusal("send commands as text messages, one command each"))
@@ -127,17 +146,18 @@ func (c *client) read(ctx context.Context, conn *websocket.Conn, l *live, lim *r
 			}
 			if !lim.allow(time.Now()) {
 				if refused++; refused > maxRefusedInRow {
-					conn.Close(websocket.StatusPolicyViolation, "too many messages")
-					return
+					return websocket.StatusPolicyViolation, "too many messages"
 				}
 				c.send(refusal("too many messages: this one was not read; send at most a few commands a second"))
 				continue
 			}
 			refused = 0
 			quit := false
-			if !l.do(func() { quit = l.handle(c, line) }) || quit {
-				conn.Close(websocket.StatusNormalClosure, "")
-				return
+			if !l.do(func() { quit = l.handle(c, line) }) {
+				return websocket.StatusGoingAway, "the game has closed"
+			}
+			if quit {
+				return websocket.StatusNormalClosure, ""
 			}
 		}
 	}

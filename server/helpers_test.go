@@ -187,16 +187,16 @@ func dial(t testing.TB, url string) *wsClient {
 func (c *wsClient) cmd(line string) map[string]any {
 	c.t.Helper()
 	if err := c.conn.Write(context.Background(), websocket.MessageText, []byte(line)); err != nil {
-		c.t.Fatalf("send %q: %v", line, err)
+		c.t.Fatalf("send %q: %v", short(line), err)
 	}
 	select {
 	case r, ok := <-c.replies:
 		if !ok {
-			c.t.Fatalf("%q: the connection closed", line)
+			c.t.Fatalf("%q: the connection closed", short(line))
 		}
 		return r
 	case <-time.After(30 * time.Second):
-		c.t.Fatalf("%q: no reply in 30 s", line)
+		c.t.Fatalf("%q: no reply in 30 s", short(line))
 	}
 	return nil
 }
@@ -206,7 +206,7 @@ func (c *wsClient) must(line string) map[string]any {
 	c.t.Helper()
 	r := c.cmd(line)
 	if r["ok"] != true {
-		c.t.Fatalf("%q refused: %v", line, r["error"])
+		c.t.Fatalf("%q refused: %v", short(line), r["error"])
 	}
 	return r
 }
