@@ -68,35 +68,55 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 }
 
 // Watch starts listening (once) on a connection of its own, and calls fn for every
-// batch stored, by this process too (the caller skips what it already has). A lost
-// connection is opened again after a second.
+// batch stored, by this process too (the caller skips what it already has). It returns
+// once the first LISTEN is in place, so that no batch stored after it is missed; a lost
+// connection is opened again after a second (a game that missed a batch meanwhile
+// catches up at its next action, when the database refuses the index).
 func (s *pgStore) Watch(fn func(id string, last int)) {
 	s.once.Do(func() {
+		conn, err := s.listen()
+		if err != nil {
+			log.Printf("taktik serve: listening to PostgreSQL: %v (trying again)", err)
+		}
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
 			for s.ctx.Err() == nil {
-				if err := s.listen(fn); err != nil && s.ctx.Err() == nil {
-					log.Printf("taktik serve: listening to PostgreSQL: %v (trying again)", err)
-					select {
-					case <-time.After(time.Second):
-					case <-s.ctx.Done():
-					}
+				if conn != nil {
+					err = s.wait(conn, fn)
+					conn.Close(context.Background())
+					conn = nil
 				}
+				if s.ctx.Err() != nil {
+					return
+				}
+				if err != nil {
+					log.Printf("taktik serve: listening to PostgreSQL: %v (trying again)", err)
+				}
+				select {
+				case <-time.After(time.Second):
+				case <-s.ctx.Done():
+					return
+				}
+				conn, err = s.listen()
 			}
 		}()
 	})
 }
 
-func (s *pgStore) listen(fn func(id string, last int)) error {
+func (s *pgStore) listen() (*pgx.Conn, error) {
 	conn, err := pgx.Connect(s.ctx, s.url)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer conn.Close(context.Background())
 	if _, err := conn.Exec(s.ctx, "LISTEN taktik_actions"); err != nil {
-		return err
+		conn.Close(context.Background())
+		return nil, err
 	}
+	return conn, nil
+}
+
+func (s *pgStore) wait(conn *pgx.Conn, fn func(id string, last int)) error {
 	for {
 		n, err := conn.WaitForNotification(s.ctx)
 		if err != nil {
