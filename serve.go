@@ -30,6 +30,7 @@ func serve(args []string, stdout, stderr io.Writer) error {
 	key := fs.String("key", "", "TLS key file")
 	web := fs.String("web", "", "the browser edition's folder (make web: dist/web); default: web beside the program, or dist/web")
 	public := fs.String("url", "", "the address players reach the server at, for the links (behind a proxy); default: the address each request came to")
+	rate := fs.Float64("rate", 20, "the messages a connection may send a second (twice as many at once); more are refused")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -56,6 +57,7 @@ func serve(args []string, stdout, stderr io.Writer) error {
 	defer store.Close()
 	srv := server.New(store, board)
 	srv.URL = *public
+	srv.Rate, srv.Burst = *rate, max(1, int(2**rate))
 	srv.WebDir = *web
 	if srv.WebDir == "" {
 		srv.WebDir = server.WebDirNear()

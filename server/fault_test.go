@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -30,7 +31,7 @@ var (
 )
 
 // taktikBinary builds the taktik program once for the tests that run it.
-func taktikBinary(t *testing.T) string {
+func taktikBinary(t testing.TB) string {
 	buildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "taktik-serve-test")
 		if err != nil {
@@ -52,9 +53,9 @@ func taktikBinary(t *testing.T) string {
 var listening = regexp.MustCompile(`listening on (\S+)`)
 
 // serveProcess starts `taktik serve` on a free loopback port and gives its address.
-func serveProcess(t *testing.T, bin, db string) (*exec.Cmd, string) {
+func serveProcess(t testing.TB, bin, db string, flags ...string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0", "--db", db)
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", "127.0.0.1:0", "--db", db}, flags...)...)
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -74,10 +75,13 @@ func serveProcess(t *testing.T, bin, db string) (*exec.Cmd, string) {
 }
 
 // seatConn is a seat that may lose its server at any moment: errors, not failures.
-type seatConn struct{ conn *websocket.Conn }
+type seatConn struct {
+	conn *websocket.Conn
+	wait time.Duration // for a reply; 10 s when 0
+}
 
 func (s seatConn) cmd(line string) (map[string]any, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), cmp.Or(s.wait, 10*time.Second))
 	defer cancel()
 	if err := s.conn.Write(ctx, websocket.MessageText, []byte(line)); err != nil {
 		return nil, err
@@ -182,7 +186,7 @@ func playUntilKilled(base string, g *killedGame) int {
 		}
 		defer conn.CloseNow()
 		conn.SetReadLimit(16 << 20) // legal lists every move
-		seats[side] = seatConn{conn}
+		seats[side] = seatConn{conn: conn}
 	}
 	var s script
 	n := 0
