@@ -176,7 +176,7 @@ func (l *live) tryAct(side, line string) string {
 		if g.Phase() == game.PhaseDone && l.rec.Finished.IsZero() {
 			end = &Ending{Winner: winnerWord(g.Winner()), At: now}
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		err := l.srv.store.Append(ctx, l.id, batch, end)
 		if err != nil {
 			// Not stored, so not played: start again from what the database holds.

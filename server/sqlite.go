@@ -27,9 +27,9 @@ func OpenSQLite(path string) (Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	// One writer at a time is SQLite's own rule; one connection keeps it from
-	// answering "busy" under load instead of waiting its turn.
-	db.SetMaxOpenConns(1)
+	// Readers go on side by side (write-ahead log); writers take turns, each waiting
+	// for the lock (busy_timeout) from the start of its transaction (_txlock=immediate).
+	db.SetMaxOpenConns(4)
 	s := &sqlStore{db: db, bigint: "INTEGER"}
 	if err := s.migrate(context.Background()); err != nil {
 		db.Close()
