@@ -78,8 +78,9 @@ func (l *live) catchUp(ctx context.Context) error {
 		l.rows = append(l.rows, a)
 	}
 	if l.rec.Finished.IsZero() && l.sess.Game().Phase() == game.PhaseDone {
+		// Only these two change: the tokens' hashes are read by requests meanwhile.
 		if rec, err := l.srv.store.Load(ctx, l.id); err == nil {
-			l.rec = rec
+			l.rec.Finished, l.rec.Winner = rec.Finished, rec.Winner
 		}
 	}
 	l.publish()
@@ -144,10 +145,10 @@ func (l *live) act(c *client, side, line string) {
 
 func (l *live) tryAct(side, line string) string {
 	for try := 0; ; try++ {
-		g := l.sess.Game()
-		if why := l.mayAct(side); why != "" {
+		if why := l.mayAct(side); why != "" && !l.caughtUp(side) {
 			return refusal(why)
 		}
+		g := l.sess.Game()
 		n := g.Actions()
 		undoOf := engine.Command(line) == "undo"
 		reply, _ := l.sess.Exec(line)
@@ -194,6 +195,18 @@ func (l *live) tryAct(side, line string) string {
 		}
 		return reply
 	}
+}
+
+// caughtUp reads what other processes stored since this one last heard (a
+// notification lost with a dropped connection), and says whether side may act then: a
+// seat that the game here thinks must wait may be right.
+func (l *live) caughtUp(side string) bool {
+	if side == spectator {
+		return false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return l.catchUp(ctx) == nil && l.mayAct(side) == ""
 }
 
 // mayAct says why side may not change the game now ("" when it may): only the seat the

@@ -41,3 +41,31 @@ func TestTwoProcessesOnPostgres(t *testing.T) {
 		t.Fatalf("status on B: %v", r)
 	}
 }
+
+// deaf is a store that hears nothing of the other processes, as one whose notifications
+// were lost with a dropped connection.
+type deaf struct{ Store }
+
+func (deaf) Watch(func(string, int)) {}
+
+// TestStaleProcessCatchesUp: a process that missed the other's notifications still lets
+// the seat whose turn it is act: it reads what it missed first.
+func TestStaleProcessCatchesUp(t *testing.T) {
+	_, a := startServer(t, postgresCase().open(t))
+	_, b := startServer(t, deaf{postgresCase().open(t)})
+	g := createGame(t, a.URL, `{"options": "mode=basic"}`)
+	red := dial(t, g.Red.WS)
+	blue := dial(t, strings.Replace(g.Blue.WS, strings.TrimPrefix(a.URL, "http"), strings.TrimPrefix(b.URL, "http"), 1))
+	blue.push("hello", 5*time.Second)
+	red.must("endmove")
+	red.must("endturn")
+	blue.must("endmove") // B still thinks red is to move until it looks
+	if p := red.push("action", 5*time.Second); p["index"] != 0.0 {
+		t.Fatalf("red's first push: %v", p)
+	}
+	for _, want := range []float64{1, 2} {
+		if p := red.push("action", 5*time.Second); p["index"] != want {
+			t.Fatalf("red's pushes: %v, want index %v", p, want)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 // batch stored, by this process too (the caller skips what it already has). It returns
 // once the first LISTEN is in place, so that no batch stored after it is missed; a lost
 // connection is opened again after a second (a game that missed a batch meanwhile
-// catches up at its next action, when the database refuses the index).
+// is caught up: fn hears "" and -1 then, for every game).
 func (s *pgStore) Watch(fn func(id string, last int)) {
 	s.once.Do(func() {
 		conn, err := s.listen()
@@ -98,7 +98,9 @@ func (s *pgStore) Watch(fn func(id string, last int)) {
 				case <-s.ctx.Done():
 					return
 				}
-				conn, err = s.listen()
+				if conn, err = s.listen(); err == nil {
+					fn("", -1) // batches may have gone by meanwhile
+				}
 			}
 		}()
 	})

@@ -98,6 +98,18 @@ func (s *Server) release(l *live) {
 
 // stored hears of a batch another process stored: a game live here catches up.
 func (s *Server) stored(id string, last int) {
+	if id == "" { // every game may have missed some
+		s.mu.Lock()
+		ids := make([]string, 0, len(s.games))
+		for k := range s.games {
+			ids = append(ids, k)
+		}
+		s.mu.Unlock()
+		for _, k := range ids {
+			s.stored(k, 1<<30)
+		}
+		return
+	}
 	s.mu.Lock()
 	e := s.games[id]
 	s.mu.Unlock()
