@@ -55,8 +55,11 @@ check:
 	$(GO) vet -tags web ./scripts/...
 	$(STATICCHECK) -tags web ./scripts/...
 
+# scripts/test-postgres.sh starts a PostgreSQL in a temporary folder for the server's
+# tests (package server runs against it besides SQLite) and stops it afterwards; the
+# server's kill test builds taktik with the go on the PATH.
 unit:
-	$(GO) test ./...
+	PATH="$(dir $(GO)):$$PATH" scripts/test-postgres.sh $(GO) test ./...
 
 # The graphics tests need a display: a virtual one, and ALSA pointed at a null device so
 # that sound has nowhere to go (the game must run silently then).
@@ -89,7 +92,7 @@ RACE_PKGS = $(shell $(GO) list ./... | grep -v '/render/paint$$')
 RACE_GFX = OffTheUIThread|TestNewGameSetsAsideAHostileAutosave|TestSecondWindowOnlyReads|TestQuickSaveNamesTheFile
 
 race:
-	$(GO) test -race -short $(RACE_PKGS)
+	PATH="$(dir $(GO)):$$PATH" scripts/test-postgres.sh $(GO) test -race -short $(RACE_PKGS)
 	ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -race -tags gfx -run '$(RACE_GFX)' ./render
 
 # Every fuzz target for FUZZTIME each (go test fuzzes one target at a time). A new
@@ -97,7 +100,7 @@ race:
 # stops all fuzzing meanwhile, and early in a run most of the time went to it.
 FUZZTIME ?= 1m
 FUZZMINIMIZE ?= 5s
-FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./game/engine:FuzzSessionAdvanced ./maps:FuzzParse
+FUZZ_TARGETS = ./game:FuzzDecode ./game:FuzzReplay ./game/engine:FuzzSession ./game/engine:FuzzSessionAdvanced ./maps:FuzzParse ./server:FuzzSeat
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \

@@ -4,6 +4,7 @@
 //	taktik engine                        the rules engine on standard input and output (PROTOCOL.md)
 //	taktik map --png FILE [--square N]   paint the board to a PNG
 //	taktik selfplay [flags]              a tournament between computer opponents
+//	taktik serve [flags]                 host games for players apart (docs/online.md)
 //	taktik version                       the version it was built as
 package main
 
@@ -43,6 +44,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = mapCommand(args, stderr)
 	case "selfplay":
 		err = selfplay(args, stdout)
+	case "serve":
+		err = serve(args, stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "TAKTIK II", version)
 	case "help", "-h", "--help":
@@ -62,6 +65,9 @@ const usage = `usage:
   taktik                                open the game window
   taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
   taktik version                        the version it was built as
+  taktik serve [--addr HOST:PORT --db FILE|postgres://… --cert FILE --key FILE --web DIR --url URL]
+                                        host games for players apart: the API, a WebSocket
+                                        per seat and the browser edition (docs/online.md)
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
   taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
                    --workers W --weather --supply --replacements --nuclear --optional
