@@ -118,15 +118,17 @@ func (g *Game) defence(attackers []int, d int) int {
 // doubled reports whether defender d counts double: advanced game, and every attacker is
 // across a river from it (R16, R25).
 func (g *Game) doubled(attackers []int, d int) bool {
-	if !g.advanced() || len(attackers) == 0 {
+	if !g.advanced() {
 		return false
 	}
+	n := 0
 	for _, a := range attackers {
 		if !g.across(a, d) {
-			return false
+			break
 		}
+		n++
 	}
-	return true
+	return RiverDoubles(true, len(attackers), n)
 }
 
 // retreatSquareOK reports whether a retreating unit u may stand on square index i on its

@@ -106,6 +106,14 @@ func MountainsHold(a, d Fighter) bool {
 	return a.Kind == units.Mountain && a.Terrain == maps.Mountain && d.Terrain != maps.Mountain
 }
 
+// RiverDoubles reports whether a defender counts double in a battle (R16, R25): the
+// advanced game, at least one attacker, and each of its attackers across a river from it;
+// across counts those that are. The engine (Game.doubled) and the AI's weighing of
+// battles and threats both ask it.
+func RiverDoubles(advanced bool, attackers, across int) bool {
+	return advanced && attackers > 0 && across == attackers
+}
+
 // StepCosts is the advanced game's table of what each step costs a kind of unit this
 // month (R11, R23–R25, R30): the cost in thirds of the k-th step of
 // Board.StepIndexes(i) is at 8*i+k, -1 where it may not be made. Shared: read it, never
