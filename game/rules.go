@@ -77,10 +77,10 @@ func (g *Game) passable(u, i int) bool {
 // forest (R23); mountain infantry in mountains is attacked only by mountain infantry that
 // stands in mountains itself (R24).
 func (g *Game) mayAttack(a, d int) bool {
-	if catalog[a].Kind == units.HQ || catalog[a].Side == catalog[d].Side {
+	if catalog[a].Side == catalog[d].Side {
 		return false
 	}
-	return !g.advanced() || !TerrainBars(g.fighter(a), g.fighter(d)) // R23, R24
+	return Attacks(g.advanced(), g.fighter(a), g.fighter(d))
 }
 
 // fighter is unit u as the terrain rules of contact and combat see it.
@@ -92,16 +92,11 @@ func (g *Game) fighter(u int) Fighter {
 // Advanced game: not across a river (R25), and mountain infantry in mountains need not
 // attack a unit outside them (R24).
 func (g *Game) mustFight(a, d int) bool {
-	if !g.mayAttack(a, d) {
+	if catalog[a].Side == catalog[d].Side {
 		return false
 	}
-	if !g.advanced() {
-		return true
-	}
-	if g.across(a, d) {
-		return false // R25
-	}
-	return !MountainsHold(g.fighter(a), g.fighter(d)) // R24
+	adv := g.advanced()
+	return Obliged(adv, g.fighter(a), g.fighter(d), adv && g.across(a, d))
 }
 
 // defence is what defender d counts for in a battle (R16): HQs 1, others their printed
