@@ -55,4 +55,27 @@ func TestSharedRuleFunctions(t *testing.T) {
 		}
 	}
 
+	// R19, R24: where a retreating unit may stand
+	stands := []struct {
+		name               string
+		advanced           bool
+		k                  units.Kind
+		tr                 maps.Terrain
+		enemyOn, enemyNext bool
+		want               bool
+	}{
+		{"clear and free", true, units.Infantry, maps.Clear, false, false, true},
+		{"water", false, units.Infantry, maps.Water, false, false, false},
+		{"a sea bridge", false, units.Infantry, maps.SeaBridge, false, false, true},
+		{"held by the enemy", false, units.Infantry, maps.Clear, true, false, false},
+		{"next to the enemy", false, units.Infantry, maps.Clear, false, true, false},
+		{"mountains, advanced (R24)", true, units.Infantry, maps.Mountain, false, false, false},
+		{"mountains, basic", false, units.Infantry, maps.Mountain, false, false, true},
+		{"mountains, mountain infantry", true, units.Mountain, maps.Mountain, false, false, true},
+	}
+	for _, c := range stands {
+		if got := RetreatStand(c.advanced, c.k, c.tr, c.enemyOn, c.enemyNext); got != c.want {
+			t.Errorf("RetreatStand: %s = %v, want %v", c.name, got, c.want)
+		}
+	}
 }

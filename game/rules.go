@@ -127,19 +127,24 @@ func (g *Game) doubled(attackers []int, d int) bool {
 }
 
 // retreatSquareOK reports whether a retreating unit u may stand on square index i on its
-// way (R19): land or a sea bridge, not enemy-held, not next to an enemy. Advanced game:
-// never mountains for a unit other than mountain infantry (R19, R24). Forest is allowed
-// here even for armour: whether armour may take a forest way is decided over its whole
-// list of ways (retreats, R19, R23).
+// way (RetreatStand, R19, R24). Forest is allowed here even for armour: whether armour
+// may take a forest way is decided over its whole list of ways (retreats, R19, R23).
 func (g *Game) retreatSquareOK(u, i int) bool {
-	if !g.board.TerrainAt(i).Land() || g.enemyNext(catalog[u].Side, i) {
-		return false
-	}
-	if g.advanced() && g.board.TerrainAt(i) == maps.Mountain && catalog[u].Kind != units.Mountain {
-		return false
-	}
+	side := catalog[u].Side
 	v := g.at(i)
-	return v < 0 || v == u || catalog[v].Side == catalog[u].Side
+	enemyOn := v >= 0 && v != u && catalog[v].Side != side
+	return RetreatStand(g.advanced(), catalog[u].Kind, g.board.TerrainAt(i), enemyOn, g.enemyNext(side, i))
+}
+
+// RetreatStand reports whether a retreating unit of kind k may stand on a square of
+// terrain t on its way back (R19): land or a sea bridge, no enemy on it (enemyOn) and
+// none next to it (enemyNext); in the advanced game never mountains but for mountain
+// infantry (R24). The engine (Game.retreatSquareOK) and the AI's retreats both ask it.
+func RetreatStand(advanced bool, k units.Kind, t maps.Terrain, enemyOn, enemyNext bool) bool {
+	if !t.Land() || enemyOn || enemyNext {
+		return false
+	}
+	return !advanced || t != maps.Mountain || k == units.Mountain // R24
 }
 
 // startOfTurn runs the checks that open a player turn (R10). In a replacement month both

@@ -9,7 +9,7 @@ import (
 // engine cannot be asked about units: the step costs are the engine's own table
 // (Game.StepCosts, R11, R30), and who may stand next to, attack or must attack whom, and
 // when a river doubles a defender, are the engine's own rule functions (game.TerrainBars,
-// game.Attacks, game.Obliged, game.RiverDoubles) applied to the units
+// game.Attacks, game.Obliged, game.RiverDoubles, game.RetreatStand) applied to the units
 // where the position puts them: the engine asks the same functions of its board.
 
 // stepTable[8*i+k] is the cost in thirds of the k-th step (board.StepIndexes) from square
