@@ -77,10 +77,10 @@ func (g *Game) passable(u, i int) bool {
 // forest (R23); mountain infantry in mountains is attacked only by mountain infantry that
 // stands in mountains itself (R24).
 func (g *Game) mayAttack(a, d int) bool {
-	if catalog[a].Kind == units.HQ || catalog[a].Side == catalog[d].Side {
+	if catalog[a].Side == catalog[d].Side {
 		return false
 	}
-	return !g.advanced() || !TerrainBars(g.fighter(a), g.fighter(d)) // R23, R24
+	return Attacks(g.advanced(), g.fighter(a), g.fighter(d))
 }
 
 // fighter is unit u as the terrain rules of contact and combat see it.
@@ -92,16 +92,11 @@ func (g *Game) fighter(u int) Fighter {
 // Advanced game: not across a river (R25), and mountain infantry in mountains need not
 // attack a unit outside them (R24).
 func (g *Game) mustFight(a, d int) bool {
-	if !g.mayAttack(a, d) {
+	if catalog[a].Side == catalog[d].Side {
 		return false
 	}
-	if !g.advanced() {
-		return true
-	}
-	if g.across(a, d) {
-		return false // R25
-	}
-	return !MountainsHold(g.fighter(a), g.fighter(d)) // R24
+	adv := g.advanced()
+	return Obliged(adv, g.fighter(a), g.fighter(d), adv && g.across(a, d))
 }
 
 // defence is what defender d counts for in a battle (R16): HQs 1, others their printed
@@ -118,31 +113,38 @@ func (g *Game) defence(attackers []int, d int) int {
 // doubled reports whether defender d counts double: advanced game, and every attacker is
 // across a river from it (R16, R25).
 func (g *Game) doubled(attackers []int, d int) bool {
-	if !g.advanced() || len(attackers) == 0 {
+	if !g.advanced() {
 		return false
 	}
+	n := 0
 	for _, a := range attackers {
 		if !g.across(a, d) {
-			return false
+			break
 		}
+		n++
 	}
-	return true
+	return RiverDoubles(true, len(attackers), n)
 }
 
 // retreatSquareOK reports whether a retreating unit u may stand on square index i on its
-// way (R19): land or a sea bridge, not enemy-held, not next to an enemy. Advanced game:
-// never mountains for a unit other than mountain infantry (R19, R24). Forest is allowed
-// here even for armour: whether armour may take a forest way is decided over its whole
-// list of ways (retreats, R19, R23).
+// way (RetreatStand, R19, R24). Forest is allowed here even for armour: whether armour
+// may take a forest way is decided over its whole list of ways (retreats, R19, R23).
 func (g *Game) retreatSquareOK(u, i int) bool {
-	if !g.board.TerrainAt(i).Land() || g.enemyNext(catalog[u].Side, i) {
-		return false
-	}
-	if g.advanced() && g.board.TerrainAt(i) == maps.Mountain && catalog[u].Kind != units.Mountain {
-		return false
-	}
+	side := catalog[u].Side
 	v := g.at(i)
-	return v < 0 || v == u || catalog[v].Side == catalog[u].Side
+	enemyOn := v >= 0 && v != u && catalog[v].Side != side
+	return RetreatStand(g.advanced(), catalog[u].Kind, g.board.TerrainAt(i), enemyOn, g.enemyNext(side, i))
+}
+
+// RetreatStand reports whether a retreating unit of kind k may stand on a square of
+// terrain t on its way back (R19): land or a sea bridge, no enemy on it (enemyOn) and
+// none next to it (enemyNext); in the advanced game never mountains but for mountain
+// infantry (R24). The engine (Game.retreatSquareOK) and the AI's retreats both ask it.
+func RetreatStand(advanced bool, k units.Kind, t maps.Terrain, enemyOn, enemyNext bool) bool {
+	if !t.Land() || enemyOn || enemyNext {
+		return false
+	}
+	return !advanced || t != maps.Mountain || k == units.Mountain // R24
 }
 
 // startOfTurn runs the checks that open a player turn (R10). In a replacement month both

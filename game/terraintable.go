@@ -106,6 +106,39 @@ func MountainsHold(a, d Fighter) bool {
 	return a.Kind == units.Mountain && a.Terrain == maps.Mountain && d.Terrain != maps.Mountain
 }
 
+// Attacks reports whether a unit may attack a neighbouring enemy, both seen as fighters
+// where they stand (R14, R23, R24): HQs never attack; in the advanced game the terrain may
+// bar it (TerrainBars). The engine asks it of the units on the board (Game.mayAttack), the
+// AI of the positions it imagines.
+func Attacks(advanced bool, a, d Fighter) bool {
+	if a.Kind == units.HQ {
+		return false
+	}
+	return !advanced || !TerrainBars(a, d) // R23, R24
+}
+
+// Obliged reports whether a neighbouring pair of enemies must fight when a's side moves
+// (R14): every pair that may fight in the basic game; in the advanced game not across a
+// river (R25, acrossRiver) and not mountain infantry in mountains against a unit outside
+// them (R24). The engine (Game.mustFight) and the AI both ask it.
+func Obliged(advanced bool, a, d Fighter, acrossRiver bool) bool {
+	if !Attacks(advanced, a, d) {
+		return false
+	}
+	if !advanced {
+		return true
+	}
+	return !acrossRiver && !MountainsHold(a, d) // R25, R24
+}
+
+// RiverDoubles reports whether a defender counts double in a battle (R16, R25): the
+// advanced game, at least one attacker, and each of its attackers across a river from it;
+// across counts those that are. The engine (Game.doubled) and the AI's weighing of
+// battles and threats both ask it.
+func RiverDoubles(advanced bool, attackers, across int) bool {
+	return advanced && attackers > 0 && across == attackers
+}
+
 // StepCosts is the advanced game's table of what each step costs a kind of unit this
 // month (R11, R23–R25, R30): the cost in thirds of the k-th step of
 // Board.StepIndexes(i) is at 8*i+k, -1 where it may not be made. Shared: read it, never

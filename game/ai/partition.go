@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"taktik/game"
 	"taktik/units"
 )
 
@@ -309,14 +310,17 @@ func (c *contact) feasibleAfter(ac, dc uint64) bool {
 	return true
 }
 
-// doubledBy reports whether defender k has a river between it and every attacker in am.
+// doubledBy reports whether defender k counts double against the attackers in am, each
+// with a river between it and k or not (game.RiverDoubles, R16, R25).
 func doubledBy(river []uint64, am uint64, k int) bool {
+	across := 0
 	for a := am; a != 0; a &= a - 1 {
 		if river[bits.TrailingZeros64(a)]&(1<<k) == 0 {
-			return false
+			break
 		}
+		across++
 	}
-	return true
+	return game.RiverDoubles(true, bits.OnesCount64(am), across)
 }
 
 // contacts splits the touching units of an attacking side into independent groups.

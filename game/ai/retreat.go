@@ -6,19 +6,13 @@ import (
 	"taktik/units"
 )
 
-// retreatOK reports whether a unit of u's side may stand on square index i on its way
-// back (R19): land or a sea bridge, not held by the enemy, not next to an enemy; in the
-// advanced game never mountains but for mountain infantry (R24).
+// retreatOK reports whether unit u may stand on square index i of position p on its way
+// back (game.RetreatStand, R19, R24).
 func retreatOK(p *position, u, i int) bool {
 	side := counters[u].side
-	if p.enemyNext(side, i) {
-		return false
-	}
-	if p.advanced && p.b.TerrainAt(i) == maps.Mountain && counters[u].kind != units.Mountain {
-		return false
-	}
 	v := p.unit(i)
-	return v < 0 || v == u || counters[v].side == side
+	enemyOn := v >= 0 && v != u && counters[v].side != side
+	return game.RetreatStand(p.advanced, counters[u].kind, p.b.TerrainAt(i), enemyOn, p.enemyNext(side, i))
 }
 
 // retreatEnds lists the squares unit u could retreat to (R19): two steps, neither onto

@@ -7,9 +7,10 @@ import (
 
 // The advanced game's terrain rules (R23–R25) on positions the AI imagines, where the
 // engine cannot be asked about units: the step costs are the engine's own table
-// (Game.StepCosts, R11, R30), and who may stand next to, attack or must attack whom is
-// the engine's predicates (game.TerrainBars, game.MountainsHold) applied to the units
-// where the position puts them.
+// (Game.StepCosts, R11, R30), and who may stand next to, attack or must attack whom, and
+// when a river doubles a defender, are the engine's own rule functions (game.TerrainBars,
+// game.Attacks, game.Obliged, game.RiverDoubles, game.RetreatStand) applied to the units
+// where the position puts them: the engine asks the same functions of its board.
 
 // stepTable[8*i+k] is the cost in thirds of the k-th step (board.StepIndexes) from square
 // index i, -1 when the unit may not make it.
@@ -39,22 +40,20 @@ func guarded(p *position, u, i int) bool {
 	return false
 }
 
-// mayAttack reports whether attacker a may attack the neighbouring defender d (R14,
-// R23, R24).
+// mayAttack reports whether attacker a may attack the neighbouring defender d where
+// position p puts them (game.Attacks, R14, R23, R24).
 func mayAttack(p *position, advanced bool, a, d int) bool {
-	if counters[a].hq || counters[a].side == counters[d].side {
+	if counters[a].side == counters[d].side {
 		return false
 	}
-	return !advanced || !game.TerrainBars(fighter(p, a), fighter(p, d))
+	return game.Attacks(advanced, fighter(p, a), fighter(p, d))
 }
 
-// mustFight reports whether a neighbouring pair is obliged to fight (R14, R24, R25).
+// mustFight reports whether a neighbouring pair is obliged to fight where position p puts
+// them (game.Obliged, R14, R24, R25).
 func mustFight(p *position, advanced bool, a, d int) bool {
-	if !mayAttack(p, advanced, a, d) {
+	if counters[a].side == counters[d].side {
 		return false
 	}
-	if !advanced {
-		return true
-	}
-	return !across(p.b, int(p.at[a]), int(p.at[d])) && !game.MountainsHold(fighter(p, a), fighter(p, d))
+	return game.Obliged(advanced, fighter(p, a), fighter(p, d), advanced && across(p.b, int(p.at[a]), int(p.at[d])))
 }

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"taktik/game"
 	"taktik/maps"
 	"taktik/units"
 )
@@ -237,13 +238,18 @@ func (t *threat) mayStrike(p *position, x int) uint64 {
 	return m
 }
 
-// onlyAcross reports whether every square from which the enemy could strike square i
-// lies across a river from it, so that the defender would count double (R16, R25).
+// onlyAcross reports whether a defender on square i would count double against every
+// square from which the enemy could strike it, each across a river or not
+// (game.RiverDoubles, R16, R25).
 func (t *threat) onlyAcross(p *position, i int) bool {
+	strikers, acrossRiver := 0, 0
 	for _, k := range p.b.NeighbourIndexes(i) {
-		if t.ends[k]&t.units != 0 && !across(p.b, i, k) {
-			return false
+		if t.ends[k]&t.units != 0 {
+			strikers++
+			if across(p.b, i, k) {
+				acrossRiver++
+			}
 		}
 	}
-	return true
+	return game.RiverDoubles(true, strikers, acrossRiver)
 }
