@@ -150,6 +150,8 @@ var sentencesFor = map[string]string{
 	"scripts":                   "the developers' tools",
 	"audio":                     "the sound driver's log lines",
 	"main.go":                   "the command line's usage and errors, English for developers",
+	"serve.go":                  "taktik serve's flags and start line, English for whoever hosts",
+	"server":                    "the online protocol's replies, English for programs like the engine's (docs/online.md), its SQL and its bare page for hosts",
 	"window.go":                 "the command line's usage and errors, English for developers",
 	"assets/i18n":               "the catalogs' own loading errors",
 	"render/trace.go":           "the trace of frame times, for developers",

@@ -93,7 +93,7 @@ func TestNew(t *testing.T) {
 	}
 	mustOK(t, s, "place blue:inf1 5-9")
 	for _, c := range []struct{ line, want string }{
-		{"new mode=advanced", "the map has no bivouac area of its own large enough"}, // R29: the sketch has one bivouac area a side
+		{"new mode=advanced", "the board has no bivouac area of its own large enough"}, // R29: the sketch has one bivouac area a side
 		{"new weather=sometimes", `option weather: "sometimes"`},
 		{"new shortcorps=9", `option shortcorps: "9"`},
 		{"new seed=many", `option seed: "many"`},

@@ -54,7 +54,7 @@ func TestSaveLoad(t *testing.T) {
 		"tampered.json": {[]byte(strings.Replace(string(data), `"red:inf2"`, `"red:inf3"`, 1)),
 			"the saved position does not follow from the saved history: the file was changed or damaged"}, // the first "red:inf2" is in the pending decision
 		"square.json": {[]byte(strings.Replace(string(data), `"3-5"`, `"99-99"`, 1)),
-			"the saved game puts Red 1st Inf. on 99-99, off the board: the map has rows 1 to "},
+			"the saved game puts Red 1st Inf. on 99-99, off the board: the board has rows 1 to "},
 	}
 	for name, c := range bad {
 		path := filepath.Join(dir, name)
