@@ -94,7 +94,12 @@ func run(m *testing.M) int {
 	}
 	fmt.Printf("wine prefix ready in %.1f s\n", time.Since(start).Seconds())
 	code := m.Run()
-	wineCmd("wineserver", "-k").Run()
+	// end the prefix's wine server and wait for it, before its folder goes
+	for _, arg := range []string{"-k", "-w"} {
+		ws := exec.Command("wineserver", arg)
+		ws.Env = env
+		ws.Run()
+	}
 	return code
 }
 
