@@ -108,6 +108,10 @@ func (v *View) updateNaming(mx, my float64) {
 // saveAs saves the game under a name the player typed (the suggestion when nothing of it
 // is left once cleaned), asking before it replaces a saved game of that name.
 func (v *View) saveAs(typed, suggested string) {
+	if play.ReservedName(typed) {
+		v.hud.toast.Problem(lang.Tf("play.save.reserved", strings.TrimSpace(typed)))
+		return
+	}
 	file := play.SaveFileName(typed)
 	if file == "" {
 		file = suggested + ".json"

@@ -187,3 +187,20 @@ func SaveFileName(name string) string {
 	}
 	return s + ".json"
 }
+
+// ReservedName reports whether a name the player typed would, once cleaned by
+// SaveFileName, be one Windows keeps for a device (CON, PRN, AUX, NUL, COM1–COM9,
+// LPT1–LPT9, in any case): Windows refuses to make such a file, even with ".json" after
+// it. The game refuses it on every system, so that a saved game can be copied to
+// Windows; the window says why (play.save.reserved).
+func ReservedName(typed string) bool {
+	stem := strings.ToUpper(strings.TrimSuffix(SaveFileName(typed), ".json"))
+	switch stem {
+	case "CON", "PRN", "AUX", "NUL":
+		return true
+	}
+	if len(stem) == 4 && (stem[:3] == "COM" || stem[:3] == "LPT") {
+		return stem[3] >= '1' && stem[3] <= '9'
+	}
+	return false
+}

@@ -58,3 +58,22 @@ func TestSaveFileName(t *testing.T) {
 		}
 	}
 }
+
+// Names Windows keeps for its devices are refused on every system (the window answers
+// them with play.save.reserved); what SaveFileName cleans (a colon, a trailing dot) is
+// no such name, nor is a longer name that starts like one.
+func TestReservedName(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"con", true}, {"CON", true}, {" aux ", true}, {"Nul", true}, {"prn", true},
+		{"com1", true}, {"LPT9", true},
+		{"com0", false}, {"com10", false}, {"console", false}, {"con.txt", false},
+		{"a:b", false}, {"Angriff.", false}, {"Jürgen", false}, {"", false},
+	} {
+		if got := ReservedName(c.in); got != c.want {
+			t.Errorf("ReservedName(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
