@@ -319,7 +319,8 @@ func (p *Pictures) paintAll() {
 
 // upload turns finished paintings into GPU images; only the game loop calls it. A
 // board goes up a few tiles a tick, tickBytes of pixels at most (see pictureUpload),
-// and shows once it is all up.
+// and shows once it is all up; the first, with no other to show scaled meanwhile,
+// goes up at once.
 func (p *Pictures) upload() {
 	p.mu.Lock()
 	done := p.painted
@@ -347,8 +348,12 @@ func (p *Pictures) upload() {
 		if p.sent >= tickBytes {
 			break
 		}
+		budget := tickBytes - p.sent
+		if len(p.boards) == 0 {
+			budget = math.MaxInt // nothing to show scaled meanwhile (the title's first picture): all at once
+		}
 		before := len(u.pic.tiles)
-		all := u.step(tickBytes - p.sent)
+		all := u.step(budget)
 		for _, t := range u.pic.tiles[before:] {
 			p.sent += 4 * t.img.Bounds().Dx() * t.img.Bounds().Dy()
 		}
