@@ -72,10 +72,10 @@ GFX_PKGS = $(shell grep -rl --include='*_test.go' '^//go:build gfx' . | xargs -r
 
 # GOMEMLIMIT: the render package's tests run in one process and leave many images to the
 # garbage collector; a soft limit has it collect (and free their pixels) before the
-# process grows to many gigabytes.
+# process grows past the machine's memory.
 gfx:
 	@test -n "$(GFX_PKGS)" || { echo "no graphics tests found"; exit 1; }
-	GOMEMLIMIT=6GiB ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx -timeout 30m $(GFX_PKGS)
+	GOMEMLIMIT=12GiB ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx -timeout 30m $(GFX_PKGS)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./...

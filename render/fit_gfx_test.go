@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"testing"
@@ -71,6 +73,11 @@ func TestTextsFitTheirPlaces(t *testing.T) {
 		for _, code := range codes {
 			f := &fitCheck{t: t, where: fmt.Sprintf("%s %dx%d", code, w, h), cut: map[string]string{}, seen: map[string]bool{}}
 			fitWalk(t, f, code, w, h)
+			// The walk's app and its boards are done with: collect them now, so that the
+			// images they leave to finalizers are freed before the next walk paints
+			// its own (the render package's tests share one process).
+			runtime.GC()
+			debug.FreeOSMemory()
 			keyOf := map[string]string{}
 			for k := range all[code] {
 				keyOf[i18n.Text(code, k)] = k
