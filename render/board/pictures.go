@@ -320,7 +320,7 @@ func (p *Pictures) paintAll() {
 // upload turns finished paintings into GPU images; only the game loop calls it. A
 // board goes up a few tiles a tick, tickBytes of pixels at most (see pictureUpload),
 // and shows once it is all up; the first, with no other to show scaled meanwhile,
-// and any of wholeBytes or less go up at once.
+// goes up at once.
 func (p *Pictures) upload() {
 	p.mu.Lock()
 	done := p.painted
@@ -349,8 +349,8 @@ func (p *Pictures) upload() {
 			break
 		}
 		budget := tickBytes - p.sent
-		if len(p.boards) == 0 || 4*u.pic.w*u.pic.h <= wholeBytes {
-			budget = math.MaxInt // nothing to show scaled meanwhile, or a small picture (the title's): all at once
+		if len(p.boards) == 0 {
+			budget = math.MaxInt // nothing to show scaled meanwhile (the title's first picture): all at once
 		}
 		before := len(u.pic.tiles)
 		all := u.step(budget)
@@ -372,10 +372,6 @@ func (p *Pictures) upload() {
 // tickBytes is how many bytes of board pictures go to the GPU in a tick of the game
 // loop: four tiles, the closest level in 12 ticks.
 const tickBytes = 4 << 20
-
-// wholeBytes is the largest picture that goes up in one tick: the title's backdrop and
-// the middle levels, not the two closest (24 and 42 MB).
-const wholeBytes = 16 << 20
 
 // uploadBytes is how much of a picture goes to the GPU at once. Ebitengine copies each
 // upload into a buffer it keeps for reuse afterwards (the last 31), so a board uploaded
