@@ -179,7 +179,6 @@ func TestClosestLevelUploadsAFewTilesATick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.boards[48] = &Picture{w: 2722, h: 2146} // shown scaled meanwhile
 	p.painted[job{size: 64}] = src
 	src = nil
 	before, peak := liveHeap(), 0

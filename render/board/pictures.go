@@ -319,8 +319,7 @@ func (p *Pictures) paintAll() {
 
 // upload turns finished paintings into GPU images; only the game loop calls it. A
 // board goes up a few tiles a tick, tickBytes of pixels at most (see pictureUpload),
-// and shows once it is all up; the first, with no other to show scaled meanwhile,
-// goes up at once.
+// and shows once it is all up.
 func (p *Pictures) upload() {
 	p.mu.Lock()
 	done := p.painted
@@ -348,12 +347,8 @@ func (p *Pictures) upload() {
 		if p.sent >= tickBytes {
 			break
 		}
-		budget := tickBytes - p.sent
-		if len(p.boards) == 0 {
-			budget = math.MaxInt // nothing to show scaled meanwhile (the title's first picture): all at once
-		}
 		before := len(u.pic.tiles)
-		all := u.step(budget)
+		all := u.step(tickBytes - p.sent)
 		for _, t := range u.pic.tiles[before:] {
 			p.sent += 4 * t.img.Bounds().Dx() * t.img.Bounds().Dy()
 		}
