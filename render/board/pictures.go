@@ -332,7 +332,7 @@ func (p *Pictures) upload() {
 		if j.sheet {
 			p.images[j] = uploadImage(img)
 			sheets = true
-		} else if p.boards[j.size] == nil && p.going[j.size] == nil { // not painted twice (asked again while painted)
+		} else {
 			p.going[j.size] = newPictureUpload(img)
 			painters.Add(1)
 		}
