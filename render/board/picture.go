@@ -78,50 +78,19 @@ func (p *Picture) Deallocate() {
 	}
 }
 
-// pictureUpload is a painted board on its way to the GPU, a few tiles a frame
-// (Pictures.upload): Ebitengine keeps a copy of the pixels sent in a frame until the
-// frame ends, so a picture sent whole held a copy of itself beside the painting, 40 MB
-// at the closest level.
-type pictureUpload struct {
-	src   *image.RGBA
-	pic   *Picture
-	parts []image.Rectangle // the tiles' parts still to send, in picture coordinates
-}
-
-// tileSent, when set (by the tests), is called after each tile sent.
-var tileSent func()
-
-func newPictureUpload(src *image.RGBA) *pictureUpload {
+// uploadPicture makes a GPU picture of a painted board, in tiles.
+func uploadPicture(src *image.RGBA) *Picture {
 	b := src.Bounds()
-	u := &pictureUpload{src: src, pic: &Picture{w: b.Dx(), h: b.Dy()}}
-	for y := 0; y < u.pic.h; y += tileStep {
-		for x := 0; x < u.pic.w; x += tileStep {
-			u.parts = append(u.parts, image.Rect(x, y, min(x+tileStep, u.pic.w), min(y+tileStep, u.pic.h)))
+	p := &Picture{w: b.Dx(), h: b.Dy()}
+	whole := image.Rect(0, 0, p.w, p.h)
+	for y := 0; y < p.h; y += tileStep {
+		for x := 0; x < p.w; x += tileStep {
+			part := image.Rect(x, y, min(x+tileStep, p.w), min(y+tileStep, p.h))
+			tex := part.Inset(-1).Intersect(whole)
+			p.tiles = append(p.tiles, tile{img: uploadImage(src.SubImage(tex.Add(b.Min)).(*image.RGBA)), at: tex.Min, part: part})
 		}
 	}
-	return u
-}
-
-// step sends tiles until their pixels reach budget bytes (one tile at least), and
-// reports whether the picture is all sent; then it lets go of the painting.
-func (u *pictureUpload) step(budget int) bool {
-	whole := image.Rect(0, 0, u.pic.w, u.pic.h)
-	for sent := 0; len(u.parts) > 0 && sent < budget; {
-		part := u.parts[0]
-		u.parts = u.parts[1:]
-		tex := part.Inset(-1).Intersect(whole)
-		img := uploadImage(u.src.SubImage(tex.Add(u.src.Bounds().Min)).(*image.RGBA))
-		u.pic.tiles = append(u.pic.tiles, tile{img: img, at: tex.Min, part: part})
-		sent += 4 * tex.Dx() * tex.Dy()
-		if tileSent != nil {
-			tileSent()
-		}
-	}
-	if len(u.parts) > 0 {
-		return false
-	}
-	u.src = nil
-	return true
+	return p
 }
 
 // pictureBytes is the GPU memory a board picture of w × h pixels takes in tiles.

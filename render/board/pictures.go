@@ -41,11 +41,8 @@ type Pictures struct {
 	painted map[job]*image.RGBA    // done, waiting for the game loop to upload
 	sheets  map[int]*counter.Sheet // the geometry of each sheet painted
 
-	images map[job]*ebiten.Image  // counter sheets uploaded; touched by the game loop only
-	boards map[int]*Picture       // board pictures uploaded, by square size; the same
-	going  map[int]*pictureUpload // board pictures being uploaded, by square size; the same
-	sent   int                    // the bytes uploaded in the tick sentAt
-	sentAt int                    // the tick sent counts for
+	images map[job]*ebiten.Image // counter sheets uploaded; touched by the game loop only
+	boards map[int]*Picture      // board pictures uploaded, by square size; the same
 
 	// Released, when set, is called after pictures were let go (Focus) or handed to
 	// the GPU, once Ebitengine has let go of them too (Settle): then their memory may
@@ -58,7 +55,7 @@ type Pictures struct {
 // NewPictures prepares the pictures of a board; nothing is painted until asked for.
 func NewPictures(b *maps.Board) *Pictures {
 	return &Pictures{board: b, painted: map[job]*image.RGBA{}, sheets: map[int]*counter.Sheet{},
-		images: map[job]*ebiten.Image{}, boards: map[int]*Picture{}, going: map[int]*pictureUpload{}}
+		images: map[job]*ebiten.Image{}, boards: map[int]*Picture{}}
 }
 
 // Board is the board painted at a square size, or nil while it is being painted.
@@ -184,14 +181,6 @@ func (p *Pictures) release(keep map[job]bool) {
 			freed = true
 		}
 	}
-	for size, u := range p.going {
-		if !keep[job{size: size}] {
-			u.pic.Deallocate()
-			delete(p.going, size)
-			painters.Add(-1)
-			freed = true
-		}
-	}
 	if freed {
 		p.settleLater()
 	}
@@ -223,7 +212,6 @@ func (p *Pictures) settleLater() { p.due = p.ticks + settleTicks }
 // too; the game loop calls it every tick, drawn or not.
 func (p *Pictures) Settle() {
 	p.ticks++
-	p.upload() // the pictures on their way go on
 	if p.due > 0 && p.ticks >= p.due {
 		p.due = 0
 		if p.Released != nil {
@@ -245,7 +233,7 @@ func (p *Pictures) get(j job) *ebiten.Image {
 func (p *Pictures) ask(j job, urgent bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.images[j] != nil || (!j.sheet && (p.boards[j.size] != nil || p.going[j.size] != nil)) || p.painted[j] != nil {
+	if p.images[j] != nil || (!j.sheet && p.boards[j.size] != nil) || p.painted[j] != nil {
 		return
 	}
 	for i, q := range p.queue {
@@ -269,13 +257,11 @@ func (p *Pictures) ask(j job, urgent bool) {
 	}
 }
 
-// painters counts the painter goroutines at work, those of every Pictures, and the
-// board pictures on their way to the GPU.
+// painters counts the painter goroutines at work, those of every Pictures.
 var painters atomic.Int32
 
-// Painting reports whether a painter of any Pictures is at work or a board picture is
-// still being uploaded: until both are done, a painting may finish and wake the game
-// loop (ui.Wake).
+// Painting reports whether a painter of any Pictures is at work: until it is done, a
+// painting may finish and wake the game loop (ui.Wake).
 func Painting() bool { return painters.Load() > 0 }
 
 // paintAll works through the queue in the background.
@@ -317,9 +303,7 @@ func (p *Pictures) paintAll() {
 	}
 }
 
-// upload turns finished paintings into GPU images; only the game loop calls it. A
-// board goes up a few tiles a tick, tickBytes of pixels at most (see pictureUpload),
-// and shows once it is all up.
+// upload turns finished paintings into GPU images; only the game loop calls it.
 func (p *Pictures) upload() {
 	p.mu.Lock()
 	done := p.painted
@@ -327,46 +311,17 @@ func (p *Pictures) upload() {
 		p.painted = map[job]*image.RGBA{}
 	}
 	p.mu.Unlock()
-	sheets := false
 	for j, img := range done {
 		if j.sheet {
 			p.images[j] = uploadImage(img)
-			sheets = true
 		} else {
-			p.going[j.size] = newPictureUpload(img)
-			painters.Add(1)
+			p.boards[j.size] = uploadPicture(img)
 		}
 	}
-	if sheets {
-		p.settleLater() // the painted sheets are garbage now
-	}
-	if p.sentAt != p.ticks {
-		p.sent, p.sentAt = 0, p.ticks
-	}
-	for size, u := range p.going {
-		if p.sent >= tickBytes {
-			break
-		}
-		before := len(u.pic.tiles)
-		all := u.step(tickBytes - p.sent)
-		for _, t := range u.pic.tiles[before:] {
-			p.sent += 4 * t.img.Bounds().Dx() * t.img.Bounds().Dy()
-		}
-		if all {
-			p.boards[size] = u.pic
-			delete(p.going, size)
-			painters.Add(-1)
-			p.settleLater() // the painting is garbage now
-		}
-	}
-	if len(p.going) > 0 {
-		ui.Wake() // the next tick sends more
+	if len(done) > 0 {
+		p.settleLater() // the painted pictures are garbage now
 	}
 }
-
-// tickBytes is how many bytes of board pictures go to the GPU in a tick of the game
-// loop: four tiles, the closest level in 12 ticks.
-const tickBytes = 4 << 20
 
 // uploadBytes is how much of a picture goes to the GPU at once. Ebitengine copies each
 // upload into a buffer it keeps for reuse afterwards (the last 31), so a board uploaded
@@ -374,16 +329,10 @@ const tickBytes = 4 << 20
 // a few rows leave a few small buffers (31 of 64 kB at most).
 const uploadBytes = 64 << 10
 
-// flushed is where an uploaded picture is drawn one pixel of, at once, and read back:
-// Ebitengine holds a picture's uploads in Go memory until the picture is first drawn
-// and its commands are carried out, at the end of the frame. A board picture uploaded
-// in one go so held a copy of all its pixels beside the painting, 40 MB at the closest
-// level (heap profile: graphics.(*bytesPool).get under WritePixels); the read carries
-// out every command queued, so only one tile's copy is held at a time.
+// flushed is where an uploaded picture is drawn one pixel of, at once: Ebitengine
+// holds a picture's uploads in Go memory until the picture is first drawn, and the
+// neighbouring levels painted ahead may wait minutes for that.
 var flushed = ebiten.NewImage(1, 1)
-
-// flushPixel is what the read of flushed reads into.
-var flushPixel = make([]byte, 4)
 
 // uploadImage makes a GPU image of a picture, in strips. The image is a texture of its
 // own (Unmanaged), not a place on a shared atlas: deallocated, its memory goes back.
@@ -403,7 +352,6 @@ func uploadImage(src *image.RGBA) *ebiten.Image {
 		dst.SubImage(image.Rect(0, y, w, y+rows)).(*ebiten.Image).WritePixels(buf)
 	}
 	flushed.DrawImage(dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image), nil)
-	flushed.ReadPixels(flushPixel)
 	return dst
 }
 
