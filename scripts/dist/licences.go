@@ -18,7 +18,14 @@ import (
 func licences(w io.Writer) error {
 	mods := map[string]string{} // "path version" → folder
 	for _, goos := range []string{"linux", "windows", "js"} {
-		cmd := exec.Command("go", "list", "-deps", "-f", "{{with .Module}}{{if not .Main}}{{.Path}} {{.Version}}\t{{.Dir}}{{end}}{{end}}", ".", "./render/window")
+		// the browser edition is the window program alone (scripts/web); the engine
+		// program, with its server and SQLite, is never built for js
+		pkgs := []string{".", "./render/window"}
+		if goos == "js" {
+			pkgs = pkgs[1:]
+		}
+		args := append([]string{"list", "-deps", "-f", "{{with .Module}}{{if not .Main}}{{.Path}} {{.Version}}\t{{.Dir}}{{end}}{{end}}"}, pkgs...)
+		cmd := exec.Command("go", args...)
 		cmd.Env = append(os.Environ(), "GOOS="+goos, "CGO_ENABLED=0")
 		if goos == "js" {
 			cmd.Env = append(cmd.Env, "GOARCH=wasm")
