@@ -1,7 +1,6 @@
 package board
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +9,7 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/ui"
 )
 
@@ -17,8 +17,8 @@ import (
 // shows on the map, and the block under the pointer is marked.
 
 var (
-	nukeReach = color.NRGBA{0xe0, 0x60, 0x40, 0x50}
-	nukeBlock = color.NRGBA{0xd0, 0x20, 0x10, 0x48}
+	nukeReach = palette.NukeReach
+	nukeBlock = palette.NukeBlock
 )
 
 // strike carries out a strike, the player's or the computer's: the blast over the

@@ -375,7 +375,7 @@ func (v *View) swords(dst *ebiten.Image, x, y, size float64) {
 		hilt.LineTo(float32(gx+a), float32(gy+d*a))
 		pommels = append(pommels, [2]float32{float32(x0), float32(y0)})
 	}
-	back := color.NRGBA{0xfb, 0xf6, 0xe6, 0xd0}
+	back := palette.CreamVeil
 	ui.StrokePath(dst, blade, w*2.6, back)
 	ui.StrokePath(dst, hilt, w*3, back)
 	ui.StrokePath(dst, blade, w, ui.Ink)
@@ -400,7 +400,7 @@ func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
 	}
 	w := float32(math.Max(1.5, half*0.12))
 	ui.StrokePath(dst, p, w*2.2, ui.Cream)
-	ui.StrokePath(dst, p, w, color.NRGBA{0x2e, 0x7d, 0x32, 0xff})
+	ui.StrokePath(dst, p, w, palette.Done)
 }
 
 // badge is a mark on a counter's corner: (x, y) the corner.
@@ -417,9 +417,9 @@ const (
 )
 
 var (
-	cutInk   = color.NRGBA{0xf0, 0x8a, 0x10, 0xff}
-	atomInk  = color.NRGBA{0xf4, 0xd0, 0x20, 0xff}
-	badgeRim = color.NRGBA{0x1f, 0x1c, 0x12, 0xff}
+	cutInk   = palette.Cut
+	atomInk  = palette.Atom
+	badgeRim = palette.Rim
 )
 
 // drawBadges marks the counters' corners: those cut off from supply at the top left,

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 
@@ -9,12 +8,13 @@ import (
 
 	"taktik/render/board/place"
 	"taktik/render/paint"
+	"taktik/render/palette"
 	"taktik/render/ui"
 )
 
 // rulerPaper is the strip behind the sticky coordinate numbers: the board's own margin
 // colour, nearly opaque.
-var rulerPaper = color.NRGBA{0xe2, 0xd6, 0xb6, 0xf0}
+var rulerPaper = palette.Ruler
 
 // drawRulers keeps the row and column numbers (R1) in view: when the board's own
 // numbered margin has scrolled off the top or left, a ruler along that edge of the view

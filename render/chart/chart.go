@@ -13,6 +13,8 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"taktik/render/palette"
 )
 
 // Series is one line of a chart: a value per step, in one ink.
@@ -79,9 +81,9 @@ func Nice(lo, hi float64, whole bool) (from, to float64, ticks []float64) {
 
 // Ink of the chart's frame and grid.
 var (
-	GridInk = color.NRGBA{0xc3, 0xb0, 0x7a, 0xff} // khaki, the board's grid
-	AxisInk = color.NRGBA{0x5c, 0x55, 0x42, 0xff}
-	ZeroInk = color.NRGBA{0x26, 0x23, 0x1a, 0xff}
+	GridInk = palette.Khaki // the board's grid
+	AxisInk = palette.InkSoft
+	ZeroInk = palette.Ink
 )
 
 // Lines draws series as lines over a grid in area of dst; it returns the frame for the

@@ -22,8 +22,8 @@ var (
 	RedBody   = palette.Red
 	BlueBody  = palette.Blue
 	BoxColour = palette.Cream
-	SymbolInk = color.NRGBA{0x1e, 0x1a, 0x14, 0xff}
-	TextInk   = color.NRGBA{0xff, 0xfb, 0xf0, 0xff}
+	SymbolInk = palette.SymbolInk
+	TextInk   = palette.TextInk
 )
 
 // Body is the counter colour of a side.

@@ -10,6 +10,7 @@ import (
 	"taktik/game"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/ui"
 )
 
@@ -37,7 +38,7 @@ func (c *CRTWindow) Highlight(o game.Odds, die int) { c.hiOdds, c.hiDie, c.hilig
 func (c *CRTWindow) Clear() { c.hilight = false }
 
 // HighlightInk is the highlighted column's fill, for the tests.
-var HighlightInk = color.NRGBA{0xf0, 0xd0, 0x70, 0xff}
+var HighlightInk = palette.Highlight
 
 // crtMetrics are the table's label column, cell width and row height: a cell is wide
 // enough for the longest result at its full size ("A zurück 2" in German).
@@ -85,7 +86,7 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	for die := 1; die <= 6; die++ {
 		yy := y + cellH*float64(die)
 		if die%2 == 0 {
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: cellH}, color.NRGBA{0, 0, 0, 0x14})
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: cellH}, palette.Stripe)
 		}
 		ui.Draw(dst, strconv.Itoa(die), head, r.X+label/2, yy+cellH/2, ui.Ink, ui.Center)
 		for i := range t.Odds {

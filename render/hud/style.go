@@ -10,6 +10,7 @@ import (
 
 	"taktik/render/hud/model"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/ui"
 	"taktik/units"
 )
@@ -52,7 +53,7 @@ func chip(dst *ebiten.Image, x, y, size float64, s units.Side) {
 }
 
 // shadow is the soft shadow under cards and windows.
-var shadow = color.NRGBA{0, 0, 0, 0x60}
+var shadow = palette.Shadow
 
 // card draws the light paper sheet the small widgets sit on (the dialogs' ui.Panel
 // without the double rule, which is too heavy at these sizes).

@@ -1,13 +1,12 @@
 package hud
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/ui"
 )
 
@@ -139,7 +138,7 @@ func (t *TerrainWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	lineH := terrainLineH()
 	for k, c := range t.cells {
 		if k%2 == 1 {
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: y - ui.S(2), W: w, H: c.h}, color.NRGBA{0, 0, 0, 0x14})
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: y - ui.S(2), W: w, H: c.h}, palette.Stripe)
 		}
 		cy := y + ui.S(3) + lineH/2
 		for i, l := range c.name {

@@ -1,7 +1,6 @@
 package hud
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -10,6 +9,7 @@ import (
 	"taktik/game"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
+	"taktik/render/palette"
 	"taktik/render/ui"
 )
 
@@ -98,7 +98,7 @@ func (w *WeatherWindow) draw(dst *ebiten.Image, r ui.Rect) {
 	for die := 1; die <= 6; die++ {
 		yy := y + rowH*float64(die)
 		if die%2 == 0 {
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: rowH}, color.NRGBA{0, 0, 0, 0x14})
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: rowH}, palette.Stripe)
 		}
 		ui.Draw(dst, strconv.Itoa(die), head, r.X+label/2, yy+rowH/2, ui.Ink, ui.Center)
 		for i, s := range game.Seasons {

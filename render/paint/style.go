@@ -7,45 +7,40 @@ import (
 	"taktik/units"
 )
 
-// The palette of the board: a printed map's muted inks on warm paper.
+// The board's inks, from the palette (palette/board.go), under the painter's names.
 var (
 	paperColour     = palette.Paper
-	frameColour     = color.NRGBA{0xe2, 0xd6, 0xb6, 0xff}
-	inkColour       = color.NRGBA{0x2a, 0x24, 0x1e, 0xff}
-	gridColour      = color.NRGBA{0x3a, 0x30, 0x26, 0x48}
-	waterColour     = color.NRGBA{0x9d, 0xc4, 0xe0, 0xff}
-	shallowColour   = color.NRGBA{0xb4, 0xd4, 0xea, 0xff}
-	coastColour     = color.NRGBA{0x3c, 0x6c, 0x9a, 0xff}
-	forestTint      = color.NRGBA{0xcb, 0xdc, 0xa6, 0xff}
-	treeColour      = color.NRGBA{0x2c, 0x56, 0x28, 0xff}
-	treeLight       = color.NRGBA{0x4f, 0x7f, 0x3f, 0xff}
-	trunkColour     = color.NRGBA{0x4b, 0x3a, 0x26, 0xff}
-	mountainTint    = color.NRGBA{0xd9, 0xcb, 0xae, 0xff}
-	splatterColour  = color.NRGBA{0x1e, 0x1a, 0x16, 0xff}
-	peakLight       = color.NRGBA{0xee, 0xe6, 0xd4, 0xff}
-	bridgeColour    = color.NRGBA{0x3b, 0x34, 0x2e, 0xff}
-	deckColour      = color.NRGBA{0xe6, 0xdc, 0xc4, 0xff}
-	riverColour     = color.NRGBA{0x27, 0x66, 0xb0, 0xff}
-	roadColour      = color.NRGBA{0xcf, 0x2e, 0x24, 0xff}
-	sandColour      = color.NRGBA{0xe3, 0xcc, 0x86, 0xff}
-	beachInk        = color.NRGBA{0x4a, 0x3c, 0x22, 0xff}
-	borderColour    = color.NRGBA{0x4a, 0x3a, 0x30, 0xa0}
-	labelPaper      = color.NRGBA{0xff, 0xff, 0xff, 0xff}
-	bivouacBackdrop = color.NRGBA{0xf8, 0xf3, 0xe4, 0xd8}
-	beachBackdrop   = color.NRGBA{0xff, 0xff, 0xff, 0xb8}
-	numberColour    = color.NRGBA{0x2a, 0x24, 0x1e, 0xff}
+	frameColour     = palette.Frame
+	inkColour       = palette.MapInk
+	gridColour      = palette.Grid
+	waterColour     = palette.Water
+	shallowColour   = palette.Shallow
+	coastColour     = palette.Coast
+	forestTint      = palette.ForestTint
+	treeColour      = palette.Tree
+	treeLight       = palette.TreeLight
+	trunkColour     = palette.Trunk
+	mountainTint    = palette.MountainTint
+	splatterColour  = palette.Splatter
+	peakLight       = palette.PeakLight
+	bridgeColour    = palette.BridgeInk
+	deckColour      = palette.Deck
+	riverColour     = palette.River
+	roadColour      = palette.Road
+	sandColour      = palette.Sand
+	beachInk        = palette.BeachInk
+	borderColour    = palette.Border
+	labelPaper      = palette.LabelPaper
+	bivouacBackdrop = palette.BivouacBackdrop
+	beachBackdrop   = palette.BeachBackdrop
+	numberColour    = palette.MapInk
 )
 
 // sideInk is a country's strong colour: its cities' hatching, its bivouac outlines.
 func sideInk(s units.Side) color.NRGBA { return palette.Side(s) }
 
 // sideTint is the pale ground under a country's city hatching.
-func sideTint(s units.Side) color.NRGBA {
-	if s == units.Blue {
-		return color.NRGBA{0xd6, 0xe0, 0xf4, 0xff}
-	}
-	return color.NRGBA{0xf6, 0xd8, 0xd2, 0xff}
-}
+func sideTint(s units.Side) color.NRGBA { return palette.SideTint(s) }
 
 // Sizes grow with the square but never shrink below what still reads on a screen.
 

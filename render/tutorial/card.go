@@ -1,7 +1,6 @@
 package tutorial
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 
@@ -23,9 +22,9 @@ import (
 
 var (
 	markInk  = palette.Pulse // the pulse: round and cyan, unlike the selection's square brass ring
-	markRim  = color.NRGBA{0x1f, 0x1c, 0x12, 0xff}
-	doneInk  = color.NRGBA{0x2e, 0x7d, 0x32, 0xff}
-	hintInk  = color.NRGBA{0xa3, 0x1a, 0x1a, 0xff}
+	markRim  = palette.Rim
+	doneInk  = palette.Done
+	hintInk  = palette.Hint
 	waitInk  = ui.InkSoft
 	cardEdge = ui.Brass
 )

@@ -7,6 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"taktik/render/palette"
 )
 
 // Rect is a rectangle in screen pixels.
@@ -99,7 +101,7 @@ func Panel(dst *ebiten.Image, r Rect) {
 	shadow := r
 	shadow.X += S(4)
 	shadow.Y += S(5)
-	FillRound(dst, shadow, S(8), color.NRGBA{0, 0, 0, 0x60})
+	FillRound(dst, shadow, S(8), palette.Shadow)
 	FillRound(dst, r, S(8), Paper)
 	StrokeRound(dst, r.Inset(S(1)), S(7), S(2), PaperEdge)
 	StrokeRound(dst, r.Inset(S(6)), S(4), S(1), Khaki)
@@ -109,8 +111,9 @@ func Panel(dst *ebiten.Image, r Rect) {
 // behind it.
 func Dim(dst *ebiten.Image, alpha uint8) {
 	b := dst.Bounds()
-	vector.DrawFilledRect(dst, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()),
-		color.NRGBA{0x14, 0x16, 0x0a, alpha}, false)
+	veil := palette.Shade
+	veil.A = alpha
+	vector.DrawFilledRect(dst, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), veil, false)
 }
 
 // Mix blends two colours: t = 0 gives a, t = 1 gives b.

@@ -1,35 +1,31 @@
-// Package ui is the game's small widget kit: its palette, its fonts at HiDPI sizes, and
+// Package ui is the game's small widget kit: the palette's colours under short names, its fonts at HiDPI sizes, and
 // the buttons, choices and sliders the menus are built from. Sizes are given in points
 // (device-independent pixels) and turned into screen pixels with the monitor's scale, so
 // the menus look the same on a laptop and on a HiDPI desktop.
 package ui
 
-import (
-	"image/color"
+import "taktik/render/palette"
 
-	"taktik/render/palette"
-)
-
-// The palette: field-manual paper, olive drab, brass, and the two countries' inks as the
-// board painter uses them.
+// The widget kit's short names for the palette's colours (render/palette holds every
+// colour once; these are the same values, not a palette of their own).
 var (
-	Paper      = color.NRGBA{0xec, 0xe3, 0xc6, 0xff}
-	PaperDark  = color.NRGBA{0xd9, 0xcc, 0xa3, 0xff}
-	PaperEdge  = color.NRGBA{0x8a, 0x7d, 0x55, 0xff}
-	Olive      = color.NRGBA{0x4b, 0x53, 0x20, 0xff}
-	OliveDark  = color.NRGBA{0x2f, 0x34, 0x14, 0xff}
-	OliveLight = color.NRGBA{0x6d, 0x77, 0x35, 0xff}
-	Khaki      = color.NRGBA{0xc3, 0xb0, 0x7a, 0xff}
-	Brass      = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
-	Ink        = color.NRGBA{0x26, 0x23, 0x1a, 0xff}
-	InkSoft    = color.NRGBA{0x5c, 0x55, 0x42, 0xff}
+	Paper      = palette.Paper
+	PaperDark  = palette.PaperDark
+	PaperEdge  = palette.PaperEdge
+	Olive      = palette.Olive
+	OliveDark  = palette.OliveDark
+	OliveLight = palette.OliveLight
+	Khaki      = palette.Khaki
+	Brass      = palette.Brass
+	Ink        = palette.Ink
+	InkSoft    = palette.InkSoft
 	Cream      = palette.Cream
-	Disabled   = color.NRGBA{0x9d, 0x97, 0x80, 0xff}
-	Shade      = color.NRGBA{0x14, 0x16, 0x0a, 0xc0}
+	Disabled   = palette.Disabled
+	Shade      = palette.Shade
 	Red        = palette.Red
-	RedLight   = color.NRGBA{0xd9, 0x4a, 0x45, 0xff}
+	RedLight   = palette.RedLight
 	Blue       = palette.Blue
-	BlueLight  = color.NRGBA{0x45, 0x6f, 0xd0, 0xff}
+	BlueLight  = palette.BlueLight
 )
 
 // scale is the device scale factor: screen pixels per point.

@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/render/palette"
 )
 
 // TipLine is a line of a tooltip; Ink colours it (the zero colour means plain ink).
@@ -48,7 +50,7 @@ func TooltipIn(dst *ebiten.Image, lines []TipLine, r Rect) {
 	}
 	title, body := Face(Bold, 15), Face(Regular, 14)
 	lineH, pad := S(20), S(10)
-	FillRound(dst, Rect{r.X + S(2), r.Y + S(3), r.W, r.H}, S(5), color.NRGBA{0, 0, 0, 0x50})
+	FillRound(dst, Rect{r.X + S(2), r.Y + S(3), r.W, r.H}, S(5), palette.TipShadow)
 	FillRound(dst, r, S(5), Cream)
 	StrokeRound(dst, r, S(5), S(1.2), PaperEdge)
 	for i, l := range lines {
