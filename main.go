@@ -1,7 +1,7 @@
 // Command taktik is the digital edition of TAKTIK II.
 //
 //	taktik                               open the game window (the program taktik-window)
-//	taktik engine                        the rules engine on standard input and output (PROTOCOL.md)
+//	taktik engine                        the rules engine on standard input and output (docs/protocol.md)
 //	taktik map --png FILE [--square N]   paint the board to a PNG
 //	taktik selfplay [flags]              a tournament between computer opponents
 //	taktik serve [flags]                 host games for players apart (docs/online.md)
@@ -63,7 +63,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 const usage = `usage:
   taktik                                open the game window
-  taktik engine                         the rules engine on stdin/stdout (see PROTOCOL.md)
+  taktik engine                         the rules engine on stdin/stdout (see docs/protocol.md)
   taktik version                        the version it was built as
   taktik serve [--addr HOST:PORT --db FILE|postgres://… --cert FILE --key FILE --web DIR --url URL]
                                         host games for players apart: the API, a WebSocket

@@ -95,7 +95,7 @@ func TestAutoResults(t *testing.T) {
 	}
 }
 
-// rulingsCRT is the table of R17 as RULINGS.md prints it, transcribed separately from
+// rulingsCRT is the table of R17 (docs/rules.md) as the rulebook prints it, transcribed separately from
 // crt.go so that a slip in either shows.
 const rulingsCRT = `
 | 1 | AE | AE | AB2 | AB2 | DE | DE | DE | DE | DE | DE | DE |

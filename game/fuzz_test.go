@@ -362,7 +362,7 @@ func touching(a, b maps.Square) bool {
 }
 
 // obligedPairs lists the attacker–defender pairs of the moving side that must fight, as
-// RULINGS.md states R14 (with R23–R25), from the squares and the board alone: every unit
+// ruling R14 (with R23–R25, docs/rules.md) states, from the squares and the board alone: every unit
 // of the moving side but an HQ, next to an enemy unit; in the advanced game not across a
 // river, not armour against infantry in forest, not against mountain infantry in the
 // mountains but by mountain infantry in the mountains, and not mountain infantry in the

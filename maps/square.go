@@ -55,7 +55,7 @@ const (
 	SeaBridge // a single water square that carries units (R5)
 )
 
-// terrainLetters are the map file's letters; protocolLetters are PROTOCOL.md's.
+// terrainLetters are the map file's letters; protocolLetters are docs/protocol.md's.
 const (
 	terrainLetters  = ".fm~="
 	protocolLetters = "cfmwb"

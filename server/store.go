@@ -1,7 +1,7 @@
 // Package server hosts TAKTIK II games for players apart (`taktik serve`): it keeps
 // every game in a database as its options, a secret dice seed and the list of accepted
 // actions, rolls every die itself, and lets each seat speak the engine's text protocol
-// (game/engine, PROTOCOL.md) over a WebSocket. It never imports Ebitengine.
+// (game/engine, docs/protocol.md) over a WebSocket. It never imports Ebitengine.
 package server
 
 import (

@@ -8,7 +8,7 @@ import (
 	"taktik/game/ai"
 )
 
-// autoLevel is the strength whose answers `auto` gives: the strongest, as PROTOCOL.md
+// autoLevel is the strength whose answers `auto` gives: the strongest, as docs/protocol.md
 // asks ("the way the built-in AI would").
 const autoLevel = ai.General
 

@@ -29,7 +29,7 @@ type command struct {
 	run      func(s *Session, c call) *reply
 }
 
-// commands is the protocol (PROTOCOL.md) in the order help lists it, plus help, legal
+// commands is the protocol (docs/protocol.md) in the order help lists it, plus help, legal
 // and undo, which the specification allows as additions.
 var commands []command
 
@@ -147,7 +147,7 @@ func unknownCommand(word string) error {
 	}
 	var list []near
 	if len(w) > 20 { // no command is that long; the distance to one says nothing
-		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", game.Short(word))
+		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see docs/protocol.md)", game.Short(word))
 	}
 	for _, c := range commands {
 		if d := editDistance(w, c.name); d <= 2 || (len(w) >= 3 && strings.HasPrefix(c.name, w)) {
@@ -156,13 +156,13 @@ func unknownCommand(word string) error {
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].d < list[j].d })
 	if len(list) == 0 {
-		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see PROTOCOL.md)", game.Short(word))
+		return fmt.Errorf("unknown command %q: try new, status, move, battle, resolve, endturn … (help lists them all; see docs/protocol.md)", game.Short(word))
 	}
 	names := make([]string, len(list))
 	for i, n := range list {
 		names[i] = n.name
 	}
-	return fmt.Errorf("unknown command %q: did you mean %s? (help lists them all; see PROTOCOL.md)", word, strings.Join(names, " or "))
+	return fmt.Errorf("unknown command %q: did you mean %s? (help lists them all; see docs/protocol.md)", word, strings.Join(names, " or "))
 }
 
 // editDistance is the Levenshtein distance between two short words.

@@ -31,7 +31,7 @@ func TestUnknownCommand(t *testing.T) {
 		{"mvoe red:inf1 20-28", `unknown command "mvoe": did you mean move?`},
 		{"STATSU", `unknown command "STATSU": did you mean status or state?`},
 		{"fly red:inf1", `unknown command "fly": try new, status, move`},
-		{"xyzzy", "help lists them all; see PROTOCOL.md"},
+		{"xyzzy", "help lists them all; see docs/protocol.md"},
 		{"help fly", `unknown command "fly"`},
 	} {
 		mustFail(t, s, c.line, c.want)
@@ -78,7 +78,7 @@ func TestNoBoard(t *testing.T) {
 	mustOK(t, s, "help")
 }
 
-// TestNew: every option of PROTOCOL.md is read, the optional rules (R30–R34) among them;
+// TestNew: every option of docs/protocol.md is read, the optional rules (R30–R34) among them;
 // bad values, and an advanced game on a map without each formation's area, are refused
 // with the engine's sentence; a refused new keeps the game.
 func TestNew(t *testing.T) {

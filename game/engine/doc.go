@@ -1,5 +1,5 @@
-// Package engine is the text protocol around the rules engine (shared/rules/PROTOCOL.md,
-// docs/protocol.md): `taktik engine` reads one command per line and answers each with
+// Package engine is the text protocol around the rules engine (docs/protocol.md):
+// `taktik engine` reads one command per line and answers each with
 // one line of JSON, the way chess engines speak UCI. Tests, scripts, the AI tournament
 // and other programs drive the game through it.
 //

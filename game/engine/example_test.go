@@ -7,7 +7,7 @@ import (
 	"taktik/game"
 )
 
-// TestProtocolExample plays the Example of PROTOCOL.md line by line on the continent and
+// TestProtocolExample plays the Example of docs/protocol.md line by line on the continent and
 // checks every reply. Red's 1st infantry moves next to Blue's (R12: it stops in contact,
 // so nothing is left of its movement), the contact must be fought (R14), one against one
 // is 1-1 (R16), and a fixed die 1 at 1-1 is DE (R17). Blue then has no unit on the board

@@ -275,7 +275,7 @@ func (s *Session) cmdLose(c call) *reply {
 func (s *Session) cmdEndTurn(call) *reply {
 	k := len(s.g.Events())
 	// Once a side has won there is no turn left to end; the reply is the final status, so
-	// a script that ends every turn with endturn (as PROTOCOL.md's example does) reads the
+	// a script that ends every turn with endturn (as docs/protocol.md's example does) reads the
 	// result instead of an error.
 	if s.g.Winner() != game.NoWinner {
 		return s.eventFields(s.statusFields(), k)

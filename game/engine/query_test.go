@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestBoard: the sketch as data, in PROTOCOL.md's shapes.
+// TestBoard: the sketch as data, in docs/protocol.md's shapes.
 func TestBoard(t *testing.T) {
 	s := NewSession(sketchBoard(t))
 	a := mustOK(t, s, "board")

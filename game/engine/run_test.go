@@ -61,7 +61,7 @@ func TestRun(t *testing.T) {
 	}
 }
 
-// TestRunExample: the PROTOCOL.md example through Run, one reply per command.
+// TestRunExample: the docs/protocol.md example through Run, one reply per command.
 func TestRunExample(t *testing.T) {
 	continent(t)
 	lines := runLines(t, "new mode=basic seed=7 setup=empty\nplace red:inf1 20-27\nplace blue:inf1 20-29\nstart\n"+

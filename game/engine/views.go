@@ -5,7 +5,7 @@ import (
 	"taktik/maps"
 )
 
-// This file turns the game and the board into the reply shapes of PROTOCOL.md.
+// This file turns the game and the board into the reply shapes of docs/protocol.md.
 
 // statusFields are the fields of `status`, also part of the replies of new, start,
 // load, endturn, undo and ai.
@@ -34,7 +34,7 @@ func statusOf(g *game.Game) *reply {
 	return r
 }
 
-// pending is the decision the game waits for (PROTOCOL.md `status`).
+// pending is the decision the game waits for (docs/protocol.md `status`).
 type pending struct {
 	Side   string   `json:"side"`
 	Kind   string   `json:"kind"`
