@@ -62,43 +62,13 @@ func (c *CRTWindow) size() (w, h float64) {
 }
 
 func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
-	t := c.table
-	label, cellW, cellH := crtMetrics()
-	head := ui.Face(ui.Bold, 14)
-	x0, y := r.X+label, r.Y
-	width := label + cellW*float64(len(t.Odds))
+	_, cellW, _ := crtMetrics()
 	col := -1
 	if c.hilight {
-		col = t.Column(c.hiOdds)
+		col = c.table.Column(c.hiOdds)
 	}
-	ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: width, H: cellH}, ui.Olive)
-	if col >= 0 {
-		ui.FillRect(dst, ui.Rect{X: x0 + cellW*float64(col), Y: y, W: cellW, H: cellH * 7}, HighlightInk)
-	}
-	ui.Draw(dst, lang.T("hud.crt.die"), head, r.X+label/2, y+cellH/2, ui.Cream, ui.Center)
-	for i, h := range t.Heads {
-		ink := ui.Cream
-		if i == col {
-			ink = ui.Ink
-		}
-		ui.Draw(dst, h, head, x0+cellW*(float64(i)+0.5), y+cellH/2, ink, ui.Center)
-	}
-	for die := 1; die <= 6; die++ {
-		yy := y + cellH*float64(die)
-		if die%2 == 0 {
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: width, H: cellH}, palette.Stripe)
-		}
-		ui.Draw(dst, strconv.Itoa(die), head, r.X+label/2, yy+cellH/2, ui.Ink, ui.Center)
-		for i := range t.Odds {
-			res := t.Cells[die-1][i]
-			cell := ui.Rect{X: x0 + cellW*float64(i), Y: yy, W: cellW, H: cellH}
-			if i == col && die == c.hiDie {
-				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
-			}
-			ui.DrawIn(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell, resultInk(res))
-		}
-	}
-	y += cellH*7 + ui.S(20)
+	width := DrawCRT(dst, c.table, r.X, r.Y, cellW, col, c.hiDie)
+	y := r.Y + CRTHeight() + ui.S(20)
 	// the legend in two columns: the results in words
 	small, bold := ui.Face(ui.Regular, 13), ui.Face(ui.Bold, 13)
 	names := ui.S(52) // the words begin after the longest name ("A zurück 2")
@@ -113,6 +83,53 @@ func (c *CRTWindow) draw(dst *ebiten.Image, r ui.Rect) {
 		ui.Draw(dst, lang.T("hud.crt.legend."+res.String()), small, x+names, yy, ui.Ink, ui.Left)
 	}
 }
+
+// DrawCRT draws the combat results table t (R17) with its top left corner at (x, y),
+// its cells cellW wide, the automatic columns (R16) included: the reference window and
+// the rules' page both draw it through here. col is the column to mark (-1: none), die
+// the row of the throw in it (0: none). It returns the table's width; its height is
+// seven rows (CRTHeight).
+func DrawCRT(dst *ebiten.Image, t model.CRTTable, x, y, cellW float64, col, die int) (width float64) {
+	label, _, cellH := crtMetrics()
+	head := ui.Face(ui.Bold, 14)
+	x0 := x + label
+	width = label + cellW*float64(len(t.Odds))
+	ui.FillRect(dst, ui.Rect{X: x, Y: y, W: width, H: cellH}, ui.Olive)
+	if col >= 0 {
+		ui.FillRect(dst, ui.Rect{X: x0 + cellW*float64(col), Y: y, W: cellW, H: cellH * 7}, HighlightInk)
+	}
+	ui.Draw(dst, lang.T("hud.crt.die"), head, x+label/2, y+cellH/2, ui.Cream, ui.Center)
+	for i, h := range t.Heads {
+		ink := ui.Cream
+		if i == col {
+			ink = ui.Ink
+		}
+		ui.DrawIn(dst, h, CellFace(h, ui.Bold, 14, cellW), ui.Rect{X: x0 + cellW*float64(i), Y: y, W: cellW, H: cellH}, ink)
+	}
+	for d := 1; d <= 6; d++ {
+		yy := y + cellH*float64(d)
+		if d%2 == 0 {
+			ui.FillRect(dst, ui.Rect{X: x, Y: yy, W: width, H: cellH}, palette.Stripe)
+		}
+		ui.Draw(dst, strconv.Itoa(d), head, x+label/2, yy+cellH/2, ui.Ink, ui.Center)
+		for i := range t.Odds {
+			res := t.Cells[d-1][i]
+			cell := ui.Rect{X: x0 + cellW*float64(i), Y: yy, W: cellW, H: cellH}
+			if i == col && d == die {
+				ui.StrokeRound(dst, cell.Inset(ui.S(2)), ui.S(3), ui.S(2.5), ui.Ink)
+			}
+			ui.DrawIn(dst, CellName(res), CellFace(CellName(res), ui.Medium, 14, cellW), cell, resultInk(res))
+		}
+	}
+	return width
+}
+
+// CRTHeight is the height of the table DrawCRT draws.
+func CRTHeight() float64 { _, _, cellH := crtMetrics(); return cellH * 7 }
+
+// CRTCell is the natural width of the table's cells (the reference window's), and the
+// width of its label column: a page narrower than the table gives its cells less.
+func CRTCell() (cellW, label float64) { label, cellW, _ = crtMetrics(); return cellW, label }
 
 // resultInk colours a result by who suffers it: red ink for the attacker's losses,
 // olive for the defender's, plain for an exchange.

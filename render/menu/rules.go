@@ -10,6 +10,7 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/render/hud"
+	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/render/ui/scroll"
@@ -67,7 +68,7 @@ func (d *Rules) Show(section, page int) { d.section, d.page, d.tabs.Focus = sect
 // Page is the page shown, as its translation key part ("crt", "nuclear").
 func (d *Rules) Page() string { return rulesSections[d.section].pages[d.page] }
 
-const rulesW, rulesH = 1100, 700
+const rulesW, rulesH = 1200, 700 // wide enough for the results table's thirteen columns in German
 
 func (d *Rules) area() ui.Rect { return dialogArea(rulesW, rulesH) }
 
@@ -356,43 +357,15 @@ func (d *Rules) drawUnits(dst *ebiten.Image, r ui.Rect, y float64) float64 {
 	return end
 }
 
-// drawCRT draws the combat results table (R17) from game.CRT, with its legend; it
-// returns where the next line would go.
+// drawCRT draws the combat results table (R17) as the reference window does
+// (hud.DrawCRT, the automatic columns included), its cells narrowed to the page, with
+// the rules' own legend; it returns where the next line would go.
 func drawCRT(dst *ebiten.Image, r ui.Rect, y float64) float64 {
-	var odds []game.Odds
-	for o := game.Odds(-5); o <= 5; o++ {
-		odds = append(odds, o)
-	}
-	room := (r.W - ui.S(60)) / float64(len(odds))
-	cellW := math.Min(math.Max(ui.S(56), hud.WidestCell(ui.Face(ui.Medium, 14))+ui.S(6)), room)
-	cellH := ui.S(26)
-	head := ui.Face(ui.Bold, 14)
-	x0 := r.X + ui.S(60)
-	ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: ui.S(60) + cellW*float64(len(odds)), H: cellH}, ui.Olive)
-	ui.Draw(dst, lang.T("rules.crt.die"), head, r.X+ui.S(30), y+cellH/2, ui.Cream, ui.Center)
-	for i, o := range odds {
-		ui.Draw(dst, o.String(), head, x0+cellW*(float64(i)+0.5), y+cellH/2, ui.Cream, ui.Center)
-	}
-	for die := 1; die <= 6; die++ {
-		yy := y + cellH*float64(die)
-		if die%2 == 0 {
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: yy, W: ui.S(60) + cellW*float64(len(odds)), H: cellH}, ui.PaperDark)
-		}
-		ui.Draw(dst, string(rune('0'+die)), head, r.X+ui.S(30), yy+cellH/2, ui.Ink, ui.Center)
-		for i, o := range odds {
-			res := game.CRT(o, die)
-			ink := ui.Ink
-			switch res {
-			case game.AE, game.AB2:
-				ink = ui.Red
-			case game.DE, game.DB2:
-				ink = ui.Olive
-			}
-			name := hud.CellName(res)
-			ui.DrawIn(dst, name, hud.CellFace(name, ui.Medium, 14, cellW), ui.Rect{X: x0 + cellW*float64(i), Y: yy, W: cellW, H: cellH}, ink)
-		}
-	}
-	y += cellH*7 + ui.S(18)
+	t := model.NewCRTTable()
+	cellW, label := hud.CRTCell()
+	cellW = math.Min(cellW, (r.W-label)/float64(len(t.Odds)))
+	hud.DrawCRT(dst, t, r.X, y, cellW, -1, 0)
+	y += hud.CRTHeight() + ui.S(18)
 	for _, res := range game.Results {
 		ui.Draw(dst, lang.T("rules.crt."+res.String()), ui.Face(ui.Regular, 14), r.X, y, ui.Ink, ui.Left)
 		y += ui.S(21)
