@@ -20,7 +20,7 @@ import (
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
-	rview "taktik/render/review"
+	"taktik/render/replay"
 	"taktik/render/scene"
 	"taktik/render/settings"
 	"taktik/render/tutorial"
@@ -46,7 +46,7 @@ type app struct {
 	title *menu.Title
 	view  *board.View // the game in memory, nil before the first one
 	// reviewing is the replay viewer last opened, nil when none (tests look at it)
-	reviewing *rview.Scene
+	reviewing *replay.Scene
 	// playing is the board scene the game menu's screens return to: the game in
 	// memory, or the tutorial while it runs
 	playing scene.Scene

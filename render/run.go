@@ -17,6 +17,8 @@ import (
 	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/settings"
 )
@@ -132,9 +134,9 @@ func windowSize(s settings.Settings) (int, int) {
 	return mw * 9 / 10, mh * 85 / 100
 }
 
-// toggleFullscreenPressed reports F11 or Alt+Enter.
+// toggleFullscreenPressed reports F11 (the keymap's Full) or Alt+Enter.
 func toggleFullscreenPressed() bool {
-	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
+	if input.Command(input.Live{}, keymap.Full) {
 		return true
 	}
 	return inpututil.IsKeyJustPressed(ebiten.KeyEnter) && ebiten.IsKeyPressed(ebiten.KeyAlt)

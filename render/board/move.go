@@ -49,7 +49,7 @@ var commandKeys = []struct {
 	cmd     orders.Command
 	pressed func(in input.Source) bool
 }{
-	{orders.Skip, func(in input.Source) bool { return input.Just(in, ebiten.KeySpace) }},
+	{orders.Skip, byKeymap(keymap.Skip)},
 	// the letters by what the player's keyboard types (keymap): Ctrl+Z is the key
 	// labelled Z on a German keyboard too
 	{orders.Next, byKeymap(keymap.Next)},

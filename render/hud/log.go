@@ -10,6 +10,7 @@ import (
 
 	"taktik/game"
 	"taktik/render/hud/model"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/render/ui/scroll"
@@ -143,7 +144,7 @@ func (l *Log) Update(g *game.Game, r image.Rectangle) bool {
 			l.dirty, used = true, true
 		}
 	}
-	if over && ui.Pressed(ebiten.KeyEnd) && l.mark < 0 {
+	if over && ui.Command(keymap.Last) && l.mark < 0 {
 		l.scroll.End()
 		l.dirty, used = true, true
 	}

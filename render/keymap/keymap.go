@@ -54,6 +54,42 @@ const (
 	EndTurn
 	Cancel
 	Skip
+
+	// the replay viewer
+	StepBack
+	StepOn
+	PhaseBack
+	PhaseOn
+	TurnBack
+	TurnOn
+	First
+	Last
+	Play
+	Charts
+	Leave
+
+	// long pages and lists: the rules, the Load list, the log
+	PageBack
+	PageOn
+	PartBack
+	PartOn
+	Delete
+
+	// the menus and forms
+	FocusBack
+	FocusOn
+	ChoiceBack
+	ChoiceOn
+)
+
+// Where is the part of the game a key is read in: a key gives one command in each.
+type Where int
+
+const (
+	OnBoard  Where = iota // the board in a game
+	InViewer              // the replay viewer
+	InPages               // the rules' pages, the Load list, the log
+	InMenus               // the menus, the forms and their questions
 )
 
 // Binding is one line of the table.
@@ -68,6 +104,8 @@ type Binding struct {
 	Column  int      // the legend's column: 0 looks around, 1 gives orders
 	Also    string   // the catalog key of what else gives the command (the mouse), written first
 	After   string   // the catalog key of a remark written after the keys ("in combat")
+	With    Command  // a command whose keys the line writes after its own (→ after ←)
+	Where   Where    // where the key is read
 }
 
 // Table is every key the board knows, in the legend's order. Commands with several
@@ -83,8 +121,8 @@ var Table = []Binding{
 	{Command: PanDown, Keys: []string{"ArrowDown", "S"}, Held: true},
 	{Command: Fit, Keys: []string{"Home", "Digit0", "Numpad0"}, Line: "help.fit"},
 	{Command: Tip, Line: "help.tip", Also: "help.k.tip"},
-	{Command: Full, Line: "help.full", Also: "help.k.full"},
-	{Command: FullWeb, Line: "help.fullweb", Also: "help.k.fullweb"},
+	{Command: Full, Keys: []string{"F11"}, Line: "help.full", After: "help.k.full"},
+	{Command: FullWeb, Keys: []string{"F11"}, Line: "help.fullweb"},
 	{Command: Menu, Keys: []string{"Escape"}, Line: "help.menu"},
 	{Command: Help, Keys: []string{"F1"}, Line: "help.help"},
 	{Command: CRT, Letters: "k", Line: "play.help.crt"},
@@ -109,7 +147,34 @@ var Table = []Binding{
 	{Command: Roll, Letters: "r", Line: "play.help.roll", Column: 1},
 	{Command: EndTurn, Letters: "e", Line: "play.help.endturn", Column: 1, After: "play.help.k.endturn"},
 	{Command: Cancel, Keys: []string{"Escape"}, Line: "play.help.cancel", Column: 1, Also: "play.help.k.cancel"},
-	{Command: Skip, Keys: []string{"Space", "Escape"}, Line: "play.help.skip", Column: 1},
+	{Command: Skip, Keys: []string{"Space"}, Line: "play.help.skip", Column: 1, After: "play.help.k.skip"},
+	// the replay viewer
+	{Command: Leave, Keys: []string{"Escape"}, Where: InViewer}, // back where it was opened: the menu's Esc
+	{Command: StepBack, Keys: []string{"ArrowLeft"}, Repeat: true, Line: "replay.help.step", With: StepOn, Where: InViewer},
+	{Command: StepOn, Keys: []string{"ArrowRight"}, Repeat: true, Where: InViewer},
+	{Command: PhaseBack, Keys: []string{"PageUp"}, Repeat: true, Line: "replay.help.phase", With: PhaseOn, Where: InViewer},
+	{Command: PhaseOn, Keys: []string{"PageDown"}, Repeat: true, Where: InViewer},
+	{Command: TurnBack, Keys: []string{"ArrowUp"}, Repeat: true, Line: "replay.help.turn", With: TurnOn, After: "replay.help.k.turn", Where: InViewer},
+	{Command: TurnOn, Keys: []string{"ArrowDown"}, Repeat: true, Where: InViewer},
+	{Command: First, Keys: []string{"Home"}, Line: "replay.help.ends", With: Last, Where: InViewer},
+	{Command: Last, Keys: []string{"End"}, Where: InViewer},
+	{Command: Play, Keys: []string{"Space"}, Line: "replay.help.play", Where: InViewer},
+	{Command: Charts, Letters: "c", Line: "replay.help.charts", Where: InViewer},
+	// long pages and lists
+	{Command: PageBack, Keys: []string{"PageUp"}, Repeat: true, Line: "help.pages", With: PageOn, Column: 1, Where: InPages},
+	{Command: PageOn, Keys: []string{"PageDown"}, Repeat: true, Where: InPages},
+	{Command: First, Keys: []string{"Home"}, Line: "help.ends", With: Last, Column: 1, Where: InPages},
+	{Command: Last, Keys: []string{"End"}, Where: InPages},
+	{Command: PartBack, Keys: []string{"ArrowLeft"}, Repeat: true, Line: "help.parts", With: PartOn, Column: 1, Where: InPages},
+	{Command: PartBack, Keys: []string{"PageUp"}, Ctrl: true, Repeat: true, Where: InPages},
+	{Command: PartOn, Keys: []string{"ArrowRight"}, Repeat: true, Where: InPages},
+	{Command: PartOn, Keys: []string{"PageDown"}, Ctrl: true, Repeat: true, Where: InPages},
+	{Command: Delete, Keys: []string{"Delete"}, Line: "help.delete", Column: 1, Where: InPages},
+	// the menus and forms: Enter and Space press the button in focus, Esc goes back
+	{Command: FocusBack, Keys: []string{"ArrowUp"}, Repeat: true, Line: "help.menus", With: FocusOn, Column: 1, Where: InMenus},
+	{Command: FocusOn, Keys: []string{"ArrowDown", "Tab"}, Repeat: true, Where: InMenus},
+	{Command: ChoiceBack, Keys: []string{"ArrowLeft"}, Repeat: true, Line: "help.choices", With: ChoiceOn, Column: 1, Where: InMenus},
+	{Command: ChoiceOn, Keys: []string{"ArrowRight"}, Repeat: true, Where: InMenus},
 }
 
 // Layout says what the key at a US position types on the player's keyboard ("z" for the
@@ -192,7 +257,14 @@ func Legend(b Binding, l Layout) string {
 		parts = append(parts, lang.T("key.arrows"), strings.Join(ks, " "))
 	} else {
 		for _, o := range For(b.Command) {
-			parts = append(parts, keyNames(o)...)
+			if o.Where == b.Where {
+				parts = append(parts, keyNames(o)...)
+			}
+		}
+		for _, o := range For(b.With) {
+			if b.With != None && o.Where == b.Where {
+				parts = append(parts, keyNames(o)...)
+			}
 		}
 	}
 	s := strings.Join(parts, ", ")
@@ -243,8 +315,16 @@ func keyName(k string) string {
 		return "−"
 	case "Digit0":
 		return "0"
-	case "Escape", "Enter", "Tab", "Backspace", "Space", "Home":
+	case "Escape", "Enter", "Tab", "Backspace", "Space", "Home", "End", "PageUp", "PageDown", "Delete":
 		return lang.T("key." + strings.ToLower(k))
+	case "ArrowLeft":
+		return "←"
+	case "ArrowRight":
+		return "→"
+	case "ArrowUp":
+		return "↑"
+	case "ArrowDown":
+		return "↓"
 	}
 	return k
 }

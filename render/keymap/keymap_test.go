@@ -16,11 +16,14 @@ func layout(m map[string]string) Layout {
 	return func(pos string) string { return m[pos] }
 }
 
-// means reports the command a key press gives (None for none), checking every binding.
-func means(pos string, ctrl bool, l Layout) []Command {
+// means reports the commands a key press gives on the board, checking every binding.
+func means(pos string, ctrl bool, l Layout) []Command { return meansIn(OnBoard, pos, ctrl, l) }
+
+// meansIn reports the commands a key press gives in one part of the game.
+func meansIn(w Where, pos string, ctrl bool, l Layout) []Command {
 	var list []Command
 	for _, b := range Table {
-		if !b.Held && b.Means(pos, ctrl, l) {
+		if !b.Held && b.Where == w && b.Means(pos, ctrl, l) {
 			list = append(list, b.Command)
 		}
 	}
@@ -81,25 +84,28 @@ func TestKeysFollowTheLabels(t *testing.T) {
 	}
 }
 
-// TestNoKeyTwice: no key gives two commands at once, except those that act in different
-// parts of a turn (E ends the movement, later the turn; Esc cancels, skips or opens the
-// menu, in that order).
+// TestNoKeyTwice: no key gives two commands at once in one part of the game, except
+// those that act in different parts of a turn (E ends the movement, later the turn; Esc
+// cancels, skips or opens the menu, in that order).
 func TestNoKeyTwice(t *testing.T) {
-	shared := map[Command]bool{EndMove: true, EndTurn: true, Menu: true, Cancel: true, Skip: true}
-	positions := []string{"Tab", "Escape", "Space", "Enter", "Backspace", "F1", "Home", "Equal", "Minus", "Digit0"}
+	shared := map[Command]bool{EndMove: true, EndTurn: true, Menu: true, Cancel: true, Skip: true, Full: true, FullWeb: true}
+	positions := []string{"Tab", "Escape", "Space", "Enter", "Backspace", "F1", "F11", "Home", "End", "Equal", "Minus", "Digit0",
+		"PageUp", "PageDown", "Delete", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"}
 	for r := 'A'; r <= 'Z'; r++ {
 		positions = append(positions, string(r))
 	}
-	for _, pos := range positions {
-		for _, ctrl := range []bool{false, true} {
-			var list []Command
-			for _, c := range means(pos, ctrl, nil) {
-				if !shared[c] && !has(list, c) {
-					list = append(list, c)
+	for _, w := range []Where{OnBoard, InViewer, InPages, InMenus} {
+		for _, pos := range positions {
+			for _, ctrl := range []bool{false, true} {
+				var list []Command
+				for _, c := range meansIn(w, pos, ctrl, nil) {
+					if !shared[c] && !has(list, c) {
+						list = append(list, c)
+					}
 				}
-			}
-			if len(list) > 1 {
-				t.Errorf("key %s (ctrl %v) gives %v", pos, ctrl, list)
+				if len(list) > 1 {
+					t.Errorf("in part %d key %s (ctrl %v) gives %v", w, pos, ctrl, list)
+				}
 			}
 		}
 	}
@@ -125,6 +131,16 @@ func TestLegendFromTheTable(t *testing.T) {
 		{"de", Pan, layout(azerty), "Ziehen, Pfeiltasten, Z Q S D"},
 		{"en", EndTurn, nil, "E (in combat)"},
 		{"en", Cancel, nil, "Right-click, Esc"},
+		{"en", Skip, nil, "Space or Esc"},
+		{"en", Full, nil, "F11 or Alt+Enter"},
+		{"en", StepBack, nil, "←, →"},
+		{"en", TurnBack, nil, "↑, ↓ or Shift+PgUp, PgDn"},
+		{"de", PhaseBack, nil, "Bild↑, Bild↓"},
+		{"en", First, nil, "Home, End"},
+		{"en", Charts, nil, "C"},
+		{"en", PartBack, nil, "←, Ctrl+PgUp, →, Ctrl+PgDn"},
+		{"de", Delete, nil, "Entf"},
+		{"en", FocusBack, nil, "↑, ↓, Tab"},
 	}
 	for _, c := range cases {
 		lang.Set(c.code)

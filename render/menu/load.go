@@ -10,6 +10,7 @@ import (
 
 	"taktik/audio"
 	"taktik/game"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -185,7 +186,7 @@ func (d *Load) Update() error {
 	case ui.Back() || i == len(d.menu.Buttons)-1:
 		d.app.Sound().Play(audio.Click)
 		d.leave()
-	case ui.Pressed(ebiten.KeyDelete) && d.menu.Focus >= 0 && d.menu.Focus < len(d.games):
+	case ui.Command(keymap.Delete) && d.menu.Focus >= 0 && d.menu.Focus < len(d.games):
 		d.app.Sound().Play(audio.Click)
 		d.deleting = d.menu.Focus
 	case i >= 0:
@@ -263,7 +264,7 @@ func (d *Load) updateDeleting() {
 	d.layoutQuestion()
 	mx, my := ui.Pointer()
 	click := ui.Clicked()
-	if ui.Pressed(ebiten.KeyLeft, ebiten.KeyRight, ebiten.KeyTab) {
+	if ui.Command(keymap.ChoiceBack) || ui.Command(keymap.ChoiceOn) || ui.Command(keymap.FocusOn) {
 		d.sure = !d.sure
 	}
 	switch {
@@ -430,14 +431,14 @@ func (d *Load) updateScroll() bool {
 		d.moveBy(step)
 	}
 	switch {
-	case ui.Key(ebiten.KeyPageDown):
+	case ui.Command(keymap.PageOn):
 		d.moveBy(max(1, n-1))
-	case ui.Key(ebiten.KeyPageUp):
+	case ui.Command(keymap.PageBack):
 		d.moveBy(-max(1, n-1))
-	case ui.Pressed(ebiten.KeyHome): // the newest game, focused
+	case ui.Command(keymap.First): // the newest game, focused
 		d.menu.Focus = 0
 		d.moveBy(-len(d.games))
-	case ui.Pressed(ebiten.KeyEnd): // the oldest
+	case ui.Command(keymap.Last): // the oldest
 		d.menu.Focus = len(d.games) - 1
 		d.moveBy(len(d.games))
 	}

@@ -11,6 +11,8 @@ import (
 	"taktik/game"
 	"taktik/render/hud"
 	"taktik/render/hud/model"
+	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/ui"
 	"taktik/render/ui/scroll"
@@ -126,12 +128,12 @@ func (d *Rules) Update() error {
 	// Left and Right (and Ctrl+PageUp, Ctrl+PageDown) turn to the previous and the
 	// next part; the wheel, PageUp, PageDown, Home, End and the scrollbar scroll a long
 	// page
-	ctrl := ui.Held(ebiten.KeyControl) || ui.Held(ebiten.KeyMeta)
+	ctrl := input.Ctrl(ui.Input())
 	switch {
-	case (ui.Key(ebiten.KeyArrowRight) || (ctrl && ui.Key(ebiten.KeyPageDown))) && d.section+1 < len(rulesSections):
+	case ui.Command(keymap.PartOn) && d.section+1 < len(rulesSections):
 		d.section, d.page, d.tabs.Focus = d.section+1, 0, 0
 		return nil
-	case (ui.Key(ebiten.KeyArrowLeft) || (ctrl && ui.Key(ebiten.KeyPageUp))) && d.section > 0:
+	case ui.Command(keymap.PartBack) && d.section > 0:
 		d.section, d.page, d.tabs.Focus = d.section-1, 0, 0
 		return nil
 	}
@@ -189,16 +191,16 @@ func (d *Rules) updateScroll(mx, my float64, ctrl bool) bool {
 	page := math.Max(scrollStep(), s.View-ui.S(46))
 	switch {
 	case ctrl:
-	case ui.Key(ebiten.KeyPageDown):
+	case ui.Command(keymap.PageOn):
 		s.By(page)
 		used = true
-	case ui.Key(ebiten.KeyPageUp):
+	case ui.Command(keymap.PageBack):
 		s.By(-page)
 		used = true
-	case ui.Pressed(ebiten.KeyHome):
+	case ui.Command(keymap.First):
 		s.To(0)
 		used = true
-	case ui.Pressed(ebiten.KeyEnd):
+	case ui.Command(keymap.Last):
 		s.To(s.Max())
 		used = true
 	}

@@ -3,6 +3,8 @@ package ui
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"taktik/render/keymap"
 )
 
 // Button is a labelled button. Rect is set by whoever lays the screen out.
@@ -80,9 +82,9 @@ func (m *Menu) Update() int {
 		b.hover = false // the focus shows where the pointer is
 	}
 	switch {
-	case Key(ebiten.KeyDown, ebiten.KeyTab):
+	case Command(keymap.FocusOn):
 		m.step(1)
-	case Key(ebiten.KeyUp):
+	case Command(keymap.FocusBack):
 		m.step(-1)
 	case Activate():
 		if m.Focus >= 0 && m.Focus < len(m.Buttons) && !m.Buttons[m.Focus].Disabled {

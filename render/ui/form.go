@@ -7,6 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"taktik/render/keymap"
 )
 
 // RowKind is what a form row holds.
@@ -233,17 +235,17 @@ func (f *Form) Update() int {
 		b.hover = false // the focus shows where the pointer is
 	}
 	switch {
-	case Key(ebiten.KeyDown, ebiten.KeyTab):
+	case Command(keymap.FocusOn):
 		f.step(1, n)
-	case Key(ebiten.KeyUp):
+	case Command(keymap.FocusBack):
 		f.step(-1, n)
-	case Key(ebiten.KeyLeft):
+	case Command(keymap.ChoiceBack):
 		f.change(-1)
-	case Key(ebiten.KeyRight):
+	case Command(keymap.ChoiceOn):
 		f.change(1)
-	case Key(ebiten.KeyPageDown) && f.Split > 0 && f.Focus < f.Split:
+	case Command(keymap.PageOn) && f.Split > 0 && f.Focus < f.Split:
 		f.Focus = f.Split // to the second column
-	case Key(ebiten.KeyPageUp) && f.Split > 0 && f.Focus >= f.Split && f.Focus < len(f.Rows):
+	case Command(keymap.PageBack) && f.Split > 0 && f.Focus >= f.Split && f.Focus < len(f.Rows):
 		f.Focus = 0
 	case Enter():
 		if i := f.Focus - len(f.Rows); i >= 0 && i < len(f.Buttons) && !f.Buttons[i].Disabled {

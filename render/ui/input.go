@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/render/input"
+	"taktik/render/keymap"
 )
 
 // The widgets read the mouse and the keyboard from one Source: Ebitengine's own while
@@ -69,6 +70,10 @@ func Pressed(keys ...ebiten.Key) bool { return input.Just(src, keys...) }
 // Key reports whether any of the keys went down this frame (or repeats while held, so
 // lists scroll and values step as in any desktop program).
 func Key(keys ...ebiten.Key) bool { return input.Repeat(src, keys...) }
+
+// Command reports whether a key went down this frame (or repeats, for the commands that
+// repeat) that gives command c by the keymap's one table.
+func Command(c keymap.Command) bool { return input.Command(src, c) }
 
 // Chars are the characters typed this frame.
 func Chars() []rune { return input.Chars(src) }

@@ -6,7 +6,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/play"
-	rview "taktik/render/review"
+	"taktik/render/replay"
 	"taktik/render/settings"
 )
 
@@ -45,7 +45,7 @@ func (a *app) openReview(g *game.Game, back func()) error {
 	if err != nil {
 		return err
 	}
-	a.reviewing = rview.New(a, r, a.pics, r.Len(), back)
+	a.reviewing = replay.New(a, r, a.pics, r.Len(), back)
 	a.scenes.GoTo(a.reviewing)
 	return nil
 }
@@ -64,7 +64,7 @@ func (a *app) PlayFrom(g *game.Game) {
 			a.reviewing = nil
 			a.playTelling(board.NewView(a, g, a.pics, play.CommandersOf(g.Options())), aside)
 		}, nil
-	}, func(err error) { a.notice = lang.Tf("review.from.failed", lang.Explain(err)) })
+	}, func(err error) { a.notice = lang.Tf("replay.from.failed", lang.Explain(err)) })
 }
 
 // ExportDir is where the viewer writes a game's record: the saves folder.

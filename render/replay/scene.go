@@ -1,12 +1,12 @@
-// Package review is the replay viewer: a game's history on the board, position by
+// Package replay is the replay viewer: a game's history on the board, position by
 // position. The board is a watching board view (board.NewWatcher), the log beside it
 // the whole game's with what follows the position dimmed; under the map a timeline to
 // drag (game turns, player turns and phases marked, battles as ticks) and the viewer's
 // buttons. Keys: ←/→ an action, PgUp/PgDn a phase, Shift+PgUp/PgDn or ↑/↓ a player
 // turn, Home/End, Space plays at the chosen speed. Nothing here changes the game:
-// every position is a replay (game/review), and "Play from here" starts a new game
+// every position is a replay of the game's history laid out by game/review, and "Play from here" starts a new game
 // from a copy.
-package review
+package replay
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,6 +17,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/hud/model"
 	"taktik/render/input"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/scene"
 	"taktik/render/ui"
@@ -93,12 +94,12 @@ func (s *Scene) Note() string { return s.note }
 func (s *Scene) Said(room float64, measure func(string) float64) string {
 	switch {
 	case s.written != "":
-		say := func(p string) string { return lang.Tf("review.exported", p) }
+		say := func(p string) string { return lang.Tf("replay.exported", p) }
 		return model.FitPath(say, s.written, room, measure)
 	case s.note != "":
 		return s.note
 	}
-	return lang.Tf("review.where", s.Shown(), s.r.Len())
+	return lang.Tf("replay.where", s.Shown(), s.r.Len())
 }
 
 // goTo shows position n at once.
@@ -160,29 +161,29 @@ func (s *Scene) updateKeys() bool {
 	}
 	shift := input.Shift(in)
 	switch {
-	case input.Just(in, ebiten.KeyEscape):
+	case input.Command(in, keymap.Leave):
 		s.leave()
 		return true
-	case input.Repeat(in, ebiten.KeyArrowRight):
+	case input.Command(in, keymap.StepOn):
 		return step(func() { s.r.Goto(s.Shown() + 1) })
-	case input.Repeat(in, ebiten.KeyArrowLeft):
+	case input.Command(in, keymap.StepBack):
 		return step(func() { s.r.Goto(s.Shown() - 1) })
-	case input.Repeat(in, ebiten.KeyArrowDown) || (shift && input.Repeat(in, ebiten.KeyPageDown)):
+	case input.Command(in, keymap.TurnOn) || (shift && input.Command(in, keymap.PhaseOn)):
 		return step(func() { s.r.StepTurn(+1) })
-	case input.Repeat(in, ebiten.KeyArrowUp) || (shift && input.Repeat(in, ebiten.KeyPageUp)):
+	case input.Command(in, keymap.TurnBack) || (shift && input.Command(in, keymap.PhaseBack)):
 		return step(func() { s.r.StepTurn(-1) })
-	case input.Repeat(in, ebiten.KeyPageDown):
+	case input.Command(in, keymap.PhaseOn):
 		return step(func() { s.r.StepPhase(+1) })
-	case input.Repeat(in, ebiten.KeyPageUp):
+	case input.Command(in, keymap.PhaseBack):
 		return step(func() { s.r.StepPhase(-1) })
-	case input.Just(in, ebiten.KeyHome):
+	case input.Command(in, keymap.First):
 		return step(s.r.Home)
-	case input.Just(in, ebiten.KeyEnd):
+	case input.Command(in, keymap.Last):
 		return step(s.r.End)
-	case input.Just(in, ebiten.KeySpace):
+	case input.Command(in, keymap.Play):
 		s.togglePlay()
 		return true
-	case input.Plain(in, ebiten.KeyC):
+	case input.Command(in, keymap.Charts):
 		s.toggleCharts()
 		return true
 	}
@@ -252,15 +253,15 @@ func (s *Scene) layout() {
 	strip := s.v.BottomRect()
 	pad := ui.S(12)
 	s.line.rect = ui.Rect{X: strip.X + pad, Y: strip.Y + ui.S(8), W: strip.W - 2*pad, H: ui.S(30)}
-	s.backBtn.Label = lang.T("review.back")
-	s.playBtn.Label = lang.T("review.play")
+	s.backBtn.Label = lang.T("replay.back")
+	s.playBtn.Label = lang.T("replay.play")
 	if s.playing {
-		s.playBtn.Label = lang.T("review.pause")
+		s.playBtn.Label = lang.T("replay.pause")
 	}
-	s.speedBtn.Label = lang.Tf("review.speed", speedText(Speeds[s.speed]))
-	s.chartBtn.Label = lang.T("review.charts")
-	s.export.Label = lang.T("review.export")
-	s.from.Label = lang.T("review.from")
+	s.speedBtn.Label = lang.Tf("replay.speed", speedText(Speeds[s.speed]))
+	s.chartBtn.Label = lang.T("replay.charts")
+	s.export.Label = lang.T("replay.export")
+	s.from.Label = lang.T("replay.from")
 	y, h, gap := s.line.rect.Y+s.line.rect.H+ui.S(10), ui.S(32), ui.S(8)
 	x := strip.X + pad
 	for _, b := range s.buttons {
@@ -274,7 +275,7 @@ func speedText(f float64) string {
 	if f < 1 {
 		return "½×"
 	}
-	return lang.Tf("review.times", int(f))
+	return lang.Tf("replay.times", int(f))
 }
 
 // Draw paints the board, then the strip: the timeline, the buttons and where the game
@@ -283,7 +284,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.layout()
 	s.v.Draw(screen)
 	w, _ := ui.ScreenSize()
-	ui.Draw(screen, lang.T("review.title"), ui.Face(ui.Bold, 15), float64(w)-ui.S(16), ui.S(20), ui.Cream, ui.Right)
+	ui.Draw(screen, lang.T("replay.title"), ui.Face(ui.Bold, 15), float64(w)-ui.S(16), ui.S(20), ui.Cream, ui.Right)
 	strip := s.v.BottomRect()
 	ui.FillRect(screen, strip, ui.Olive)
 	ui.FillRect(screen, ui.Rect{X: strip.X, Y: strip.Y, W: strip.W, H: ui.S(2)}, ui.OliveDark)

@@ -18,7 +18,7 @@ import (
 	"taktik/render/board"
 	"taktik/render/menu"
 	"taktik/render/play"
-	rview "taktik/render/review"
+	"taktik/render/replay"
 	"taktik/render/settings"
 	"taktik/render/ui"
 )
@@ -49,7 +49,7 @@ func replayed(t *testing.T, g *game.Game, n int) *game.Game {
 
 // shows checks that the viewer's board (and so its bar and panel, drawn from the same
 // game) holds the position after n actions: the hash of a fresh replay to there.
-func shows(t *testing.T, sc *rview.Scene, g *game.Game, n int, what string) {
+func shows(t *testing.T, sc *replay.Scene, g *game.Game, n int, what string) {
 	t.Helper()
 	if sc.Shown() != n {
 		t.Fatalf("%s: the viewer shows position %d, want %d", what, sc.Shown(), n)
@@ -97,7 +97,7 @@ func TestReviewViewerStepsThroughAFinishedGame(t *testing.T) {
 		t.Fatal("the saved game has no Review button")
 	}
 	s.clickAt(rb.CX(), rb.CY(), 20)
-	sc := on[*rview.Scene](s)
+	sc := on[*replay.Scene](s)
 	last := sc.Review().Len()
 	shows(t, sc, g, last, "opened")
 	if sc.View().Game().Winner() != g.Winner() {
@@ -216,7 +216,7 @@ func TestReviewDoorsAndExport(t *testing.T) {
 	hash := g.Hash()
 	x, y := v.MenuEntry(2)
 	s.clickAt(x, y, 20)
-	sc := on[*rview.Scene](s)
+	sc := on[*replay.Scene](s)
 	shows(t, sc, g, sc.Review().Len(), "from the game menu")
 	s.press(ebiten.KeyHome)
 	shows(t, sc, g, 0, "Home")
@@ -239,7 +239,7 @@ func TestReviewDoorsAndExport(t *testing.T) {
 		t.Fatal("no Review button at the end of the game")
 	}
 	s.clickAt(x, y, 20)
-	sc = on[*rview.Scene](s)
+	sc = on[*replay.Scene](s)
 	shows(t, sc, done, sc.Review().Len(), "from the end of the game")
 	bx, by, _ := sc.Button("charts")
 	s.clickAt(bx, by, 2)
@@ -317,7 +317,7 @@ func TestReviewScreenshots(t *testing.T) {
 		s.play(10)
 		x, y, _ := s.view().VictoryButton(2)
 		s.clickAt(x, y, 20)
-		sc := on[*rview.Scene](s)
+		sc := on[*replay.Scene](s)
 		// a moment of the game: the first battle of turn 4, just rolled
 		pts := sc.Review().Points()
 		at := sc.Review().Len() / 2

@@ -1,4 +1,4 @@
-package review
+package replay
 
 import (
 	"time"
@@ -16,9 +16,9 @@ func (s *Scene) exportRecord() {
 		var text string
 		if text, _, err = record.Write(dir, name, s.r.Final(), lang.Code()); err == nil {
 			s.written = text[:len(text)-len(".txt")]
-			s.note = lang.Tf("review.exported", s.written)
+			s.note = lang.Tf("replay.exported", s.written)
 			return
 		}
 	}
-	s.written, s.note = "", lang.Tf("review.export.failed", err.Error())
+	s.written, s.note = "", lang.Tf("replay.export.failed", err.Error())
 }

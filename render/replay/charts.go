@@ -1,4 +1,4 @@
-package review
+package replay
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,4 +1,4 @@
-package review
+package replay
 
 import (
 	"math"
@@ -102,7 +102,7 @@ func (t *timeline) paint(r *review.Review) {
 	lastLabel := -1e9
 	face := ui.Face(ui.Bold, 11)
 	if pts[0].Turn > 0 { // the game begins inside its first turn
-		ui.Draw(img, lang.Tf("review.turn.short", pts[0].Turn), face, ui.S(3), ui.S(6), ui.Cream, ui.Left)
+		ui.Draw(img, lang.Tf("replay.turn.short", pts[0].Turn), face, ui.S(3), ui.S(6), ui.Cream, ui.Left)
 		lastLabel = 0
 	}
 	for k := 1; k < len(pts); k++ {
@@ -111,7 +111,7 @@ func (t *timeline) paint(r *review.Review) {
 		switch {
 		case q.Turn != p.Turn && q.Turn > 0: // a game turn begins
 			ui.FillRect(img, ui.Rect{X: x, Y: 0, W: math.Max(1, ui.S(1.5)), H: local.rect.H * 0.7}, ui.Cream)
-			label := lang.Tf("review.turn.short", q.Turn)
+			label := lang.Tf("replay.turn.short", q.Turn)
 			if lw, _ := ui.Measure(label, face); x-lastLabel > lw+ui.S(8) && x+lw+ui.S(3) < local.rect.W {
 				ui.Draw(img, label, face, x+ui.S(3), ui.S(6), ui.Cream, ui.Left)
 				lastLabel = x
