@@ -88,7 +88,7 @@ var (
 	// already picked or put in a battle.
 	Select = color.NRGBA{0xd4, 0xa7, 0x2c, 0xff}
 	Pulse  = color.NRGBA{0x12, 0xb8, 0xe0, 0xff}
-	// Advice draws the General's suggested moves as arrows (the coach), the one picked
+	// Advice draws the General's suggested moves as arrows, the one picked
 	// broader and with its reason.
 	Advice = color.NRGBA{0x0b, 0x6b, 0x5a, 0xe0}
 )
