@@ -80,6 +80,9 @@ const (
 	FocusOn
 	ChoiceBack
 	ChoiceOn
+	Confirm
+	Press
+	Erase
 )
 
 // Where is the part of the game a key is read in: a key gives one command in each.
@@ -173,8 +176,12 @@ var Table = []Binding{
 	// the menus and forms: Enter and Space press the button in focus, Esc goes back
 	{Command: FocusBack, Keys: []string{"ArrowUp"}, Repeat: true, Line: "help.menus", With: FocusOn, Column: 1, Where: InMenus},
 	{Command: FocusOn, Keys: []string{"ArrowDown", "Tab"}, Repeat: true, Where: InMenus},
-	{Command: ChoiceBack, Keys: []string{"ArrowLeft"}, Repeat: true, Line: "help.choices", With: ChoiceOn, Column: 1, Where: InMenus},
+	{Command: ChoiceBack, Keys: []string{"ArrowLeft"}, Repeat: true, Line: "help.choices", With: ChoiceOn, After: "help.k.choices", Column: 1, Where: InMenus},
 	{Command: ChoiceOn, Keys: []string{"ArrowRight"}, Repeat: true, Where: InMenus},
+	{Command: Confirm, Keys: []string{"Enter", "NumpadEnter"}, Where: InMenus},
+	{Command: Press, Keys: []string{"Space"}, Where: InMenus},
+	{Command: Leave, Keys: []string{"Escape"}, Where: InMenus},
+	{Command: Erase, Keys: []string{"Backspace"}, Repeat: true, Where: InMenus},
 }
 
 // Layout says what the key at a US position types on the player's keyboard ("z" for the

@@ -44,13 +44,13 @@ func legendKeys() map[string]bool {
 }
 
 // TestEveryKeyReadIsInTheLegend: each key the game's code reads (outside the input
-// package, which reads them for the keymap) is one the F1 legend names. The replay
-// viewer, the rules' pages, the Load list and the log read theirs through the keymap's
-// table and name no key of their own: the legend missed their PgUp, PgDn, End, Del and
-// C.
+// package, which reads them for the keymap) is one the F1 legend names, and only the
+// board (until its scene is taken apart, issue 36) and Alt+Enter's full screen name a
+// key themselves: the replay viewer, the rules' pages, the Load list, the log, the menus
+// and forms read theirs through the keymap's table. The legend missed the viewer's and
+// the lists' PgUp, PgDn, End, Del and C.
 func TestEveryKeyReadIsInTheLegend(t *testing.T) {
 	legend := legendKeys()
-	throughTable := []string{"replay/", "menu/rules.go", "menu/load.go", "hud/log.go"}
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -77,10 +77,8 @@ func TestEveryKeyReadIsInTheLegend(t *testing.T) {
 			if !legend[k] {
 				t.Errorf("%s reads the key %s, which the F1 legend does not name", rel, k)
 			}
-			for _, p := range throughTable {
-				if strings.HasPrefix(rel, p) {
-					t.Errorf("%s reads the key %s itself, not through the keymap's table", rel, k)
-				}
+			if !strings.HasPrefix(rel, "board/") && !(rel == "run.go" && k == "Enter") {
+				t.Errorf("%s reads the key %s itself, not through the keymap's table", rel, k)
 			}
 		}
 		return nil

@@ -11,6 +11,7 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/tutorial/lesson"
@@ -137,9 +138,9 @@ func (l *Lessons) Update() error {
 		}
 	}
 	switch {
-	case ui.Key(ebiten.KeyDown, ebiten.KeyTab):
+	case ui.Command(keymap.FocusOn):
 		l.focus = (l.focus + 1) % len(l.entries)
-	case ui.Key(ebiten.KeyUp):
+	case ui.Command(keymap.FocusBack):
 		l.focus = (l.focus + len(l.entries) - 1) % len(l.entries)
 	case ui.Activate():
 		l.start(l.focus)

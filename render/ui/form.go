@@ -311,7 +311,7 @@ func (f *Form) typeInto() {
 			f.Changed = true
 		}
 	}
-	if Key(ebiten.KeyBackspace) && row.Text != "" {
+	if Command(keymap.Erase) && row.Text != "" {
 		row.Text = row.Text[:len(row.Text)-1]
 		f.Changed = true
 	}

@@ -79,13 +79,13 @@ func Command(c keymap.Command) bool { return input.Command(src, c) }
 func Chars() []rune { return input.Chars(src) }
 
 // Back reports the key that leaves a screen: Escape.
-func Back() bool { return input.Just(src, ebiten.KeyEscape) }
+func Back() bool { return Command(keymap.Leave) }
 
 // Activate reports the keys that press the focused button: Enter or Space (but not
 // Alt+Enter, which toggles full screen).
-func Activate() bool { return Enter() || input.Just(src, ebiten.KeySpace) }
+func Activate() bool { return Enter() || Command(keymap.Press) }
 
 // Enter reports Enter (main or keypad) without Alt.
 func Enter() bool {
-	return input.Just(src, ebiten.KeyEnter, ebiten.KeyNumpadEnter) && !src.KeyDown(ebiten.KeyAlt)
+	return Command(keymap.Confirm)
 }
