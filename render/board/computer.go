@@ -6,7 +6,6 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -26,8 +25,8 @@ type computer struct {
 	sinceSave    float64    // seconds since the autosave was written
 	decider      units.Side // who acted last, for the hand-over between two people
 	deciderKnown bool
-	lastMode     orders.Mode // what the player was asked to do last tick (follow.go)
-	noted        int         // the computer's battles of this turn whose squares the camera knows
+	lastMode     play.Mode // what the player was asked to do last tick (follow.go)
+	noted        int       // the computer's battles of this turn whose squares the camera knows
 }
 
 // turnMark names a player turn.

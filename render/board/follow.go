@@ -3,9 +3,9 @@ package board
 import (
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/keymap"
 	"taktik/render/lang"
+	"taktik/render/play"
 )
 
 // followComputer keeps the camera with a game against the computer (camera.Follow):
@@ -20,14 +20,14 @@ func (v *View) followComputer() {
 	}
 	mode := v.ord.Mode()
 	switch {
-	case mode == orders.Computer:
+	case mode == play.Computer:
 		if v.follow.Begin(v.cam) {
 			v.pc.noted = 0
 		}
 		v.noteStrikes()
-	case mode == orders.Retreat && v.pc.lastMode != orders.Retreat:
+	case mode == play.Retreat && v.pc.lastMode != play.Retreat:
 		v.follow.Bring(v.cam, v.retreatSquares())
-	case mode != orders.Retreat && mode != orders.Exchange:
+	case mode != play.Retreat && mode != play.Exchange:
 		if v.follow.End(v.cam) {
 			v.hud.toast.Show(lang.Tf("play.follow.struck", keymap.Key(keymap.Back)))
 		}

@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/audio"
-	"taktik/render/board/orders"
 	"taktik/render/input"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -27,7 +27,7 @@ type orderBar struct {
 // Enter presses.
 type orderButton struct {
 	ui.Button
-	command orders.Command
+	command play.Command
 	primary bool
 }
 

@@ -10,8 +10,8 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
+	"taktik/render/info"
 	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -57,22 +57,22 @@ type markStyle struct {
 // markStyles are the marks' looks: pale tints where an order can go, rings round the
 // units an order concerns.
 var markStyles = [...]markStyle{
-	orders.Reach:        {fill: reachFill},
-	orders.Stop:         {fill: stopFill},
-	orders.Operation:    {fill: opFill},
-	orders.Place:        {fill: goodFill},
-	orders.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
-	orders.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
-	orders.NukeReach:    {fill: nukeReach},
-	orders.Selected:     {ring: palette.Select, width: 3},
-	orders.Attacker:     {ring: attackInk, width: 3},
-	orders.Defender:     {ring: defendInk, width: 3},
-	orders.Beaten:       {ring: ui.Brass, width: 2.5},
-	orders.BeatenPicked: {ring: attackInk, width: 4},
-	orders.Offered:      {ring: attackInk, width: 2},
-	orders.GivenUp:      {ring: attackInk, width: 2, cross: true},
-	orders.NukeHQ:       {ring: ui.Brass, width: 2.5},
-	orders.NukeHQPicked: {ring: attackInk, width: 4},
+	play.Reach:        {fill: reachFill},
+	play.Stop:         {fill: stopFill},
+	play.Operation:    {fill: opFill},
+	play.Place:        {fill: goodFill},
+	play.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
+	play.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
+	play.NukeReach:    {fill: nukeReach},
+	play.Selected:     {ring: palette.Select, width: 3},
+	play.Attacker:     {ring: attackInk, width: 3},
+	play.Defender:     {ring: defendInk, width: 3},
+	play.Beaten:       {ring: ui.Brass, width: 2.5},
+	play.BeatenPicked: {ring: attackInk, width: 4},
+	play.Offered:      {ring: attackInk, width: 2},
+	play.GivenUp:      {ring: attackInk, width: 2, cross: true},
+	play.NukeHQ:       {ring: ui.Brass, width: 2.5},
+	play.NukeHQPicked: {ring: attackInk, width: 4},
 }
 
 // drawShades tints the squares and rings the ones that need it; the rings come after
@@ -86,7 +86,7 @@ func (v *View) drawShades(dst *ebiten.Image) {
 			continue
 		}
 		// a weapon's reach can be most of the board: only what shows is tinted
-		if sq := m.Square; m.Mark == orders.NukeReach && (sq.Row < r0 || sq.Row > r1 || sq.Col < c0 || sq.Col > c1) {
+		if sq := m.Square; m.Mark == play.NukeReach && (sq.Row < r0 || sq.Row > r1 || sq.Col < c0 || sq.Col > c1) {
 			continue
 		}
 		v.fillSquare(dst, m.Square, st.fill)
@@ -96,7 +96,7 @@ func (v *View) drawShades(dst *ebiten.Image) {
 }
 
 // drawRings rings and crosses out the squares of marks that have rings.
-func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
+func (v *View) drawRings(dst *ebiten.Image, marks []play.Marked) {
 	for _, m := range marks {
 		st := markStyles[m.Mark]
 		if st.width > 0 {
@@ -111,21 +111,21 @@ func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
 // drawOver draws the marks that belong on top of the counters.
 func (v *View) drawOver(dst *ebiten.Image) {
 	switch v.ord.Mode() {
-	case orders.Move:
+	case play.Move:
 		v.drawAdvice(dst)
 		v.drawTargets(dst)
 		v.drawPath(dst)
 		v.drawForcedTag(dst)
-	case orders.Battle:
+	case play.Battle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
-	case orders.Computer:
+	case play.Computer:
 		if v.game.Phase() == game.PhaseCombat {
 			v.drawBattles(dst)
 		}
 	}
 	v.drawRings(dst, v.ord.Over())
-	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == orders.Battle {
+	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == play.Battle {
 		v.drawNukeBlock(dst)
 	}
 	v.drawThreatOver(dst)
@@ -146,7 +146,7 @@ func (v *View) drawTargets(dst *ebiten.Image) {
 			continue
 		}
 		if size >= 18 {
-			v.text.draw(dst, play.Thirds(t.Left), face, r.X+r.W/2, r.Y+r.H/2, ui.Ink, ui.Center)
+			v.text.draw(dst, info.Thirds(t.Left), face, r.X+r.W/2, r.Y+r.H/2, ui.Ink, ui.Center)
 		}
 	}
 }
@@ -176,7 +176,7 @@ func (v *View) drawPath(dst *ebiten.Image) {
 	// the cost on a tag beside the way's end, where the placement found room for it
 	if card, ok := v.tagAt(v.pathTag); ok {
 		ui.FillRect(dst, card, ui.Ink)
-		v.text.draw(dst, play.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
+		v.text.draw(dst, info.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
 }
 

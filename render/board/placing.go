@@ -9,11 +9,11 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
 	"taktik/render/camera"
 	"taktik/render/hud"
 	"taktik/render/hud/model"
+	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/paint"
 	"taktik/render/palette"
@@ -123,8 +123,8 @@ func battleFace() *text.GoTextFace { return ui.Face(ui.Bold, 12) }
 func (v *View) layBattles() {
 	s := &v.scene
 	mode := v.ord.Mode()
-	if mode != orders.Battle && mode != orders.Retreat && mode != orders.Exchange &&
-		!(mode == orders.Computer && v.game.Phase() == game.PhaseCombat) {
+	if mode != play.Battle && mode != play.Retreat && mode != play.Exchange &&
+		!(mode == play.Computer && v.game.Phase() == game.PhaseCombat) {
 		return
 	}
 	v.battleTexts, v.battleNums = v.battleTexts[:0], v.battleNums[:0]
@@ -153,7 +153,7 @@ func (v *View) layBattles() {
 		s.Battles = append(s.Battles, bt)
 		v.battleTexts, v.battleNums = append(v.battleTexts, label), append(v.battleNums, itoa(k+1))
 	}
-	if mode == orders.Battle {
+	if mode == play.Battle {
 		w := place.BarWidth(v.cam.Square)
 		for _, c := range v.game.Contacts() {
 			s.Contacts = append(s.Contacts, place.Contact{A: v.game.Unit(c[0]).Square, B: v.game.Unit(c[1]).Square, Width: w})
@@ -215,7 +215,7 @@ func tagFace() *text.GoTextFace { return ui.Face(ui.Bold, 14) }
 // pointer: what the way costs (drawPath), and the battle it forces (drawForcedTag).
 func (v *View) layTags() {
 	v.pathTag, v.forcedTag = -1, -1
-	if v.ord.Mode() != orders.Move || v.ord.Selected() < 0 || !v.hoverOK {
+	if v.ord.Mode() != play.Move || v.ord.Selected() < 0 || !v.hoverOK {
 		return
 	}
 	s := &v.scene
@@ -227,7 +227,7 @@ func (v *View) layTags() {
 		return len(s.Tags) - 1
 	}
 	if path, cost, ok := v.ord.Path(v.hover); ok {
-		v.pathTag = add(play.Thirds(cost), path[len(path)-1], false)
+		v.pathTag = add(info.Thirds(cost), path[len(path)-1], false)
 	}
 	if f, ok := v.ForcedHere(); ok {
 		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), v.hover, true)

@@ -5,7 +5,6 @@ import (
 
 	"taktik/game"
 	"taktik/game/review"
-	"taktik/render/board/orders"
 	"taktik/render/figures"
 	"taktik/render/hud"
 	"taktik/render/play"
@@ -46,7 +45,7 @@ func (v *View) Show(g *game.Game) {
 	v.hud.dice.Hide()
 	v.game = g
 	v.seen = len(g.Events())
-	v.ord = orders.New(g, v.players, effects{v}) // nothing picked, nothing derived from the last
+	v.ord = play.New(g, v.players, effects{v}) // nothing picked, nothing derived from the last
 	v.tip = tipCache{}
 	v.hud.log.SetMark(v.seen)
 }

@@ -7,15 +7,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
-	"taktik/render/board/orders"
 	"taktik/render/counter"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 	"taktik/units"
 )
 
 // The tray over the map, from which units are placed in the setup by hand (R9) and
-// rebuilt in a replacement period (R31); package orders says what it holds.
+// rebuilt in a replacement period (R31); package play says what it holds.
 
 // trayColumns is how many counters a row of the tray holds.
 const trayColumns = 6
@@ -78,7 +78,7 @@ func (v *View) drawTray(dst *ebiten.Image) {
 		return
 	}
 	title := lang.Tf("play.setup.tray", len(list))
-	rebuild := v.ord.Mode() == orders.Replace
+	rebuild := v.ord.Mode() == play.Replace
 	if rebuild {
 		title = lang.Tf("play.replace.tray", v.game.ReplacementPoints(side))
 	}

@@ -8,7 +8,6 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
@@ -80,7 +79,7 @@ func (v *View) hoveredEnemy() int {
 	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
 		return -1
 	}
-	if m := v.ord.Mode(); m != orders.Move && m != orders.Battle && m != orders.Computer {
+	if m := v.ord.Mode(); m != play.Move && m != play.Battle && m != play.Computer {
 		return -1 // a retreat, a loss or a rebuild to choose: its green squares stay clear
 	}
 	u, ok := v.game.UnitAt(v.hover)
@@ -110,7 +109,7 @@ func (v *View) EnemyReach() (int, []maps.Square) {
 // would force (R14), for the bar's sentence and the tests.
 func (v *View) ForcedHere() (play.Forced, bool) {
 	t, sel := &v.threat, v.ord.Selected()
-	if v.ord.Mode() != orders.Move || sel < 0 || !v.hoverOK {
+	if v.ord.Mode() != play.Move || sel < 0 || !v.hoverOK {
 		return play.Forced{}, false
 	}
 	stops := false

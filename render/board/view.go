@@ -5,7 +5,8 @@
 // nuclear strikes, R33) and marks (cut off from supply, R32; a weapon fired), the
 // computer's turns shown move by move, the side panel and the log, the game menu,
 // saving. Every order offered is one of the engine's legal actions. What a click or a
-// command means is decided in package orders (and package play beneath it), without a
+// command means is decided in package play, and the game's flow (whose turn, the
+// computer's turn, the autosave, the hand-over) is run by package flow, both without a
 // display; this package reads the mouse and the keys, turns the keys into commands, and
 // draws.
 package board
@@ -19,7 +20,6 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
 	"taktik/render/camera"
 	"taktik/render/input"
@@ -83,8 +83,8 @@ type View struct {
 	helpBtn ui.Button
 	gmenu   gameMenu
 
-	ord     *orders.Orders // what the player is doing, and what his clicks and commands mean
-	bar     orderBar       // the bar of buttons under the map
+	ord     *play.Orders // what the player is doing, and what his clicks and commands mean
+	bar     orderBar     // the bar of buttons under the map
 	anim    animation
 	pc      computer
 	hud     widgets
@@ -119,7 +119,7 @@ type View struct {
 // uses the same pictures).
 func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
 	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
-	v.ord = orders.New(g, players, effects{v})
+	v.ord = play.New(g, players, effects{v})
 	v.anim.unit = -1
 	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())

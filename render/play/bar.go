@@ -1,10 +1,9 @@
-package orders
+package play
 
 import (
 	"taktik/game"
 	"taktik/render/info"
 	"taktik/render/lang"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -95,7 +94,7 @@ func (o *Orders) computerBar(b *Bar, side string, skipping bool) {
 func (o *Orders) moveBar(b *Bar, side string) {
 	if o.sel >= 0 {
 		u := o.game.Unit(o.sel)
-		b.Prompt = Tf("play.move.selected", info.UnitLine(game.UnitInfo(o.sel)).Text, play.Thirds(u.Left))
+		b.Prompt = Tf("play.move.selected", info.UnitLine(game.UnitInfo(o.sel)).Text, info.Thirds(u.Left))
 		switch {
 		case len(o.targets) == 0 && len(o.ops) == 0:
 			b.Detail = T("play.move.stuck")

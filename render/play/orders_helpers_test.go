@@ -1,29 +1,18 @@
-package orders
+package play
 
 import (
 	"fmt"
 	"strings"
+	"testing"
+
 	"taktik/game"
 	"taktik/game/gametest"
 	"taktik/maps"
-	"taktik/render/lang"
-	"taktik/render/play"
 	"taktik/units"
-	"testing"
-)
-
-// The tests read the sentences in English.
-func init() { lang.Set("en") }
-
-// The positions come from package gametest: a game on the strip (5 × 10 squares, a
-// river under row 2) with units placed, and actions in protocol words.
-var (
-	position     = gametest.Position
-	do, unit, sq = gametest.Do, gametest.Unit, gametest.Square
 )
 
 // people are two people at the screen.
-var people = play.Commanders{}
+var people = Commanders{}
 
 // slide is a unit's slide the orders asked for.
 type slide struct {
@@ -72,7 +61,7 @@ func (s *screen) Slide(n int, from maps.Square, path []maps.Square) {
 
 // newOrders are the orders of the people at the screen on a game, with the screen that
 // records their effects.
-func newOrders(g *game.Game, players play.Commanders) (*Orders, *screen) {
+func newOrders(g *game.Game, players Commanders) (*Orders, *screen) {
 	s := &screen{}
 	o := New(g, players, s)
 	s.orders = o

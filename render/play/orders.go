@@ -1,9 +1,8 @@
-package orders
+package play
 
 import (
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -47,12 +46,12 @@ type Screen interface {
 type Orders struct {
 	game    *game.Game
 	board   *maps.Board
-	players play.Commanders
+	players Commanders
 	out     Screen
 	version int // bumped whenever the game changes, to refresh what is derived from it
 
 	sel     int // the selected unit, -1 for none
-	targets []play.Target
+	targets []Target
 	at      map[maps.Square]int // target index by square
 	ops     []game.Action       // special operations of the selected unit (advanced game)
 	selVer  int
@@ -63,12 +62,12 @@ type Orders struct {
 	pathOK   bool
 	pathVer  int
 
-	builder  play.Builder
-	planner  play.Thinker // a battle plan suggested to the player
-	coach    coach        // the General's moves suggested to the player
-	losses   *play.Losses
+	builder  Builder
+	planner  Thinker // a battle plan suggested to the player
+	coach    coach   // the General's moves suggested to the player
+	losses   *Losses
 	lossVer  int
-	retreats play.Retreats
+	retreats Retreats
 	retreat  int // the beaten unit whose squares show
 	retVer   int
 
@@ -93,7 +92,7 @@ type Orders struct {
 }
 
 // New starts the orders on a game; out shows their effects.
-func New(g *game.Game, players play.Commanders, out Screen) *Orders {
+func New(g *game.Game, players Commanders, out Screen) *Orders {
 	o := &Orders{game: g, board: g.Board(), players: players, out: out}
 	o.reset()
 	return o
@@ -205,7 +204,7 @@ func (o *Orders) Cancel() bool {
 func (o *Orders) Selected() int { return o.sel }
 
 // Building is the battle being built: the attackers and the defenders clicked so far.
-func (o *Orders) Building() *play.Builder { return &o.builder }
+func (o *Orders) Building() *Builder { return &o.builder }
 
 // Planning reports whether the computer is working out a battle plan for the player.
 func (o *Orders) Planning() bool { return o.planner.Busy() }
