@@ -19,7 +19,7 @@ func (v *View) updatePlay(mx, my float64) {
 	m := v.ord.Mode()
 	if m == play.Setup {
 		if side, ok := v.ord.SetupSide(); ok {
-			v.pc.decider, v.pc.deciderKnown = side, true // the next hand-over is from this player
+			v.match.Placing(side) // the next hand-over is from this player
 		}
 	}
 	v.ord.Update(v.pointer(), v.commands()...)
@@ -102,7 +102,7 @@ func (v *View) speed() float64 {
 	if v.watch != nil {
 		return v.watch.speed
 	}
-	if v.pc.skipping {
+	if v.match.Skipping() {
 		return 0
 	}
 	return v.app.Settings().Animation.Factor()

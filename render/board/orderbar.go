@@ -36,7 +36,7 @@ func (v *View) layoutBar() {
 	o := &v.bar
 	o.rect = v.ordersRect()
 	o.buttons = o.buttons[:0]
-	m := v.ord.Bar(v.pc.skipping)
+	m := v.ord.Bar(v.match.Skipping())
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
 	if d, ok := v.thinkingNote(); ok {
 		o.detail = d

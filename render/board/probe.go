@@ -1,6 +1,9 @@
 package board
 
-import "taktik/render/ui"
+import (
+	"taktik/render/flow"
+	"taktik/render/ui"
+)
 
 // What the end-to-end tests look at on the screen: where the floating cards were drawn
 // in the last frame, and whether the die has landed.
@@ -50,7 +53,12 @@ func (v *View) Handoff() (string, bool) {
 func (v *View) ToastShown() bool { return v.hud.toast.Visible() }
 
 // Autosaved is the hash of the position the autosave was last written with.
-func (v *View) Autosaved() uint64 { return v.pc.savedHash }
+func (v *View) Autosaved() uint64 {
+	if l, ok := v.match.(*flow.Local); ok {
+		return l.SavedHash()
+	}
+	return 0
+}
 
 // LogRect is where the log is drawn, for tests.
 func (v *View) LogRect() ui.Rect {

@@ -6,6 +6,7 @@ import (
 	"taktik/game"
 	"taktik/game/review"
 	"taktik/render/figures"
+	"taktik/render/flow"
 	"taktik/render/hud"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -29,23 +30,26 @@ type watching struct {
 // timeline and a row of buttons.
 const reviewStripHeight = 92
 
-// NewWatcher is a view that watches a position of a game (see above). g is the view's
-// own: Perform carries actions out on it. full is the game whose log the column shows.
-func NewWatcher(app App, g, full *game.Game, pics *Pictures) *View {
-	v := NewView(app, g, pics, play.Commanders{})
+// NewWatcher is a view that watches a position of a game (see above), driven through
+// its flow (flow.NewReplay): Perform carries actions out on its game. full is the game
+// whose log the column shows.
+func NewWatcher(app App, m flow.Match, full *game.Game, pics *Pictures) *View {
+	v := NewMatchView(app, m, pics)
+	g := v.game
 	v.watch = &watching{full: full, speed: 1}
 	v.hud.log.SetMark(len(g.Events()))
 	return v
 }
 
-// Show puts another position on the watching view, at once: what was under way stops.
-func (v *View) Show(g *game.Game) {
+// Show puts another position on the watching view, at once, with its flow: what was
+// under way stops.
+func (v *View) Show(m flow.Match) {
 	v.anim.rolling = nil
 	v.anim.finish(v)
 	v.hud.dice.Hide()
-	v.game = g
-	v.seen = len(g.Events())
-	v.ord = play.New(g, v.players, effects{v}) // nothing picked, nothing derived from the last
+	v.match, v.game = m, m.Game()
+	v.seen = len(v.game.Events())
+	v.ord = play.New(m, effects{v}) // nothing picked, nothing derived from the last
 	v.tip = tipCache{}
 	v.hud.log.SetMark(v.seen)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
+	"taktik/render/flow"
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/play"
@@ -16,20 +17,14 @@ import (
 	"taktik/render/ui"
 )
 
-// autosave writes the game to the file "Continue" reads: at the start of every player
-// turn, and a moment after changes within one (afterChange); a failure is shown and the
-// game goes on.
-func (v *View) autosave() {
-	v.pc.savedHash, v.pc.sinceSave = v.game.Hash(), 0
-	path, err := settings.AutosavePath()
-	var aside []play.SetAside
-	if err == nil {
-		aside, err = play.SaveAutosave(v.game, path, time.Now())
+// saved tells what came of the autosave the flow wrote this tick (at the start of
+// every player turn, and a moment after changes within one): a failure is shown and
+// the game goes on.
+func (v *View) saved(t flow.Tidings) {
+	if t.SaveFailed != nil {
+		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(t.SaveFailed)))
 	}
-	if err != nil {
-		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
-	}
-	for _, s := range aside {
+	for _, s := range t.SetAside {
 		v.Problem(s.Line())
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board/place"
 	"taktik/render/camera"
+	"taktik/render/flow"
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
@@ -53,7 +54,8 @@ type View struct {
 	app     App
 	in      input.Source
 	board   *maps.Board
-	game    *game.Game
+	match   flow.Match // the game's flow: every action goes through it
+	game    *game.Game // match.Game(), read only
 	players play.Commanders
 	pics    *Pictures
 	cam     *camera.Camera
@@ -115,11 +117,18 @@ type View struct {
 	seen  int  // events already turned into sounds and labels
 }
 
-// NewView shows a game on its board. pics may be shared with other scenes (the title
-// uses the same pictures).
+// NewView shows a game played at this screen on its board, autosaved. pics may be
+// shared with other scenes (the title uses the same pictures).
 func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
-	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
-	v.ord = play.New(g, players, effects{v})
+	return NewMatchView(app, flow.NewLocal(g, players, flow.Options{Autosave: settings.AutosavePath}), pics)
+}
+
+// NewMatchView shows a game on its board, driven through its flow: a game played here,
+// a lesson's, a position of a history shown again.
+func NewMatchView(app App, m flow.Match, pics *Pictures) *View {
+	g := m.Game()
+	v := &View{app: app, in: app.Input(), board: g.Board(), match: m, game: g, players: m.Players(), pics: pics}
+	v.ord = play.New(m, effects{v})
 	v.anim.unit = -1
 	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())

@@ -162,11 +162,11 @@ func (o *Orders) nextUnit() {
 
 // undo takes back the last order of this player turn, until a die has been rolled.
 func (o *Orders) undo() {
-	if !o.game.CanUndo() {
+	if !o.flow.CanUndo() {
 		o.out.Note(T("play.undo.none"))
 		return
 	}
-	if err := o.game.Undo(); err != nil {
+	if err := o.flow.Undo(); err != nil {
 		o.out.Refused(err)
 		return
 	}

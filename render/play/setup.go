@@ -52,7 +52,7 @@ func (o *Orders) Tray() (side units.Side, list []int, picked int, ok bool) {
 func (o *Orders) updateSetup(p Pointer) {
 	side, ok := o.SetupSide()
 	if !ok {
-		o.setupAI = true
+		o.flow.DonePlacing()
 		return
 	}
 	if o.tray >= 0 && (game.UnitInfo(o.tray).Side != side || o.game.Unit(o.tray).Status == game.OnBoard) {
@@ -159,7 +159,7 @@ func (o *Orders) setupFinished() {
 			}
 			return
 		}
-		o.setupAI = true
+		o.flow.DonePlacing()
 	}
 	if n := len(Unplaced(o.game, side)); n > 0 {
 		o.ask(Counted(n, "play.confirm.setup").With(n), T("play.setup.done"), None, done)

@@ -11,6 +11,7 @@ import (
 	"taktik/game/ai"
 	"taktik/maps"
 	"taktik/render/camera"
+	"taktik/render/flow"
 	"taktik/render/hud/model"
 	"taktik/render/info"
 	"taktik/render/lang"
@@ -314,7 +315,7 @@ var positions = []position{
 	}},
 	{"lesson 1: after the armour's first move, its tooltip beside the target", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "first", "move red:arm1 34-32")
-		o := play.New(g, play.Commanders{}, quiet{})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
 		o.Update(play.Pointer{Square: lesson.FirstHop, OnMap: true, Click: true})
 		s := frame(t, g, laptop, lesson.FirstHop).withCard(230).withOrders(o).withPulses(lesson.CitySquare)
 		return s.withTip(lesson.FirstHop)
@@ -332,7 +333,7 @@ var positions = []position{
 		if g.Pending().Kind != game.RetreatDecision {
 			t.Fatalf("no retreat to choose: %v", g.Pending())
 		}
-		o := play.New(g, play.Commanders{}, quiet{})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
 		s := frame(t, g, laptop, lesson.BlueCitySq).withCard(220).withOrders(o).withBattles().withResult("DB2 · retreat 2", lesson.BlueCitySq)
 		if len(s.Click) == 0 {
 			t.Fatal("no retreat squares to click")
@@ -352,7 +353,7 @@ var positions = []position{
 	}},
 	{"lesson 3: the trap's ways back ringed, a move to close one", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "trap")
-		o := play.New(g, play.Commanders{}, quiet{})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
 		o.Update(play.Pointer{Square: sq(t, "39-14"), OnMap: true, Click: true})
 		s := frame(t, g, desktop, sq(t, "41-18")).withCard(220).withOrders(o).withPulses(sq(t, "43-16"), sq(t, "43-20"))
 		return s.withTip(sq(t, "39-14"))
