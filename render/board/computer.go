@@ -21,9 +21,17 @@ type computer struct {
 // answers most orders from its plan at once, the Field Marshal plans for seconds.
 const thinkingShown = 300 * time.Millisecond
 
+// turnShow is the part of the view that shows the actions the game's flow hands out
+// from elsewhere (the computer's), and passes the ticks on to the flow.
+type turnShow struct {
+	*View
+
+	pc computer
+}
+
 // thinkingNote is the bar's hint while the computer has been thinking for a while:
 // who thinks, so that a wait of seconds reads as thought, not as a hang.
-func (v *View) thinkingNote() (string, bool) {
+func (v *turnShow) thinkingNote() (string, bool) {
 	if !v.ord.ComputerActs() || v.match.Skipping() || !v.match.Busy() || v.match.Awaited() < thinkingShown {
 		return "", false
 	}
@@ -32,7 +40,7 @@ func (v *View) thinkingNote() (string, bool) {
 
 // updateComputer lets the computer act: one order at a time, each shown before the
 // next is asked for, unless the player skips.
-func (v *View) updateComputer() {
+func (v *turnShow) updateComputer() {
 	if v.match.Halted() || (!v.anim.idle() && !v.match.Skipping()) {
 		return
 	}
@@ -50,12 +58,12 @@ const skipBudget = 40 * time.Millisecond
 
 // skipAhead carries out the computer's orders, as many as it decides within the
 // budget, each at once, until a person must act.
-func (v *View) skipAhead() {
+func (v *turnShow) skipAhead() {
 	deadline := time.Now().Add(skipBudget)
 	for v.ord.ComputerActs() && !v.match.Halted() && v.game.Winner() == game.NoWinner {
 		if v.nextComputerOrder() {
 			if v.anim.rolling != nil { // the die of a battle lands at once
-				v.anim.finish(v)
+				v.anim.finish(v.View)
 			}
 			continue
 		}
@@ -68,7 +76,7 @@ func (v *View) skipAhead() {
 
 // nextComputerOrder carries out the computer's next order when it has decided one (the
 // flow starts it deciding when it has not); it reports whether an order was given.
-func (v *View) nextComputerOrder() bool {
+func (v *turnShow) nextComputerOrder() bool {
 	a, ok := v.match.Next()
 	if ok {
 		v.perform(a)
@@ -78,7 +86,7 @@ func (v *View) nextComputerOrder() bool {
 
 // perform carries out one of the computer's orders and starts showing it: a unit
 // sliding along its path, a die rolling, a short pause after anything else.
-func (v *View) perform(a game.Action) {
+func (v *turnShow) perform(a game.Action) {
 	g := v.game
 	switch a.Kind {
 	case game.ActMove:
@@ -133,16 +141,16 @@ func pauseAfter(k game.ActionKind) float64 {
 }
 
 // skip shows the rest of the computer's turn at once.
-func (v *View) skip() {
+func (v *turnShow) skip() {
 	v.match.Skip()
-	v.anim.finish(v)
+	v.anim.finish(v.View)
 }
 
 // afterChange looks at what the last tick changed: the log's new events become sounds
 // and labels on the map; the flow saves a new player turn, ends the computer's
 // skipping when a person must act, and says when the hand-over screen goes up between
 // two people.
-func (v *View) afterChange() {
+func (v *turnShow) afterChange() {
 	v.events()
 	v.followComputer()
 	t := v.match.Tick(v.in.Elapsed())
@@ -160,7 +168,7 @@ func (v *View) afterChange() {
 }
 
 // onScreen reports whether a square shows on the map.
-func (v *View) onScreen(sq maps.Square) bool {
+func (v *turnShow) onScreen(sq maps.Square) bool {
 	r := v.cam.SquareRect(sq)
 	m := v.cam.View
 	return r.X+r.W > m.X && r.Y+r.H > m.Y && r.X < m.X+m.W && r.Y < m.Y+m.H

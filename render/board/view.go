@@ -20,7 +20,6 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/place"
 	"taktik/render/camera"
 	"taktik/render/flow"
 	"taktik/render/input"
@@ -62,23 +61,6 @@ type View struct {
 	follow  camera.Follow // the camera through the computer's turns (follow.go)
 
 	screenW, screenH int
-	wheel            float64 // wheel travel not yet turned into zoom steps
-
-	pressed, dragging bool
-	pressX, pressY    float64
-	lastX, lastY      float64
-	clicked           bool // the left button went up without a drag this tick
-	rightClicked      bool
-
-	hover     maps.Square
-	hoverOK   bool
-	hoverRest float64 // seconds the pointer has rested on the square
-	tipHeld   bool    // a click on this square: the tooltip waits longer
-	// the pointer's place last tick, and whether it has moved since the view or the
-	// lesson's card last changed under it: no tooltip until it has
-	lastX0, lastY0       float64
-	pointerSeen, stirred bool
-	lastCard             ui.Rect
 
 	help    bool
 	menuBtn ui.Button
@@ -86,35 +68,31 @@ type View struct {
 	gmenu   gameMenu
 
 	ord     *play.Orders // what the player is doing, and what his clicks and commands mean
-	bar     orderBar     // the bar of buttons under the map
 	anim    animation
-	pc      computer
 	hud     widgets
 	confirm *confirmation
-	naming  *naming   // the save-as question, nil when it is not up
-	coach   Coach     // the tutorial beside the board, or nil
-	watch   *watching // a game under review, watched (replay.go); nil in play
-	threat  threatState
+	coach   Coach // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
-	tints     tints   // the squares tinted this frame, drawn together
 	badges    []badge // the corner marks of the counters this frame
 	badgeHalf float64 // half a counter's size this frame
 	tip       tipCache
 
-	battleCards []ui.Rect // where the battles' labels are drawn this frame
-	battleTexts []string  // their labels, "1 · 3–1", and their numbers alone
-	battleNums  []string
-
-	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
-	placed place.Layout  // where it put them
-	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
-	shaded []maps.Square // the enemy's reach shaded this frame
-	// the tags at the end of the way, by their place in scene.Tags; -1 for none
-	pathTag, forcedTag int
-
 	sharp bool // the last frame showed the board painted at its zoom level, at rest
 	seen  int  // events already turned into sounds and labels
+
+	// the parts of the view, each with what it keeps and the view as a whole (their
+	// files say what they do)
+	marksLayer
+	looking
+	reviewing
+	threatLayer
+	placer
+	orderStrip
+	probe
+	turnShow
+	saving
+	setupTray
 }
 
 // NewView shows a game played at this screen on its board, autosaved. pics may be
@@ -129,11 +107,18 @@ func NewMatchView(app App, m flow.Match, pics *Pictures) *View {
 	g := m.Game()
 	v := &View{app: app, in: app.Input(), board: g.Board(), match: m, game: g, players: m.Players(), pics: pics}
 	v.ord = play.New(m, effects{v})
+	withParts(v)
 	v.anim.unit = -1
 	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())
 	v.hud = newWidgets(g)
 	prepareNames(v.board)
+	return v
+}
+
+// withParts gives a view its parts, each over the view as a whole.
+func withParts(v *View) *View {
+	v.marksLayer, v.looking, v.reviewing, v.threatLayer, v.placer, v.orderStrip, v.probe, v.turnShow, v.saving, v.setupTray = marksLayer{View: v}, looking{View: v}, reviewing{View: v}, threatLayer{View: v}, placer{View: v}, orderStrip{View: v}, probe{View: v}, turnShow{View: v}, saving{View: v}, setupTray{View: v}
 	return v
 }
 
