@@ -29,28 +29,32 @@ import (
 // another machine through a server, is the second implementation this interface is
 // made for; it implements it so:
 //
-//   - Game is the game as the server last confirmed it, plus the actions of this side
-//     sent since (those that roll no die).
-//   - Apply sends the action to the server. An action that rolls no die (a move, a
-//     declaration, the end of a phase) is applied to the local game at once, as Local
-//     does, so the screen answers without waiting; the server's refusal comes back as
-//     an Event with the error and the game is set back to the server's position. An
-//     action that rolls a die (every Resolve, game.Undoable false) is applied when the
-//     server sends it back with its die: the die comes from the server, queued in the
-//     engine before the action as the protocol's `dice N` (game.ActDice), so both sides
-//     replay the same game. Apply returns nil for an action sent and awaited.
-//   - Elsewhere reports true while the side to decide is not this screen's, Next hands
-//     out the other side's actions in the order the server sent them (the screen shows
-//     each, a unit sliding, a die rolling, and carries it out with Apply, as it does the
-//     computer's), and Busy reports an answer awaited.
-//   - CanUndo and Undo take back this side's actions until a die is rolled, as the
-//     engine allows (game.Game.CanUndo); Undo sends the take-back to the server and
-//     sets the local game back at once.
+//   - Game is this screen's copy of the server's game (taktik serve, docs/online.md):
+//     the position the server last confirmed, plus this side's actions sent since.
+//   - Apply, while Elsewhere is false, sends the action to the server as a protocol
+//     command. An action that rolls no die (a move, a declaration, the end of a phase)
+//     is applied to the copy at once, as Local does, so that the screen answers without
+//     waiting; a refusal from the server comes in the next Tidings.Problems and the copy
+//     is set back to the server's position. A Resolve is applied when the server's
+//     reply brings its die: the copy queues that die first (game.ActDice, the protocol's
+//     `dice N`, which the server refuses from a player but a copy takes), so the copy
+//     rolls what the server rolled. Apply returns nil for an action sent and awaited.
+//   - Elsewhere reports true while the side to decide is the other seat's. Next hands
+//     out the other side's actions in the order the server pushed them, each with its
+//     die queued as above; the screen shows each (a unit sliding, a die rolling) and
+//     carries it out on the copy with Apply, which sends nothing while Elsewhere is
+//     true, as it does the computer's. Busy reports an answer awaited, Awaited for how
+//     long.
+//   - CanUndo and Undo take back this side's actions of the player turn until a die is
+//     rolled, as the engine does (game.Game.CanUndo) and the server too: Undo sends
+//     `undo` and sets the copy back at once.
 //   - Tick reports Connected false while the link to the server is down (the screen
-//     says so and takes no orders) and the events that arrived; the autosave is the
-//     server's business, and there is no hand-over, since each side has its screen.
-//   - DonePlacing, Skip and Halted mean the same: the setup is over for this screen's
-//     side, the other side's actions are shown at once, the other side stopped.
+//     says so and gives no orders), and Problems. There is no autosave (the server
+//     keeps the game) and no hand-over (each seat has its own screen).
+//   - DonePlacing, Placing, Skip, Skipping and Halted keep their meaning: the setup is
+//     over for this seat, the other side's actions are shown at once, the other side
+//     stopped (its action refused by the copy: the copy is out of step and is loaded
+//     again from the server).
 type Match interface {
 	// play.Flow is what the orders use: Game is the position as it stands (read it,
 	// never Apply to it); Players who commands each side; Apply carries out an
@@ -77,8 +81,8 @@ type Match interface {
 	Placing(side units.Side)
 	// Awaited is how long the action from elsewhere has been awaited (0: none is).
 	Awaited() time.Duration
-	// Tick lets time pass (seconds since the last tick) after the screen's tick has
-	// carried out what it would, and says what came of it.
+	// Tick lets time pass (dt, the seconds the tick stands for) and looks at what the
+	// screen's last tick changed; it says what the screen must do about it.
 	Tick(dt float64) Tidings
 }
 
