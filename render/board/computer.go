@@ -10,13 +10,6 @@ import (
 	"taktik/render/ui"
 )
 
-// computer is what the scene keeps of the other side's turns beside the game's flow
-// (package flow runs them): where the camera follows them.
-type computer struct {
-	lastMode play.Mode // what the player was asked to do last tick (follow.go)
-	noted    int       // the computer's battles of this turn whose squares the camera knows
-}
-
 // thinkingShown is how long the computer thinks before the bar says so: the General
 // answers most orders from its plan at once, the Field Marshal plans for seconds.
 const thinkingShown = 300 * time.Millisecond
@@ -26,7 +19,8 @@ const thinkingShown = 300 * time.Millisecond
 type turnShow struct {
 	*View
 
-	pc computer
+	lastMode play.Mode // what the player was asked to do last tick (follow.go)
+	noted    int       // the computer's battles of this turn whose squares the camera knows
 }
 
 // thinkingNote is the bar's hint while the computer has been thinking for a while:
