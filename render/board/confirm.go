@@ -6,9 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
-	"taktik/render/board/orders"
 	"taktik/render/input"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -19,7 +19,7 @@ import (
 type confirmation struct {
 	text    string
 	yes, no ui.Button
-	again   orders.Command // the order's command, whose key agrees; orders.None for none
+	again   play.Command // the order's command, whose key agrees; play.None for none
 	do      func()
 	back    func()  // what going back does, nil for nothing
 	avoid   ui.Rect // the lesson's card, which the question keeps clear of
@@ -34,7 +34,7 @@ func (v *View) ask(text, yes string, do func()) {
 }
 
 // askOrder puts up the question the orders ask before an order.
-func (v *View) askOrder(q orders.Question) {
+func (v *View) askOrder(q play.Question) {
 	v.ask(q.Text.Text(), q.Yes.Text(), v.ord.Agree)
 	v.confirm.again, v.confirm.back = q.Again, v.ord.Dismiss
 }
@@ -65,7 +65,7 @@ func (v *View) updateConfirm(mx, my float64) {
 	click := v.in.Pressed(ebiten.MouseButtonLeft)
 	switch {
 	case (c.yes.Hit(mx, my) && click) || input.Just(v.in, ebiten.KeyEnter, ebiten.KeyNumpadEnter) ||
-		(c.again != orders.None && v.commandKey(c.again)):
+		(c.again != play.None && v.commandKey(c.again)):
 		v.confirm = nil
 		v.app.Sound().Play(audio.Click)
 		c.do()

@@ -4,23 +4,23 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/units"
 )
 
-// The orders (package orders) decide what the player's clicks and commands mean; the
+// The orders (package play) decide what the player's clicks and commands mean; the
 // effects that need the screen come back here.
 
 // effects is the view as the orders' Screen.
 type effects struct{ v *View }
 
-var _ orders.Screen = effects{}
+var _ play.Screen = effects{}
 
 func (e effects) Click()                    { e.v.app.Sound().Play(audio.Click) }
 func (e effects) Rebuilt()                  { e.v.app.Sound().Play(audio.March) }
-func (e effects) Note(m orders.Msg)         { e.v.hud.toast.Show(m.Text()) }
-func (e effects) Warn(m orders.Msg)         { e.v.hud.toast.Problem(m.Text()) }
+func (e effects) Note(m play.Msg)           { e.v.hud.toast.Show(m.Text()) }
+func (e effects) Warn(m play.Msg)           { e.v.hud.toast.Problem(m.Text()) }
 func (e effects) Refused(err error)         { e.v.problem(err) }
 func (e effects) Show(sq maps.Square)       { e.v.showSquare(sq) }
 func (e effects) Centre(sq maps.Square)     { e.v.cam.CentreOn(sq) }
@@ -28,7 +28,7 @@ func (e effects) Roll(k int)                { e.v.roll(k) }
 func (e effects) Strike(a game.Action) bool { return e.v.strike(a) }
 func (e effects) Skip()                     { e.v.skip() }
 func (e effects) Handoff(side units.Side)   { e.v.hud.showHandoff(side, game.NoDecision) }
-func (e effects) Ask(q orders.Question)     { e.v.askOrder(q) }
+func (e effects) Ask(q play.Question)       { e.v.askOrder(q) }
 func (e effects) Slide(n int, from maps.Square, path []maps.Square) {
 	e.v.anim.slide(n, from, path, e.v.speed())
 }

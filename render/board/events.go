@@ -22,12 +22,12 @@ func (v *View) events() {
 	snd := v.app.Sound()
 	// a skipped turn shows no labels (the log has the results) and sounds each kind
 	// once, not a battle's boom for every battle at once
-	skipping := v.pc.skipping
+	skipping := v.match.Skipping()
 	marched, fought := skipping, false
 	for _, e := range list {
 		switch e.Kind {
 		case game.EvMove, game.EvRetreat, game.EvDrop, game.EvLanding, game.EvInvasion:
-			if !marched && !v.pc.skipping {
+			if !marched && !v.match.Skipping() {
 				snd.Play(audio.March)
 				marched = true
 			}

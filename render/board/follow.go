@@ -3,9 +3,9 @@ package board
 import (
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/keymap"
 	"taktik/render/lang"
+	"taktik/render/play"
 )
 
 // followComputer keeps the camera with a game against the computer (camera.Follow):
@@ -20,19 +20,19 @@ func (v *View) followComputer() {
 	}
 	mode := v.ord.Mode()
 	switch {
-	case mode == orders.Computer:
+	case mode == play.Computer:
 		if v.follow.Begin(v.cam) {
-			v.pc.noted = 0
+			v.noted = 0
 		}
 		v.noteStrikes()
-	case mode == orders.Retreat && v.pc.lastMode != orders.Retreat:
+	case mode == play.Retreat && v.lastMode != play.Retreat:
 		v.follow.Bring(v.cam, v.retreatSquares())
-	case mode != orders.Retreat && mode != orders.Exchange:
+	case mode != play.Retreat && mode != play.Exchange:
 		if v.follow.End(v.cam) {
 			v.hud.toast.Show(lang.Tf("play.follow.struck", keymap.Key(keymap.Back)))
 		}
 	}
-	v.pc.lastMode = mode
+	v.lastMode = mode
 }
 
 // retreatSquares are the beaten units of the retreat being chosen and every square
@@ -51,12 +51,12 @@ func (v *View) retreatSquares() []maps.Square {
 // look are fought, while their units still stand there.
 func (v *View) noteStrikes() {
 	bs := v.game.Battles()
-	for _, b := range bs[min(v.pc.noted, len(bs)):] {
+	for _, b := range bs[min(v.noted, len(bs)):] {
 		for _, u := range append(append([]int(nil), b.Attackers...), b.Defenders...) {
 			if st := v.game.Unit(u); st.Status == game.OnBoard {
 				v.follow.Strike(st.Square)
 			}
 		}
 	}
-	v.pc.noted = len(bs)
+	v.noted = len(bs)
 }

@@ -19,8 +19,32 @@ import (
 // Looking around the map: the camera, zooming, panning, the square under the pointer,
 // and telling a click on the map from a drag of it.
 
+// looking is the part of the view that looks around: the camera's layout, the zoom and the
+// pan, the clicks and the square under the pointer.
+type looking struct {
+	*View
+
+	wheel float64 // wheel travel not yet turned into zoom steps
+
+	pressed, dragging bool
+	pressX, pressY    float64
+	lastX, lastY      float64
+	clicked           bool // the left button went up without a drag this tick
+	rightClicked      bool
+
+	hover     maps.Square
+	hoverOK   bool
+	hoverRest float64 // seconds the pointer has rested on the square
+	tipHeld   bool    // a click on this square: the tooltip waits longer
+	// the pointer's place last tick, and whether it has moved since the view or the
+	// lesson's card last changed under it: no tooltip until it has
+	lastX0, lastY0       float64
+	pointerSeen, stirred bool
+	lastCard             ui.Rect
+}
+
 // layoutCamera makes the camera on the first frame and follows window resizes.
-func (v *View) layoutCamera() {
+func (v *looking) layoutCamera() {
 	w, h := ui.ScreenSize()
 	if v.cam != nil && w == v.screenW && h == v.screenH {
 		return
@@ -84,7 +108,7 @@ func minLevel() int { return camera.LevelAtLeast(ui.S(readableLevel)) }
 
 // firstLook centres the map on the army of the side to move: at the smallest zoom a
 // large screen shows all of the map, a laptop's most of it.
-func (v *View) firstLook() {
+func (v *looking) firstLook() {
 	if v.game.Options().Scenario != "" { // a first scenario: its battlefield, as large as it fits
 		v.lookAtAll()
 		return
@@ -98,7 +122,7 @@ func (v *View) firstLook() {
 
 // lookAtAll zooms the map to the units of both sides, as large as they fit with a
 // square to spare around them, and centres it on them.
-func (v *View) lookAtAll() {
+func (v *looking) lookAtAll() {
 	r0, c0, r1, c1 := v.board.Rows, v.board.Cols, 1, 1
 	for u := range game.NumUnits {
 		if st := v.game.Unit(u); st.Status == game.OnBoard {
@@ -123,7 +147,7 @@ func (v *View) lookAtAll() {
 
 // lookAt centres the map on a side's army, or on its bivouac areas while the board is
 // still empty.
-func (v *View) lookAt(side units.Side) {
+func (v *looking) lookAt(side units.Side) {
 	rows, cols, n := 0, 0, 0
 	for u := range game.NumUnits {
 		if st := v.game.Unit(u); st.Status == game.OnBoard && game.UnitInfo(u).Side == side {
@@ -148,7 +172,7 @@ func (v *View) lookAt(side units.Side) {
 // units to retreat, the attackers to choose exchange losses from (unless they are well
 // in view already). The side whose combat phase it is gets the map back as it left it;
 // a side starting its turn finds its army in view.
-func (v *View) lookAtDecision(side units.Side) {
+func (v *looking) lookAtDecision(side units.Side) {
 	p := v.game.Pending()
 	if (p.Kind != game.RetreatDecision && p.Kind != game.ExchangeDecision) || len(p.Units) == 0 {
 		if v.game.Phase() != game.PhaseCombat {
@@ -172,7 +196,7 @@ func (v *View) lookAtDecision(side units.Side) {
 
 // inMiddle reports whether a square lies well inside the map's view, three squares or
 // more from its edges, so that the squares around it show too.
-func (v *View) inMiddle(sq maps.Square) bool {
+func (v *looking) inMiddle(sq maps.Square) bool {
 	r := v.cam.SquareRect(sq)
 	m := v.cam.View
 	d := 3 * r.W
@@ -181,14 +205,14 @@ func (v *View) inMiddle(sq maps.Square) bool {
 
 // pad is the painted picture's room around the grid at a level: the numbers before it,
 // the frame after.
-func (v *View) pad(level int) (lead, trail float64) {
+func (v *looking) pad(level int) (lead, trail float64) {
 	l := paint.NewLayout(v.board, level)
 	size := l.Size()
 	return float64(l.Margin), float64(size.X - l.Margin - l.Cols*l.Square)
 }
 
 // updateLook zooms, pans and follows the pointer for the tooltip.
-func (v *View) updateLook(mx, my float64) {
+func (v *looking) updateLook(mx, my float64) {
 	v.updateZoom(mx, my)
 	v.updatePan()
 	v.cam.Step(v.zoomSpeed())
@@ -201,7 +225,7 @@ func (v *View) updateLook(mx, my float64) {
 // zoomSpeed is the share of the way to the next zoom level covered in this tick: 28 %
 // of what is left every sixtieth of a second at normal speed, by the clock, so a slow
 // machine zooms as quickly as a fast one.
-func (v *View) zoomSpeed() float64 {
+func (v *looking) zoomSpeed() float64 {
 	f := v.app.Settings().Animation.Factor()
 	if f == 0 {
 		return 1
@@ -210,7 +234,7 @@ func (v *View) zoomSpeed() float64 {
 	return 1 - math.Pow(1-perTick, v.in.Elapsed()*60)
 }
 
-func (v *View) updateZoom(mx, my float64) {
+func (v *looking) updateZoom(mx, my float64) {
 	_, dy := v.in.Wheel()
 	v.wheel += dy
 	inView := v.overMap(mx, my)
@@ -247,7 +271,7 @@ func (v *View) updateZoom(mx, my float64) {
 
 // overMap reports whether a screen point lies on the map's part of the screen, not on
 // the bars or the panel beside it.
-func (v *View) overMap(x, y float64) bool {
+func (v *looking) overMap(x, y float64) bool {
 	r := v.cam.View
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.bar.rect.Contains(x, y) &&
 		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
@@ -257,7 +281,7 @@ func (v *View) overMap(x, y float64) bool {
 // (Shift: two and a half times as fast). The clock, not the frames, sets the pace.
 const panSpeed = 840
 
-func (v *View) updatePan() {
+func (v *looking) updatePan() {
 	in := v.in
 	if input.Ctrl(in) {
 		return // Ctrl+S saves; it must not pan the map down as well
@@ -294,7 +318,7 @@ const dragThreshold = 5
 // trackClicks turns the mouse into drags of the map and clicks on it: a press that
 // moves less than a few pixels before it is let go is a click; more is a drag. A press
 // and release that fall into one tick are a click too.
-func (v *View) trackClicks(mx, my float64) {
+func (v *looking) trackClicks(mx, my float64) {
 	in := v.in
 	v.clicked, v.rightClicked = false, false
 	down := in.Down(ebiten.MouseButtonLeft) || in.Down(ebiten.MouseButtonRight) || in.Down(ebiten.MouseButtonMiddle)
@@ -336,7 +360,7 @@ func (v *View) trackClicks(mx, my float64) {
 // clickedAt makes the square clicked the one the play acts on, even when the pointer
 // came to it in this very tick, and starts the tooltip's wait afresh and longer: the
 // card does not spring up over what the click has just shown (a unit's reach).
-func (v *View) clickedAt(mx, my float64) {
+func (v *looking) clickedAt(mx, my float64) {
 	if s, ok := v.cam.SquareAt(mx, my); ok {
 		v.hover, v.hoverOK = s, true
 	}
@@ -346,7 +370,7 @@ func (v *View) clickedAt(mx, my float64) {
 // updateHover follows the square under the pointer and how long the pointer has rested
 // on it (the tooltip waits for a rest). After a click the tooltip stays away until the
 // pointer moves on to another square.
-func (v *View) updateHover(mx, my float64) {
+func (v *looking) updateHover(mx, my float64) {
 	v.followPointer(mx, my)
 	s, ok := v.cam.SquareAt(mx, my)
 	ok = ok && v.overMap(mx, my)
@@ -363,7 +387,7 @@ func (v *View) updateHover(mx, my float64) {
 // followPointer notes whether the pointer has really moved: a tooltip shows only for a
 // square the pointer was brought to, not for the one it happens to lie on when a lesson
 // opens or its card shrinks away from under it.
-func (v *View) followPointer(mx, my float64) {
+func (v *looking) followPointer(mx, my float64) {
 	var card ui.Rect
 	if v.coach != nil {
 		card = v.coach.Card()

@@ -4,9 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/input"
 	"taktik/render/keymap"
+	"taktik/render/play"
 )
 
 // updatePlay hands the tick to what the player (or the computer) is doing now: the
@@ -17,21 +17,21 @@ func (v *View) updatePlay(mx, my float64) {
 		return // a die is rolling: its battle is settled when it lands
 	}
 	m := v.ord.Mode()
-	if m == orders.Setup {
+	if m == play.Setup {
 		if side, ok := v.ord.SetupSide(); ok {
-			v.pc.decider, v.pc.deciderKnown = side, true // the next hand-over is from this player
+			v.match.Placing(side) // the next hand-over is from this player
 		}
 	}
 	v.ord.Update(v.pointer(), v.commands()...)
-	if m == orders.Computer {
+	if m == play.Computer {
 		v.updateComputer()
 	}
 }
 
 // pointer is the mouse as the orders see it: the square under it, the clicks on the
 // map this tick, and a press on a counter of the tray.
-func (v *View) pointer() orders.Pointer {
-	p := orders.Pointer{Square: v.hover, OnMap: v.hoverOK, Click: v.clicked, Right: v.rightClicked, Shift: input.Shift(v.in)}
+func (v *View) pointer() play.Pointer {
+	p := play.Pointer{Square: v.hover, OnMap: v.hoverOK, Click: v.clicked, Right: v.rightClicked, Shift: input.Shift(v.in)}
 	mx, my := v.in.Cursor()
 	if v.cam != nil {
 		p.BoardX, p.BoardY = v.cam.BoardPoint(mx, my)
@@ -46,19 +46,19 @@ func (v *View) pointer() orders.Pointer {
 // are pressed at once; the buttons under the map name them. What a command does in the
 // part of the turn the game is in is for the orders to say.
 var commandKeys = []struct {
-	cmd     orders.Command
+	cmd     play.Command
 	pressed func(in input.Source) bool
 }{
-	{orders.Skip, byKeymap(keymap.Skip)},
+	{play.Skip, byKeymap(keymap.Skip)},
 	// the letters by what the player's keyboard types (keymap): Ctrl+Z is the key
 	// labelled Z on a German keyboard too
-	{orders.Next, byKeymap(keymap.Next)},
-	{orders.Undo, byKeymap(keymap.Undo)},
-	{orders.Plan, byKeymap(keymap.Plan)},
-	{orders.Coach, byKeymap(keymap.Coach)},
-	{orders.Roll, byKeymap(keymap.Roll)},
-	{orders.End, byKeymap(keymap.EndMove)}, // E ends the movement, later the turn
-	{orders.Nuke, byKeymap(keymap.Nuke)},
+	{play.Next, byKeymap(keymap.Next)},
+	{play.Undo, byKeymap(keymap.Undo)},
+	{play.Plan, byKeymap(keymap.Plan)},
+	{play.Coach, byKeymap(keymap.Coach)},
+	{play.Roll, byKeymap(keymap.Roll)},
+	{play.End, byKeymap(keymap.EndMove)}, // E ends the movement, later the turn
+	{play.Nuke, byKeymap(keymap.Nuke)},
 }
 
 // byKeymap is a command's keys as the keymap's table binds them.
@@ -67,8 +67,8 @@ func byKeymap(c keymap.Command) func(in input.Source) bool {
 }
 
 // commands are the commands whose keys are pressed this tick.
-func (v *View) commands() []orders.Command {
-	var list []orders.Command
+func (v *View) commands() []play.Command {
+	var list []play.Command
 	for _, k := range commandKeys {
 		if k.pressed(v.in) {
 			list = append(list, k.cmd)
@@ -78,7 +78,7 @@ func (v *View) commands() []orders.Command {
 }
 
 // commandKey reports whether a command's key is pressed this tick.
-func (v *View) commandKey(c orders.Command) bool {
+func (v *View) commandKey(c play.Command) bool {
 	for _, k := range commandKeys {
 		if k.cmd == c && k.pressed(v.in) {
 			return true
@@ -102,7 +102,7 @@ func (v *View) speed() float64 {
 	if v.watch != nil {
 		return v.watch.speed
 	}
-	if v.pc.skipping {
+	if v.match.Skipping() {
 		return 0
 	}
 	return v.app.Settings().Animation.Factor()

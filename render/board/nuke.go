@@ -13,7 +13,7 @@ import (
 	"taktik/render/ui"
 )
 
-// Nuclear weapons (R33, optional): package orders works out the aiming; here the blast
+// Nuclear weapons (R33, optional): package play works out the aiming; here the blast
 // shows on the map, and the block under the pointer is marked.
 
 var (

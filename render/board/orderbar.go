@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"taktik/audio"
-	"taktik/render/board/orders"
 	"taktik/render/input"
+	"taktik/render/play"
 	"taktik/render/ui"
 )
 
@@ -27,16 +27,24 @@ type orderBar struct {
 // Enter presses.
 type orderButton struct {
 	ui.Button
-	command orders.Command
+	command play.Command
 	primary bool
 }
 
+// orderStrip is the part of the view that lays out, answers and draws the bar of orders
+// under the map.
+type orderStrip struct {
+	*View
+
+	bar orderBar // the bar of buttons under the map
+}
+
 // layoutBar fills the bar for the part of the turn the game is in.
-func (v *View) layoutBar() {
+func (v *orderStrip) layoutBar() {
 	o := &v.bar
 	o.rect = v.ordersRect()
 	o.buttons = o.buttons[:0]
-	m := v.ord.Bar(v.pc.skipping)
+	m := v.ord.Bar(v.match.Skipping())
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
 	if d, ok := v.thinkingNote(); ok {
 		o.detail = d
@@ -51,7 +59,7 @@ func (v *View) layoutBar() {
 }
 
 // placeOrders lines the buttons up at the right end of the bar.
-func (v *View) placeOrders() {
+func (v *orderStrip) placeOrders() {
 	o := &v.bar
 	face := ui.Face(ui.Bold, 17)
 	h := math.Round(ui.S(40))
@@ -68,7 +76,7 @@ func (v *View) placeOrders() {
 
 // Button is the middle of the order button whose label starts with a text, for tests
 // that click it.
-func (v *View) Button(prefix string) (x, y float64, ok bool) {
+func (v *orderStrip) Button(prefix string) (x, y float64, ok bool) {
 	for _, b := range v.bar.buttons {
 		if strings.HasPrefix(b.Label, prefix) {
 			return b.Rect.CX(), b.Rect.CY(), !b.Disabled
@@ -79,7 +87,7 @@ func (v *View) Button(prefix string) (x, y float64, ok bool) {
 
 // updateOrderBar presses a button clicked, or the primary one on Enter; it reports
 // whether it took the click.
-func (v *View) updateOrderBar(mx, my float64) bool {
+func (v *orderStrip) updateOrderBar(mx, my float64) bool {
 	o := &v.bar
 	for _, b := range o.buttons {
 		if b.Hit(mx, my) && v.in.Pressed(ebiten.MouseButtonLeft) {
@@ -101,7 +109,7 @@ func (v *View) updateOrderBar(mx, my float64) bool {
 }
 
 // drawOrderBar paints the bar: the sentence on the left, the buttons on the right.
-func (v *View) drawOrderBar(dst *ebiten.Image) {
+func (v *orderStrip) drawOrderBar(dst *ebiten.Image) {
 	o := &v.bar
 	ui.FillRect(dst, o.rect, ui.Olive)
 	ui.FillRect(dst, ui.Rect{X: o.rect.X, Y: o.rect.Y, W: o.rect.W, H: ui.S(2)}, ui.OliveDark)
@@ -117,7 +125,7 @@ func (v *View) drawOrderBar(dst *ebiten.Image) {
 // the hint, on one line or, when the buttons leave too little room, on two. A sentence
 // too long for one line (a long unit name beside the buttons of a laptop's window)
 // takes two, and the hint one under them.
-func (v *View) drawOrderText(dst *ebiten.Image) {
+func (v *orderStrip) drawOrderText(dst *ebiten.Image) {
 	o := &v.bar
 	textW := v.orderTextWidth()
 	x := o.rect.X + ui.S(14)
@@ -156,7 +164,7 @@ func (v *View) drawOrderText(dst *ebiten.Image) {
 }
 
 // orderTextWidth is the room left of the buttons for the sentence and the hint.
-func (v *View) orderTextWidth() float64 {
+func (v *orderStrip) orderTextWidth() float64 {
 	o := &v.bar
 	if len(o.buttons) > 0 {
 		return o.buttons[0].Rect.X - o.rect.X - ui.S(24)
@@ -167,7 +175,7 @@ func (v *View) orderTextWidth() float64 {
 // promptFit is the bar's sentence in lines, and their face: one line in bold at 16
 // points, a point or two smaller when that does not fit beside the buttons, else two
 // lines at 14 points, the second shortened only when even they are too few.
-func (v *View) promptFit(s string, w float64) ([]string, *text.GoTextFace) {
+func (v *orderStrip) promptFit(s string, w float64) ([]string, *text.GoTextFace) {
 	for _, pt := range []float64{16, 15, 14} {
 		face := ui.Face(ui.Bold, pt)
 		if tw, _ := ui.Measure(s, face); tw <= w {
@@ -180,7 +188,7 @@ func (v *View) promptFit(s string, w float64) ([]string, *text.GoTextFace) {
 
 // PromptFits reports whether the bar's sentence shows whole, unshortened, beside the
 // buttons (on one line or two): for the tests of every screen size and language.
-func (v *View) PromptFits() (string, bool) {
+func (v *orderStrip) PromptFits() (string, bool) {
 	o := &v.bar
 	lines, _ := v.promptFit(o.prompt, v.orderTextWidth())
 	return o.prompt, strings.Join(lines, " ") == o.prompt
@@ -188,7 +196,7 @@ func (v *View) PromptFits() (string, bool) {
 
 // HintFits reports whether the hint under the bar's sentence shows whole: for the tests
 // of every screen size and language.
-func (v *View) HintFits() (string, bool) {
+func (v *orderStrip) HintFits() (string, bool) {
 	o := &v.bar
 	if o.detail == "" {
 		return "", true

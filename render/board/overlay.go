@@ -10,8 +10,8 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
+	"taktik/render/info"
 	"taktik/render/palette"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -38,8 +38,18 @@ var (
 	defendInk  = palette.Defend
 )
 
+// marksLayer is the part of the view that draws the orders' marks on the map.
+type marksLayer struct {
+	*View
+
+	tints       tints     // the squares tinted this frame, drawn together
+	battleCards []ui.Rect // where the battles' labels are drawn this frame
+	battleTexts []string  // their labels, "1 · 3–1", and their numbers alone
+	battleNums  []string
+}
+
 // drawUnder shades the squares an order can go to.
-func (v *View) drawUnder(dst *ebiten.Image) {
+func (v *marksLayer) drawUnder(dst *ebiten.Image) {
 	v.drawThreatUnder(dst)
 	v.drawShades(dst)
 	v.flushTints(dst)
@@ -57,27 +67,27 @@ type markStyle struct {
 // markStyles are the marks' looks: pale tints where an order can go, rings round the
 // units an order concerns.
 var markStyles = [...]markStyle{
-	orders.Reach:        {fill: reachFill},
-	orders.Stop:         {fill: stopFill},
-	orders.Operation:    {fill: opFill},
-	orders.Place:        {fill: goodFill},
-	orders.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
-	orders.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
-	orders.NukeReach:    {fill: nukeReach},
-	orders.Selected:     {ring: palette.Select, width: 3},
-	orders.Attacker:     {ring: attackInk, width: 3},
-	orders.Defender:     {ring: defendInk, width: 3},
-	orders.Beaten:       {ring: ui.Brass, width: 2.5},
-	orders.BeatenPicked: {ring: attackInk, width: 4},
-	orders.Offered:      {ring: attackInk, width: 2},
-	orders.GivenUp:      {ring: attackInk, width: 2, cross: true},
-	orders.NukeHQ:       {ring: ui.Brass, width: 2.5},
-	orders.NukeHQPicked: {ring: attackInk, width: 4},
+	play.Reach:        {fill: reachFill},
+	play.Stop:         {fill: stopFill},
+	play.Operation:    {fill: opFill},
+	play.Place:        {fill: goodFill},
+	play.Rebuild:      {fill: goodFill, ring: goodInk, width: 2.5}, // a strong ring: the squares are often city squares
+	play.RetreatTo:    {fill: goodFill, ring: ui.Olive, width: 1.5},
+	play.NukeReach:    {fill: nukeReach},
+	play.Selected:     {ring: palette.Select, width: 3},
+	play.Attacker:     {ring: attackInk, width: 3},
+	play.Defender:     {ring: defendInk, width: 3},
+	play.Beaten:       {ring: ui.Brass, width: 2.5},
+	play.BeatenPicked: {ring: attackInk, width: 4},
+	play.Offered:      {ring: attackInk, width: 2},
+	play.GivenUp:      {ring: attackInk, width: 2, cross: true},
+	play.NukeHQ:       {ring: ui.Brass, width: 2.5},
+	play.NukeHQPicked: {ring: attackInk, width: 4},
 }
 
 // drawShades tints the squares and rings the ones that need it; the rings come after
 // the tints under them.
-func (v *View) drawShades(dst *ebiten.Image) {
+func (v *marksLayer) drawShades(dst *ebiten.Image) {
 	marks := v.ord.Under()
 	r0, c0, r1, c1 := v.cam.Visible()
 	for _, m := range marks {
@@ -86,7 +96,7 @@ func (v *View) drawShades(dst *ebiten.Image) {
 			continue
 		}
 		// a weapon's reach can be most of the board: only what shows is tinted
-		if sq := m.Square; m.Mark == orders.NukeReach && (sq.Row < r0 || sq.Row > r1 || sq.Col < c0 || sq.Col > c1) {
+		if sq := m.Square; m.Mark == play.NukeReach && (sq.Row < r0 || sq.Row > r1 || sq.Col < c0 || sq.Col > c1) {
 			continue
 		}
 		v.fillSquare(dst, m.Square, st.fill)
@@ -96,7 +106,7 @@ func (v *View) drawShades(dst *ebiten.Image) {
 }
 
 // drawRings rings and crosses out the squares of marks that have rings.
-func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
+func (v *marksLayer) drawRings(dst *ebiten.Image, marks []play.Marked) {
 	for _, m := range marks {
 		st := markStyles[m.Mark]
 		if st.width > 0 {
@@ -109,23 +119,23 @@ func (v *View) drawRings(dst *ebiten.Image, marks []orders.Marked) {
 }
 
 // drawOver draws the marks that belong on top of the counters.
-func (v *View) drawOver(dst *ebiten.Image) {
+func (v *marksLayer) drawOver(dst *ebiten.Image) {
 	switch v.ord.Mode() {
-	case orders.Move:
+	case play.Move:
 		v.drawAdvice(dst)
 		v.drawTargets(dst)
 		v.drawPath(dst)
 		v.drawForcedTag(dst)
-	case orders.Battle:
+	case play.Battle:
 		v.drawContacts(dst)
 		v.drawBattles(dst)
-	case orders.Computer:
+	case play.Computer:
 		if v.game.Phase() == game.PhaseCombat {
 			v.drawBattles(dst)
 		}
 	}
 	v.drawRings(dst, v.ord.Over())
-	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == orders.Battle {
+	if nuking, _ := v.ord.Nuking(); nuking && v.ord.Mode() == play.Battle {
 		v.drawNukeBlock(dst)
 	}
 	v.drawThreatOver(dst)
@@ -133,7 +143,7 @@ func (v *View) drawOver(dst *ebiten.Image) {
 }
 
 // drawTargets writes the movement left on each reachable square and marks the stops.
-func (v *View) drawTargets(dst *ebiten.Image) {
+func (v *marksLayer) drawTargets(dst *ebiten.Image) {
 	if v.ord.Selected() < 0 {
 		return
 	}
@@ -146,13 +156,13 @@ func (v *View) drawTargets(dst *ebiten.Image) {
 			continue
 		}
 		if size >= 18 {
-			v.text.draw(dst, play.Thirds(t.Left), face, r.X+r.W/2, r.Y+r.H/2, ui.Ink, ui.Center)
+			v.text.draw(dst, info.Thirds(t.Left), face, r.X+r.W/2, r.Y+r.H/2, ui.Ink, ui.Center)
 		}
 	}
 }
 
 // drawPath draws the way to the square under the pointer and what it costs.
-func (v *View) drawPath(dst *ebiten.Image) {
+func (v *marksLayer) drawPath(dst *ebiten.Image) {
 	if v.ord.Selected() < 0 || !v.hoverOK {
 		return
 	}
@@ -176,7 +186,7 @@ func (v *View) drawPath(dst *ebiten.Image) {
 	// the cost on a tag beside the way's end, where the placement found room for it
 	if card, ok := v.tagAt(v.pathTag); ok {
 		ui.FillRect(dst, card, ui.Ink)
-		v.text.draw(dst, play.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
+		v.text.draw(dst, info.Thirds(cost), tagFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
 }
 
@@ -184,7 +194,7 @@ func (v *View) drawPath(dst *ebiten.Image) {
 // declared battle covers it, dashed slate once one does. The placement sets each bar
 // across the edge the two squares share, clear of the counters' values: shorter, to a
 // side, or thinner (without its cream rim) where it must.
-func (v *View) drawContacts(dst *ebiten.Image) {
+func (v *marksLayer) drawContacts(dst *ebiten.Image) {
 	open := map[[2]int]bool{}
 	for _, c := range v.game.Uncovered() {
 		open[c] = true
@@ -223,7 +233,7 @@ func (v *View) drawContacts(dst *ebiten.Image) {
 // counts them) and its odds, where the placement put the tag: in a square beside a
 // defender, clear of the counters' values, the names on the map and the other tags;
 // the number alone where the whole tag fits nowhere, none where nothing fits.
-func (v *View) drawBattles(dst *ebiten.Image) {
+func (v *marksLayer) drawBattles(dst *ebiten.Image) {
 	face := battleFace()
 	v.battleCards = v.battleCards[:0]
 	for i, p := range v.placed.Battles {
@@ -249,12 +259,12 @@ var besideOrder = [8][2]int{{-1, 0}, {-1, 1}, {-1, -1}, {0, 1}, {0, -1}, {1, 1},
 // corner: the middle of an empty square on the board next to its first defender, the
 // first free one of besideOrder (else next to another defender); with none free, the
 // defender's top edge.
-func (v *View) battleSpot(b game.Battle) (float64, float64) { return v.battleSpotFree(b, nil) }
+func (v *marksLayer) battleSpot(b game.Battle) (float64, float64) { return v.battleSpotFree(b, nil) }
 
 // battleSpotFree is battleSpot passing over the squares in used, which other battles'
 // labels hold already, and adding the one it takes: two battles around one defender,
 // or side by side, label two squares, not one square twice.
-func (v *View) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64, float64) {
+func (v *marksLayer) battleSpotFree(b game.Battle, used map[maps.Square]bool) (float64, float64) {
 	if len(b.Defenders) == 0 {
 		return v.middle(b.Attackers)
 	}
@@ -298,13 +308,13 @@ func itoa(n int) string {
 
 // fillSquare tints a square. The tints are gathered and drawn together by flushTints:
 // a unit's reach or a weapon's can be hundreds of squares, one draw instead of one each.
-func (v *View) fillSquare(_ *ebiten.Image, sq maps.Square, c color.NRGBA) {
+func (v *marksLayer) fillSquare(_ *ebiten.Image, sq maps.Square, c color.NRGBA) {
 	r := v.cam.SquareRect(sq)
 	v.tints.add(float32(r.X+1), float32(r.Y+1), float32(r.W-2), float32(r.H-2), c)
 }
 
 // flushTints draws the squares tinted since the last flush.
-func (v *View) flushTints(dst *ebiten.Image) { v.tints.flush(dst) }
+func (v *marksLayer) flushTints(dst *ebiten.Image) { v.tints.flush(dst) }
 
 // tints are coloured rectangles waiting to be drawn in one go.
 type tints struct {
@@ -339,14 +349,14 @@ func (t *tints) flush(dst *ebiten.Image) {
 }
 
 // ringSquare outlines a square, w points wide.
-func (v *View) ringSquare(dst *ebiten.Image, sq maps.Square, c color.NRGBA, w float64) {
+func (v *marksLayer) ringSquare(dst *ebiten.Image, sq maps.Square, c color.NRGBA, w float64) {
 	r := v.cam.SquareRect(sq)
 	px := float32(math.Max(1.5, ui.S(w)))
 	vector.StrokeRect(dst, float32(r.X)+px/2, float32(r.Y)+px/2, float32(r.W)-px, float32(r.H)-px, px, c, false)
 }
 
 // cross strikes a square through: a unit given up.
-func (v *View) cross(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
+func (v *marksLayer) cross(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
 	r := v.cam.SquareRect(sq)
 	w := float32(math.Max(2, r.W*0.1))
 	i := r.W * 0.18
@@ -356,7 +366,7 @@ func (v *View) cross(dst *ebiten.Image, sq maps.Square, c color.NRGBA) {
 
 // swords draws two crossed swords centred on (x, y), size pixels across: the unit
 // would have to stop here, next to the enemy (R12).
-func (v *View) swords(dst *ebiten.Image, x, y, size float64) {
+func (v *marksLayer) swords(dst *ebiten.Image, x, y, size float64) {
 	h := size / 2
 	w := float32(math.Max(1.5, size*0.1))
 	blade, hilt := &vector.Path{}, &vector.Path{}
@@ -386,7 +396,7 @@ func (v *View) swords(dst *ebiten.Image, x, y, size float64) {
 }
 
 // drawTicks marks the counters that have moved this turn with a small tick.
-func (v *View) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
+func (v *marksLayer) drawTicks(dst *ebiten.Image, ticks []tick, half float64) {
 	if len(ticks) == 0 {
 		return
 	}
@@ -425,7 +435,7 @@ var (
 // drawBadges marks the counters' corners: those cut off from supply at the top left,
 // the HQs that have fired at the top right. They stay legible at every zoom: never
 // smaller than a few points.
-func (v *View) drawBadges(dst *ebiten.Image, list []badge, half float64) {
+func (v *marksLayer) drawBadges(dst *ebiten.Image, list []badge, half float64) {
 	if len(list) == 0 {
 		return
 	}

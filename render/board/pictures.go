@@ -395,7 +395,7 @@ func (p *Pictures) DrawCover(dst *ebiten.Image) bool {
 // shows first, the map and the counters at its opening zoom level, so that Continue
 // or a new game finds them ready. The title asks for it once it is drawn.
 func (p *Pictures) Prepare(w, h int) {
-	v := &View{board: p.board, screenW: w, screenH: h}
+	v := withParts(&View{board: p.board, screenW: w, screenH: h})
 	cam := &camera.Camera{Rows: p.board.Rows, Cols: p.board.Cols, View: v.viewRect(), Pad: v.pad, MinLevel: minLevel()}
 	cam.Fit()
 	if chosenZoom > 0 {

@@ -9,11 +9,11 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
 	"taktik/render/camera"
 	"taktik/render/hud"
 	"taktik/render/hud/model"
+	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/paint"
 	"taktik/render/palette"
@@ -25,8 +25,20 @@ import (
 // is drawn: the view tells it what the player must see now and measures the overlays;
 // the drawing then only draws what it decided.
 
+// placer is the part of the view that places the overlays each frame (package place).
+type placer struct {
+	*View
+
+	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
+	placed place.Layout  // where it put them
+	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
+	shaded []maps.Square // the enemy's reach shaded this frame
+	// the tags at the end of the way, by their place in scene.Tags; -1 for none
+	pathTag, forcedTag int
+}
+
 // lay works out this frame's placement.
-func (v *View) lay() {
+func (v *placer) lay() {
 	s := &v.scene
 	*s = place.Scene{Game: v.game, Cam: v.cam, Map: pr(v.mapRect()), Names: s.Names[:0], Click: s.Click[:0],
 		Pulse: s.Pulse[:0], Battles: s.Battles[:0], Odds: s.Odds[:0], Contacts: s.Contacts[:0], Floats: s.Floats[:0], Tags: s.Tags[:0],
@@ -87,7 +99,7 @@ func (v *View) lay() {
 // the clear ground's paper and its square lines laid over it, so that no part of the
 // name peeks out between the counters. The labels lie on clear ground (paint prices
 // every other terrain under them).
-func (v *View) drawVeils(dst *ebiten.Image) {
+func (v *placer) drawVeils(dst *ebiten.Image) {
 	if len(v.veiled) == 0 {
 		return
 	}
@@ -107,7 +119,7 @@ func (v *View) drawVeils(dst *ebiten.Image) {
 
 // newestRows are the rows of the column the die keeps clear: the panel's losses table
 // and the log's newest lines, which tell what the die decided.
-func (v *View) newestRows() []place.Rect {
+func (v *placer) newestRows() []place.Rect {
 	panel, log := v.columnRects()
 	top := float64(panel.Min.Y) + v.hud.panel.LossesTop()
 	keep := hud.NewestLinesHeight(dieKeepsLines)
@@ -120,11 +132,11 @@ func battleFace() *text.GoTextFace { return ui.Face(ui.Bold, 12) }
 
 // layBattles measures the declared battles' tags, "1 · 3–1" and, where that fits
 // nowhere, "1", and the bars between the units obliged to fight (R14).
-func (v *View) layBattles() {
+func (v *placer) layBattles() {
 	s := &v.scene
 	mode := v.ord.Mode()
-	if mode != orders.Battle && mode != orders.Retreat && mode != orders.Exchange &&
-		!(mode == orders.Computer && v.game.Phase() == game.PhaseCombat) {
+	if mode != play.Battle && mode != play.Retreat && mode != play.Exchange &&
+		!(mode == play.Computer && v.game.Phase() == game.PhaseCombat) {
 		return
 	}
 	v.battleTexts, v.battleNums = v.battleTexts[:0], v.battleNums[:0]
@@ -153,7 +165,7 @@ func (v *View) layBattles() {
 		s.Battles = append(s.Battles, bt)
 		v.battleTexts, v.battleNums = append(v.battleTexts, label), append(v.battleNums, itoa(k+1))
 	}
-	if mode == orders.Battle {
+	if mode == play.Battle {
 		w := place.BarWidth(v.cam.Square)
 		for _, c := range v.game.Contacts() {
 			s.Contacts = append(s.Contacts, place.Contact{A: v.game.Unit(c[0]).Square, B: v.game.Unit(c[1]).Square, Width: w})
@@ -162,7 +174,7 @@ func (v *View) layBattles() {
 }
 
 // layThreat measures the threat view's tags, in each of the faces they may shrink to.
-func (v *View) layThreat() {
+func (v *placer) layThreat() {
 	if !v.threatShown() {
 		return
 	}
@@ -179,7 +191,7 @@ func (v *View) layThreat() {
 }
 
 // layDie gives the die its spots: docked in the column, else over the map's corner.
-func (v *View) layDie() {
+func (v *placer) layDie() {
 	if !v.hud.dice.Visible() {
 		return
 	}
@@ -196,7 +208,7 @@ func floatFace() *text.GoTextFace { return ui.Face(ui.Bold, 18) }
 
 // layFloats measures the results rising over the map, each where it has risen to by
 // now (anim.go).
-func (v *View) layFloats() {
+func (v *placer) layFloats() {
 	face := floatFace()
 	for _, f := range v.anim.floats {
 		t := f.age / floatTime
@@ -213,9 +225,9 @@ func tagFace() *text.GoTextFace { return ui.Face(ui.Bold, 14) }
 
 // layTags measures the tags at the end of the picked unit's way to the square under the
 // pointer: what the way costs (drawPath), and the battle it forces (drawForcedTag).
-func (v *View) layTags() {
+func (v *placer) layTags() {
 	v.pathTag, v.forcedTag = -1, -1
-	if v.ord.Mode() != orders.Move || v.ord.Selected() < 0 || !v.hoverOK {
+	if v.ord.Mode() != play.Move || v.ord.Selected() < 0 || !v.hoverOK {
 		return
 	}
 	s := &v.scene
@@ -227,7 +239,7 @@ func (v *View) layTags() {
 		return len(s.Tags) - 1
 	}
 	if path, cost, ok := v.ord.Path(v.hover); ok {
-		v.pathTag = add(play.Thirds(cost), path[len(path)-1], false)
+		v.pathTag = add(info.Thirds(cost), path[len(path)-1], false)
 	}
 	if f, ok := v.ForcedHere(); ok {
 		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), v.hover, true)
@@ -235,7 +247,7 @@ func (v *View) layTags() {
 }
 
 // tagAt is where the placement put tag k of layTags, if it shows.
-func (v *View) tagAt(k int) (ui.Rect, bool) {
+func (v *placer) tagAt(k int) (ui.Rect, bool) {
 	if k < 0 || k >= len(v.placed.Tags) || !v.placed.Tags[k].Shown {
 		return ui.Rect{}, false
 	}
@@ -249,7 +261,7 @@ func ur(r place.Rect) ui.Rect { return ui.Rect(r) }
 // PulseSize is the size the lesson's ring round a square takes this frame: 0 breathing
 // out past the square, 1 drawn inside it (a neighbour's values or a square to click
 // lie close), -1 when the square is not ringed.
-func (v *View) PulseSize(sq maps.Square) int {
+func (v *placer) PulseSize(sq maps.Square) int {
 	for i, p := range v.scene.Pulse {
 		if p.Square == sq && i < len(v.placed.Pulses) {
 			return v.placed.Pulses[i].Size
@@ -259,7 +271,7 @@ func (v *View) PulseSize(sq maps.Square) int {
 }
 
 // Placed is this frame's placement of the overlays, for tests.
-func (v *View) Placed() place.Layout { return v.placed }
+func (v *placer) Placed() place.Layout { return v.placed }
 
 // The names painted on the board, by board and square size: worked out once each
 // (paint.Names, some 50 ms), in the background for every level as the view opens, and

@@ -5,8 +5,8 @@ import (
 
 	"taktik/game"
 	"taktik/game/review"
-	"taktik/render/board/orders"
 	"taktik/render/figures"
+	"taktik/render/flow"
 	"taktik/render/hud"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -30,58 +30,69 @@ type watching struct {
 // timeline and a row of buttons.
 const reviewStripHeight = 92
 
-// NewWatcher is a view that watches a position of a game (see above). g is the view's
-// own: Perform carries actions out on it. full is the game whose log the column shows.
-func NewWatcher(app App, g, full *game.Game, pics *Pictures) *View {
-	v := NewView(app, g, pics, play.Commanders{})
+// NewWatcher is a view that watches a position of a game (see above), driven through
+// its flow (flow.NewReplay): Perform carries actions out on its game. full is the game
+// whose log the column shows.
+func NewWatcher(app App, m flow.Match, full *game.Game, pics *Pictures) *View {
+	v := NewMatchView(app, m, pics)
+	g := v.game
 	v.watch = &watching{full: full, speed: 1}
 	v.hud.log.SetMark(len(g.Events()))
 	return v
 }
 
-// Show puts another position on the watching view, at once: what was under way stops.
-func (v *View) Show(g *game.Game) {
+// reviewing is the part of the view that watches a game under review, and opens the
+// replay viewer on the game in play.
+type reviewing struct {
+	*View
+
+	watch *watching // a game under review, watched (replay.go); nil in play
+}
+
+// Show puts another position on the watching view, at once, with its flow: what was
+// under way stops.
+func (v *reviewing) Show(m flow.Match) {
 	v.anim.rolling = nil
-	v.anim.finish(v)
+	v.anim.finish(v.View)
 	v.hud.dice.Hide()
-	v.game = g
-	v.seen = len(g.Events())
-	v.ord = orders.New(g, v.players, effects{v}) // nothing picked, nothing derived from the last
+	v.match, v.game = m, m.Game()
+	v.seen = len(v.game.Events())
+	v.ord = play.New(m, effects{v.View}) // nothing picked, nothing derived from the last
 	v.tip = tipCache{}
 	v.hud.log.SetMark(v.seen)
 }
 
 // Perform carries out the next action of the game under review on the view's game,
 // shown as the computer's orders are: a unit sliding along its path, a die rolling.
-func (v *View) Perform(a game.Action) { v.perform(a) }
+func (v *reviewing) Perform(a game.Action) { v.perform(a) }
 
 // Idle reports whether nothing is under way: the last action performed is done.
-func (v *View) Idle() bool { return v.anim.idle() }
+func (v *reviewing) Idle() bool { return v.anim.idle() }
 
 // SetSpeed sets how many times faster than normal the watching view animates (0: not
 // at all).
-func (v *View) SetSpeed(f float64) { v.watch.speed = f }
+func (v *reviewing) SetSpeed(f float64) { v.watch.speed = f }
 
 // BottomRect is the strip under the map: the orders in play, the viewer's timeline
 // when watching.
-func (v *View) BottomRect() ui.Rect {
+func (v *reviewing) BottomRect() ui.Rect {
 	v.layoutCamera()
 	return v.ordersRect()
 }
 
 // LogMark is the first event the log shows dimmed, as after the position (watching).
-func (v *View) LogMark() int { return v.hud.log.Mark() }
+func (v *reviewing) LogMark() int { return v.hud.log.Mark() }
 
 // PickedEvent is the event of the log line clicked since the last call (watching).
-func (v *View) PickedEvent() (int, bool) { return v.hud.log.Picked() }
+func (v *reviewing) PickedEvent() (int, bool) { return v.hud.log.Picked() }
 
 // updateWatching is a watching view's tick: the log's sounds and labels, the panel and
 // the log, the animations, and looking around.
-func (v *View) updateWatching(mx, my float64) {
+func (v *reviewing) updateWatching(mx, my float64) {
 	v.events()
 	v.hud.log.SetMark(v.seen) // the log follows what Perform carried out
-	v.hud.update(v)
-	v.anim.update(v)
+	v.hud.update(v.View)
+	v.anim.update(v.View)
 	if v.hud.windowsTakeInput() {
 		v.updateLook(mx, my)
 		return
@@ -90,7 +101,7 @@ func (v *View) updateWatching(mx, my float64) {
 }
 
 // logGame is the game whose log the column shows.
-func (v *View) logGame() *game.Game {
+func (v *reviewing) logGame() *game.Game {
 	if v.watch != nil {
 		return v.watch.full
 	}
@@ -98,7 +109,7 @@ func (v *View) logGame() *game.Game {
 }
 
 // stripHeight is the height of the strip under the map, in points.
-func (v *View) stripHeight() float64 {
+func (v *reviewing) stripHeight() float64 {
 	if v.watch != nil {
 		return reviewStripHeight
 	}
@@ -112,20 +123,20 @@ type Reviewer interface {
 }
 
 // canReview reports whether the host opens the viewer on this game: not on a lesson's.
-func (v *View) canReview() bool {
+func (v *reviewing) canReview() bool {
 	_, ok := v.app.(Reviewer)
 	return ok && v.coach == nil && v.watch == nil
 }
 
 // review opens the viewer on the game so far (a copy: the game goes on as it was).
-func (v *View) review() {
+func (v *reviewing) review() {
 	if v.canReview() {
 		v.app.(Reviewer).ReviewGame(v.game.Clone())
 	}
 }
 
 // offerReview adds to the end of a game the button to review it and its charts.
-func (v *View) offerReview(vic *hud.Victory) {
+func (v *reviewing) offerReview(vic *hud.Victory) {
 	if !v.canReview() {
 		return
 	}
@@ -140,4 +151,4 @@ func (v *View) offerReview(vic *hud.Victory) {
 }
 
 // Victory is the end-of-game overlay, nil while the game goes on (for tests).
-func (v *View) Victory() *hud.Victory { return v.hud.victory }
+func (v *reviewing) Victory() *hud.Victory { return v.hud.victory }

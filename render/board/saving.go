@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/audio"
+	"taktik/render/flow"
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/play"
@@ -16,26 +17,27 @@ import (
 	"taktik/render/ui"
 )
 
-// autosave writes the game to the file "Continue" reads: at the start of every player
-// turn, and a moment after changes within one (afterChange); a failure is shown and the
-// game goes on.
-func (v *View) autosave() {
-	v.pc.savedHash, v.pc.sinceSave = v.game.Hash(), 0
-	path, err := settings.AutosavePath()
-	var aside []play.SetAside
-	if err == nil {
-		aside, err = play.SaveAutosave(v.game, path, time.Now())
+// saving is the part of the view that saves: the autosave's outcome, Save as.
+type saving struct {
+	*View
+
+	naming *naming // the save-as question, nil when it is not up
+}
+
+// saved tells what came of the autosave the flow wrote this tick (at the start of
+// every player turn, and a moment after changes within one): a failure is shown and
+// the game goes on.
+func (v *saving) saved(t flow.Tidings) {
+	if t.SaveFailed != nil {
+		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(t.SaveFailed)))
 	}
-	if err != nil {
-		v.hud.toast.Problem(lang.Tf("play.save.failed", lang.Explain(err)))
-	}
-	for _, s := range aside {
+	for _, s := range t.SetAside {
 		v.Problem(s.Line())
 	}
 }
 
 // Problem shows a line about a problem on the board for a while (a file set aside).
-func (v *View) Problem(text string) { v.hud.toast.Problem(text) }
+func (v *saving) Problem(text string) { v.hud.toast.Problem(text) }
 
 // naming is the question Ctrl+S (and the game menu's Save) puts up: the name to save the
 // game under. It starts with a name made of the time, which Enter keeps and the first
@@ -49,13 +51,13 @@ type naming struct {
 
 // quickSave asks for the name to save the game under among the saved games the Load
 // screen lists.
-func (v *View) quickSave() {
+func (v *saving) quickSave() {
 	name := strings.TrimSuffix(play.QuickSaveName(time.Now()), ".json")
 	v.naming = &naming{text: name, suggested: name, fresh: true}
 }
 
 // NamingSave reports whether the save-as question is up, and its text, for tests.
-func (v *View) NamingSave() (text string, up bool) {
+func (v *saving) NamingSave() (text string, up bool) {
 	if v.naming == nil {
 		return "", false
 	}
@@ -75,7 +77,7 @@ func (n *naming) field(r ui.Rect) ui.Rect {
 	return ui.Rect{X: r.X + ui.S(28), Y: r.Y + ui.S(62), W: r.W - ui.S(56), H: ui.S(40)}
 }
 
-func (v *View) updateNaming(mx, my float64) {
+func (v *saving) updateNaming(mx, my float64) {
 	n := v.naming
 	n.layout()
 	click := v.in.Pressed(ebiten.MouseButtonLeft)
@@ -107,7 +109,7 @@ func (v *View) updateNaming(mx, my float64) {
 
 // saveAs saves the game under a name the player typed (the suggestion when nothing of it
 // is left once cleaned), asking before it replaces a saved game of that name.
-func (v *View) saveAs(typed, suggested string) {
+func (v *saving) saveAs(typed, suggested string) {
 	if play.ReservedName(typed) {
 		v.hud.toast.Problem(lang.Tf("play.save.reserved", strings.TrimSpace(typed)))
 		return

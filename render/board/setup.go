@@ -7,22 +7,25 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"taktik/game"
-	"taktik/render/board/orders"
 	"taktik/render/counter"
 	"taktik/render/lang"
+	"taktik/render/play"
 	"taktik/render/ui"
 	"taktik/units"
 )
 
 // The tray over the map, from which units are placed in the setup by hand (R9) and
-// rebuilt in a replacement period (R31); package orders says what it holds.
+// rebuilt in a replacement period (R31); package play says what it holds.
 
 // trayColumns is how many counters a row of the tray holds.
 const trayColumns = 6
 
+// setupTray is the part of the view that shows the tray of units to place or rebuild.
+type setupTray struct{ *View }
+
 // trayRect is the tray's card over the map, sized for count units: on the enemy's half
 // of the map, away from the side's own squares being filled.
-func (v *View) trayRect(side units.Side, count int) (ui.Rect, float64) {
+func (v setupTray) trayRect(side units.Side, count int) (ui.Rect, float64) {
 	m := v.mapRect()
 	cell := math.Round(ui.S(40))
 	rows := max(1, (count+trayColumns-1)/trayColumns)
@@ -38,7 +41,7 @@ func (v *View) trayRect(side units.Side, count int) (ui.Rect, float64) {
 }
 
 // trayCovers reports whether the tray lies over a point of the map.
-func (v *View) trayCovers(x, y float64) bool {
+func (v setupTray) trayCovers(x, y float64) bool {
 	side, list, _, ok := v.ord.Tray()
 	if !ok {
 		return false
@@ -48,7 +51,7 @@ func (v *View) trayCovers(x, y float64) bool {
 }
 
 // trayUnitAt is the tray's counter under a point.
-func (v *View) trayUnitAt(x, y float64) (int, bool) {
+func (v setupTray) trayUnitAt(x, y float64) (int, bool) {
 	side, list, _, ok := v.ord.Tray()
 	if !ok {
 		return 0, false
@@ -65,20 +68,20 @@ func (v *View) trayUnitAt(x, y float64) (int, bool) {
 	return 0, false
 }
 
-func (v *View) trayCell(r ui.Rect, cell float64, i int) ui.Rect {
+func (v setupTray) trayCell(r ui.Rect, cell float64, i int) ui.Rect {
 	pad, head := ui.S(12), ui.S(30)
 	return ui.Rect{X: r.X + pad + float64(i%trayColumns)*cell, Y: r.Y + pad + head + float64(i/trayColumns)*cell, W: cell, H: cell}
 }
 
 // drawTray paints the tray: the units to place or to rebuild, the one taken ringed in
 // brass; in a replacement period each with what it costs (R31).
-func (v *View) drawTray(dst *ebiten.Image) {
+func (v setupTray) drawTray(dst *ebiten.Image) {
 	side, list, picked, ok := v.ord.Tray()
 	if !ok {
 		return
 	}
 	title := lang.Tf("play.setup.tray", len(list))
-	rebuild := v.ord.Mode() == orders.Replace
+	rebuild := v.ord.Mode() == play.Replace
 	if rebuild {
 		title = lang.Tf("play.replace.tray", v.game.ReplacementPoints(side))
 	}
@@ -116,7 +119,7 @@ func (v *View) drawTray(dst *ebiten.Image) {
 }
 
 // TrayCell is the middle of a unit's counter in the tray, for tests that click it.
-func (v *View) TrayCell(n int) (x, y float64, ok bool) {
+func (v setupTray) TrayCell(n int) (x, y float64, ok bool) {
 	side, list, _, ok := v.ord.Tray()
 	if !ok {
 		return 0, 0, false

@@ -8,7 +8,6 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/board/place"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
@@ -41,9 +40,17 @@ type threatState struct {
 	forcedAsked        bool
 }
 
+// threatLayer is the part of the view that shows the threat: the enemy's reach and the
+// contacts it would force.
+type threatLayer struct {
+	*View
+
+	threat threatState
+}
+
 // threatSide is the side whose danger the view shows: the side moving when a person
 // moves it, else the person's side watching the computer.
-func (v *View) threatSide() units.Side {
+func (v *threatLayer) threatSide() units.Side {
 	s := v.game.Side()
 	if v.players[s].Computer && !v.players[s.Opponent()].Computer {
 		return s.Opponent()
@@ -52,13 +59,13 @@ func (v *View) threatSide() units.Side {
 }
 
 // toggleThreat shows or hides the threat view.
-func (v *View) toggleThreat() { v.threat.on = !v.threat.on }
+func (v *threatLayer) toggleThreat() { v.threat.on = !v.threat.on }
 
 // ThreatOn reports whether the threat view is shown, for tests.
-func (v *View) ThreatOn() bool { return v.threat.on }
+func (v *threatLayer) ThreatOn() bool { return v.threat.on }
 
 // ThreatView is what the threat view shows now, for tests.
-func (v *View) ThreatView() play.ThreatView {
+func (v *threatLayer) ThreatView() play.ThreatView {
 	t := &v.threat
 	side := v.threatSide()
 	if t.ver != v.ord.Version() || t.side != side || t.view.Squares == nil && t.view.Marks == nil {
@@ -69,18 +76,18 @@ func (v *View) ThreatView() play.ThreatView {
 
 // threatShown reports whether the threat view is drawn now: it is on and the game is
 // in a side's turn (not its setup or its end).
-func (v *View) threatShown() bool {
+func (v *threatLayer) threatShown() bool {
 	p := v.game.Phase()
 	return v.threat.on && (p == game.PhaseMovement || p == game.PhaseCombat) && v.game.Winner() == game.NoWinner
 }
 
 // hoveredEnemy is the enemy unit under the pointer whose reach is shaded, -1 for none:
 // only while no unit of the player's is picked, so it never hides a reach being chosen.
-func (v *View) hoveredEnemy() int {
+func (v *threatLayer) hoveredEnemy() int {
 	if !v.hoverOK || v.ord.Selected() >= 0 || v.game.Phase() != game.PhaseMovement && v.game.Phase() != game.PhaseCombat {
 		return -1
 	}
-	if m := v.ord.Mode(); m != orders.Move && m != orders.Battle && m != orders.Computer {
+	if m := v.ord.Mode(); m != play.Move && m != play.Battle && m != play.Computer {
 		return -1 // a retreat, a loss or a rebuild to choose: its green squares stay clear
 	}
 	u, ok := v.game.UnitAt(v.hover)
@@ -91,7 +98,7 @@ func (v *View) hoveredEnemy() int {
 }
 
 // EnemyReach is the reach shaded for the enemy unit under the pointer, for tests.
-func (v *View) EnemyReach() (int, []maps.Square) {
+func (v *threatLayer) EnemyReach() (int, []maps.Square) {
 	u := v.hoveredEnemy()
 	t := &v.threat
 	if u < 0 {
@@ -108,9 +115,9 @@ func (v *View) EnemyReach() (int, []maps.Square) {
 
 // ForcedHere is the battle the move of the picked unit to the square under the pointer
 // would force (R14), for the bar's sentence and the tests.
-func (v *View) ForcedHere() (play.Forced, bool) {
+func (v *threatLayer) ForcedHere() (play.Forced, bool) {
 	t, sel := &v.threat, v.ord.Selected()
-	if v.ord.Mode() != orders.Move || sel < 0 || !v.hoverOK {
+	if v.ord.Mode() != play.Move || sel < 0 || !v.hoverOK {
 		return play.Forced{}, false
 	}
 	stops := false
@@ -130,7 +137,7 @@ func (v *View) ForcedHere() (play.Forced, bool) {
 // drawThreatUnder shades the enemy's reach under the counters: the whole side's in the
 // threat view, one unit's while the pointer rests on it. A hatching goes with the tint,
 // so the shade does not rest on its colour alone.
-func (v *View) drawThreatUnder(dst *ebiten.Image) {
+func (v *threatLayer) drawThreatUnder(dst *ebiten.Image) {
 	var list []maps.Square
 	if v.threatShown() {
 		list = v.ThreatView().Squares
@@ -178,7 +185,7 @@ func (v *View) drawThreatUnder(dst *ebiten.Image) {
 // half outside it, or on the counter's symbol, or at another corner, smaller where it
 // must, and in a crowded front as a compact badge on the counter's own upper half;
 // never on a counter's values, another counter or another tag: one readable mark a unit.
-func (v *View) drawThreatOver(dst *ebiten.Image) {
+func (v *threatLayer) drawThreatOver(dst *ebiten.Image) {
 	if !v.threatShown() {
 		return
 	}
@@ -201,7 +208,7 @@ func (v *View) drawThreatOver(dst *ebiten.Image) {
 
 // drawForcedTag puts the forced battle's odds beside the way's cost at its end, red when
 // the attackers are lost on half the rolls or more.
-func (v *View) drawForcedTag(dst *ebiten.Image) {
+func (v *threatLayer) drawForcedTag(dst *ebiten.Image) {
 	f, ok := v.ForcedHere()
 	if !ok {
 		return
@@ -220,7 +227,7 @@ func (v *View) drawForcedTag(dst *ebiten.Image) {
 
 // threatDetail is the bar's second line while the threat view is on, or before a move
 // into contact: the forced battle comes first.
-func (v *View) threatDetail() (string, bool) {
+func (v *threatLayer) threatDetail() (string, bool) {
 	if f, ok := v.ForcedHere(); ok {
 		return f.Text(), true
 	}

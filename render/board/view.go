@@ -5,7 +5,8 @@
 // nuclear strikes, R33) and marks (cut off from supply, R32; a weapon fired), the
 // computer's turns shown move by move, the side panel and the log, the game menu,
 // saving. Every order offered is one of the engine's legal actions. What a click or a
-// command means is decided in package orders (and package play beneath it), without a
+// command means is decided in package play, and the game's flow (whose turn, the
+// computer's turn, the autosave, the hand-over) is run by package flow, both without a
 // display; this package reads the mouse and the keys, turns the keys into commands, and
 // draws.
 package board
@@ -19,9 +20,8 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
-	"taktik/render/board/place"
 	"taktik/render/camera"
+	"taktik/render/flow"
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
@@ -53,78 +53,72 @@ type View struct {
 	app     App
 	in      input.Source
 	board   *maps.Board
-	game    *game.Game
+	match   flow.Match // the game's flow: every action goes through it
+	game    *game.Game // match.Game(), read only
 	players play.Commanders
 	pics    *Pictures
 	cam     *camera.Camera
 	follow  camera.Follow // the camera through the computer's turns (follow.go)
 
 	screenW, screenH int
-	wheel            float64 // wheel travel not yet turned into zoom steps
-
-	pressed, dragging bool
-	pressX, pressY    float64
-	lastX, lastY      float64
-	clicked           bool // the left button went up without a drag this tick
-	rightClicked      bool
-
-	hover     maps.Square
-	hoverOK   bool
-	hoverRest float64 // seconds the pointer has rested on the square
-	tipHeld   bool    // a click on this square: the tooltip waits longer
-	// the pointer's place last tick, and whether it has moved since the view or the
-	// lesson's card last changed under it: no tooltip until it has
-	lastX0, lastY0       float64
-	pointerSeen, stirred bool
-	lastCard             ui.Rect
 
 	help    bool
 	menuBtn ui.Button
 	helpBtn ui.Button
 	gmenu   gameMenu
 
-	ord     *orders.Orders // what the player is doing, and what his clicks and commands mean
-	bar     orderBar       // the bar of buttons under the map
+	ord     *play.Orders // what the player is doing, and what his clicks and commands mean
 	anim    animation
-	pc      computer
 	hud     widgets
 	confirm *confirmation
-	naming  *naming   // the save-as question, nil when it is not up
-	coach   Coach     // the tutorial beside the board, or nil
-	watch   *watching // a game under review, watched (replay.go); nil in play
-	threat  threatState
+	coach   Coach // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
-	tints     tints   // the squares tinted this frame, drawn together
 	badges    []badge // the corner marks of the counters this frame
 	badgeHalf float64 // half a counter's size this frame
 	tip       tipCache
 
-	battleCards []ui.Rect // where the battles' labels are drawn this frame
-	battleTexts []string  // their labels, "1 · 3–1", and their numbers alone
-	battleNums  []string
-
-	scene  place.Scene   // what the placement of the overlays sees this frame (placing.go)
-	placed place.Layout  // where it put them
-	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
-	shaded []maps.Square // the enemy's reach shaded this frame
-	// the tags at the end of the way, by their place in scene.Tags; -1 for none
-	pathTag, forcedTag int
-
 	sharp bool // the last frame showed the board painted at its zoom level, at rest
 	seen  int  // events already turned into sounds and labels
+
+	// the parts of the view, each with what it keeps and the view as a whole (their
+	// files say what they do)
+	marksLayer
+	looking
+	reviewing
+	threatLayer
+	placer
+	orderStrip
+	probe
+	turnShow
+	saving
+	setupTray
 }
 
-// NewView shows a game on its board. pics may be shared with other scenes (the title
-// uses the same pictures).
+// NewView shows a game played at this screen on its board, autosaved. pics may be
+// shared with other scenes (the title uses the same pictures).
 func NewView(app App, g *game.Game, pics *Pictures, players play.Commanders) *View {
-	v := &View{app: app, in: app.Input(), board: g.Board(), game: g, players: players, pics: pics}
-	v.ord = orders.New(g, players, effects{v})
+	return NewMatchView(app, flow.NewLocal(g, players, flow.Options{Autosave: settings.AutosavePath}), pics)
+}
+
+// NewMatchView shows a game on its board, driven through its flow: a game played here,
+// a lesson's, a position of a history shown again.
+func NewMatchView(app App, m flow.Match, pics *Pictures) *View {
+	g := m.Game()
+	v := &View{app: app, in: app.Input(), board: g.Board(), match: m, game: g, players: m.Players(), pics: pics}
+	v.ord = play.New(m, effects{v})
+	withParts(v)
 	v.anim.unit = -1
 	v.threat.ver, v.threat.reachOf = -1, -1
 	v.seen = len(g.Events())
 	v.hud = newWidgets(g)
 	prepareNames(v.board)
+	return v
+}
+
+// withParts gives a view its parts, each over the view as a whole.
+func withParts(v *View) *View {
+	v.marksLayer, v.looking, v.reviewing, v.threatLayer, v.placer, v.orderStrip, v.probe, v.turnShow, v.saving, v.setupTray = marksLayer{View: v}, looking{View: v}, reviewing{View: v}, threatLayer{View: v}, placer{View: v}, orderStrip{View: v}, probe{View: v}, turnShow{View: v}, saving{View: v}, setupTray{View: v}
 	return v
 }
 

@@ -13,7 +13,6 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/lang"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -127,11 +126,11 @@ func Unit(pos Position, n int) []Line {
 		switch {
 		case !own:
 		case st.Moved && st.Left > 0:
-			add("info.moved.left", play.Thirds(st.Left))
+			add("info.moved.left", Thirds(st.Left))
 		case st.Moved:
 			add("info.moved")
 		case st.Left > 0:
-			add("info.notmoved", play.Thirds(st.Left))
+			add("info.notmoved", Thirds(st.Left))
 		}
 	case game.PhaseCombat:
 		for k, b := range g.Battles() {

@@ -27,8 +27,14 @@ func (t *Thinker) Busy() bool { return t.busy }
 
 // Decide starts the computer choosing the next action for g.Decider() at a level.
 func (t *Thinker) Decide(g *game.Game, level ai.Level) {
+	t.DecideBy(g, func(c *game.Game) (game.Action, error) { return ai.Decide(c, level) })
+}
+
+// DecideBy starts a decider choosing the next action for g.Decider(), on a copy of g:
+// the computer (Decide), or a stand-in for it in the tests of the game's flow.
+func (t *Thinker) DecideBy(g *game.Game, decide func(*game.Game) (game.Action, error)) {
 	t.start(g, func(c *game.Game) thought {
-		a, err := ai.Decide(c, level)
+		a, err := decide(c)
 		return thought{acts: []game.Action{a}, err: err}
 	})
 }

@@ -15,17 +15,6 @@ import (
 	"taktik/units"
 )
 
-func TestThirdsWritesFractions(t *testing.T) {
-	for _, c := range []struct {
-		n    int
-		want string
-	}{{0, "0"}, {1, "⅓"}, {2, "⅔"}, {3, "1"}, {7, "2⅓"}, {14, "4⅔"}, {21, "7"}, {-4, "−1⅓"}} {
-		if got := Thirds(c.n); got != c.want {
-			t.Errorf("Thirds(%d) = %q, want %q", c.n, got, c.want)
-		}
-	}
-}
-
 // R12: a unit stops next to an enemy; in the advanced game not when the enemy is
 // across a river (R3, R25). The basic game knows no rivers.
 func TestStopsAtR12RiverException(t *testing.T) {
@@ -317,7 +306,7 @@ func TestNextWalksTheMoversInReadingOrder(t *testing.T) {
 	walk := []int{}
 	cur := -1
 	for range 4 {
-		cur = Next(movers, cur)
+		cur = NextMover(movers, cur)
 		walk = append(walk, cur)
 	}
 	if got := ids(walk); got != "red:inf3,red:inf2,red:inf1,red:inf3" {
@@ -327,7 +316,7 @@ func TestNextWalksTheMoversInReadingOrder(t *testing.T) {
 	if got := ids(Movers(g, units.Red)); got != "red:inf2,red:inf1" {
 		t.Errorf("after moving red:inf3 the movers are %s", got)
 	}
-	if Next(nil, 3) != -1 {
+	if NextMover(nil, 3) != -1 {
 		t.Error("Next of no movers")
 	}
 }

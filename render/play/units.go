@@ -30,9 +30,9 @@ func Movers(g *game.Game, side units.Side) []int {
 	return list
 }
 
-// Next is the unit after current among the movers, wrapping around; -1 when there is
+// NextMover is the unit after current among the movers, wrapping around; -1 when there is
 // none. A current unit that is not among them starts the walk from the first.
-func Next(movers []int, current int) int {
+func NextMover(movers []int, current int) int {
 	if len(movers) == 0 {
 		return -1
 	}

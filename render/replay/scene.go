@@ -15,6 +15,7 @@ import (
 	"taktik/game"
 	"taktik/game/review"
 	"taktik/render/board"
+	"taktik/render/flow"
 	"taktik/render/hud/model"
 	"taktik/render/input"
 	"taktik/render/keymap"
@@ -68,7 +69,7 @@ type Scene struct {
 func New(app App, r *review.Review, pics *board.Pictures, n int, back func()) *Scene {
 	r.Goto(n)
 	s := &Scene{app: app, in: app.Input(), r: r, back: back, speed: 1}
-	s.v = board.NewWatcher(app, r.Game().Clone(), r.Final(), pics)
+	s.v = board.NewWatcher(app, flow.NewReplay(r.Game().Clone()), r.Final(), pics)
 	s.buttons = []*ui.Button{&s.backBtn, &s.playBtn, &s.speedBtn, &s.chartBtn, &s.export, &s.from}
 	return s
 }
@@ -106,7 +107,7 @@ func (s *Scene) Said(room float64, measure func(string) float64) string {
 func (s *Scene) goTo(n int) {
 	s.r.Goto(n)
 	if s.Shown() != s.r.Pos() || !s.v.Idle() {
-		s.v.Show(s.r.Game().Clone())
+		s.v.Show(flow.NewReplay(s.r.Game().Clone()))
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/camera"
+	"taktik/render/flow"
 	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/play"
@@ -84,7 +85,9 @@ func (s *Scene) begin() error {
 		return err
 	}
 	s.lesson, s.framed, s.laidFor = lesson.Start(s.script), false, ""
-	s.view = board.NewView(s.app, g, s.pics, Players)
+	// the lesson's game is played here, but it is no game of the player's to continue:
+	// its flow writes no autosave (the player's own game stays the one Continue finds)
+	s.view = board.NewMatchView(s.app, flow.NewLocal(g, Players, flow.Options{}), s.pics)
 	s.view.SetCoach(s)
 	return nil
 }

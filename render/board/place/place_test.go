@@ -10,8 +10,8 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/camera"
+	"taktik/render/flow"
 	"taktik/render/hud/model"
 	"taktik/render/info"
 	"taktik/render/lang"
@@ -203,18 +203,18 @@ func (sc *Scene) withThreat(side units.Side) *Scene {
 }
 
 // withOrders marks the squares the orders offer to click.
-func (sc *Scene) withOrders(o *orders.Orders) *Scene {
+func (sc *Scene) withOrders(o *play.Orders) *Scene {
 	sc.Click = ClickSquares(o.Under())
 	return sc
 }
 
-// quiet is an orders.Screen that ignores every effect.
+// quiet is an play.Screen that ignores every effect.
 type quiet struct{}
 
 func (quiet) Click()                                {}
 func (quiet) Rebuilt()                              {}
-func (quiet) Note(orders.Msg)                       {}
-func (quiet) Warn(orders.Msg)                       {}
+func (quiet) Note(play.Msg)                         {}
+func (quiet) Warn(play.Msg)                         {}
 func (quiet) Refused(error)                         {}
 func (quiet) Slide(int, maps.Square, []maps.Square) {}
 func (quiet) Show(maps.Square)                      {}
@@ -225,7 +225,7 @@ func (quiet) Strike(game.Action) bool               { return false }
 func (quiet) Skip()                                 {}
 func (quiet) Handoff(units.Side)                    {}
 func (quiet) Odds(*game.Preview)                    {}
-func (quiet) Ask(orders.Question)                   {}
+func (quiet) Ask(play.Question)                     {}
 func sq(t *testing.T, s string) maps.Square         { q, err := maps.ParseSquare(s); must(t, err); return q }
 func must(t *testing.T, err error) {
 	t.Helper()
@@ -315,8 +315,8 @@ var positions = []position{
 	}},
 	{"lesson 1: after the armour's first move, its tooltip beside the target", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "first", "move red:arm1 34-32")
-		o := orders.New(g, play.Commanders{}, quiet{})
-		o.Update(orders.Pointer{Square: lesson.FirstHop, OnMap: true, Click: true})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
+		o.Update(play.Pointer{Square: lesson.FirstHop, OnMap: true, Click: true})
 		s := frame(t, g, laptop, lesson.FirstHop).withCard(230).withOrders(o).withPulses(lesson.CitySquare)
 		return s.withTip(lesson.FirstHop)
 	}},
@@ -333,7 +333,7 @@ var positions = []position{
 		if g.Pending().Kind != game.RetreatDecision {
 			t.Fatalf("no retreat to choose: %v", g.Pending())
 		}
-		o := orders.New(g, play.Commanders{}, quiet{})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
 		s := frame(t, g, laptop, lesson.BlueCitySq).withCard(220).withOrders(o).withBattles().withResult("DB2 · retreat 2", lesson.BlueCitySq)
 		if len(s.Click) == 0 {
 			t.Fatal("no retreat squares to click")
@@ -353,8 +353,8 @@ var positions = []position{
 	}},
 	{"lesson 3: the trap's ways back ringed, a move to close one", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "trap")
-		o := orders.New(g, play.Commanders{}, quiet{})
-		o.Update(orders.Pointer{Square: sq(t, "39-14"), OnMap: true, Click: true})
+		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
+		o.Update(play.Pointer{Square: sq(t, "39-14"), OnMap: true, Click: true})
 		s := frame(t, g, desktop, sq(t, "41-18")).withCard(220).withOrders(o).withPulses(sq(t, "43-16"), sq(t, "43-20"))
 		return s.withTip(sq(t, "39-14"))
 	}},

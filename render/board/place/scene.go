@@ -5,10 +5,10 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/board/orders"
 	"taktik/render/camera"
 	"taktik/render/counter"
 	"taktik/render/paint"
+	"taktik/render/play"
 )
 
 // Scene is what the placement sees of a frame of the board: the game under the camera,
@@ -547,11 +547,11 @@ func (s *Scene) Veiled() []int {
 // ClickSquares are the squares of the orders' marks where a click gives an order: a
 // unit's reach, its stops and special operations, the squares to place, rebuild or
 // retreat on, a weapon's reach.
-func ClickSquares(marks []orders.Marked) []maps.Square {
+func ClickSquares(marks []play.Marked) []maps.Square {
 	var out []maps.Square
 	for _, m := range marks {
 		switch m.Mark {
-		case orders.Reach, orders.Stop, orders.Operation, orders.Place, orders.Rebuild, orders.RetreatTo:
+		case play.Reach, play.Stop, play.Operation, play.Place, play.Rebuild, play.RetreatTo:
 			out = append(out, m.Square)
 		}
 	}

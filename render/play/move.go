@@ -1,9 +1,8 @@
-package orders
+package play
 
 import (
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 )
 
 // selection refreshes the selected unit's targets after a change, and drops the
@@ -18,7 +17,7 @@ func (o *Orders) selection() {
 		o.selectUnit(-1)
 		return
 	}
-	o.targets = play.Targets(o.game, o.sel)
+	o.targets = Targets(o.game, o.sel)
 	o.ops = o.game.LegalOperations(o.sel)
 	if o.at == nil {
 		o.at = map[maps.Square]int{}
@@ -39,7 +38,7 @@ func (o *Orders) selectUnit(n int) {
 }
 
 // Targets are the squares the selected unit can reach, with the movement left there.
-func (o *Orders) Targets() []play.Target { return o.targets }
+func (o *Orders) Targets() []Target { return o.targets }
 
 // Operations are the selected unit's special operations (a drop, a landing, an
 // invasion, a marine's way back to sea).
@@ -152,7 +151,7 @@ func (o *Orders) operate(a game.Action) {
 // nextUnit selects the next unit that has not moved and still can, and brings it into
 // view.
 func (o *Orders) nextUnit() {
-	n := play.Next(play.Movers(o.game, o.game.Side()), o.sel)
+	n := NextMover(Movers(o.game, o.game.Side()), o.sel)
 	if n < 0 {
 		o.out.Note(T("play.move.nomore"))
 		return
@@ -163,11 +162,11 @@ func (o *Orders) nextUnit() {
 
 // undo takes back the last order of this player turn, until a die has been rolled.
 func (o *Orders) undo() {
-	if !o.game.CanUndo() {
+	if !o.flow.CanUndo() {
 		o.out.Note(T("play.undo.none"))
 		return
 	}
-	if err := o.game.Undo(); err != nil {
+	if err := o.flow.Undo(); err != nil {
 		o.out.Refused(err)
 		return
 	}
@@ -190,7 +189,7 @@ func (o *Orders) endMovement() {
 			o.selectUnit(-1)
 		}
 	}
-	if n := len(play.Movers(o.game, o.game.Side())); n > 0 {
+	if n := len(Movers(o.game, o.game.Side())); n > 0 {
 		o.ask(Counted(n, "play.confirm.endmove").With(n), T("play.endmove"), End, end)
 		return
 	}

@@ -1,11 +1,10 @@
-package orders
+package play
 
 import (
 	"slices"
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -40,7 +39,7 @@ func (o *Orders) Tray() (side units.Side, list []int, picked int, ok bool) {
 	case Setup:
 		side, ok = o.SetupSide()
 		if ok {
-			list = play.Unplaced(o.game, side)
+			list = Unplaced(o.game, side)
 		}
 		return side, list, o.tray, ok
 	case Replace:
@@ -53,7 +52,7 @@ func (o *Orders) Tray() (side units.Side, list []int, picked int, ok bool) {
 func (o *Orders) updateSetup(p Pointer) {
 	side, ok := o.SetupSide()
 	if !ok {
-		o.setupAI = true
+		o.flow.DonePlacing()
 		return
 	}
 	if o.tray >= 0 && (game.UnitInfo(o.tray).Side != side || o.game.Unit(o.tray).Status == game.OnBoard) {
@@ -118,7 +117,7 @@ func (o *Orders) PlaceSquares(n int) []maps.Square { return o.squaresFor(game.Ac
 // nextUnplaced is the unit after n in the tray (the order of battle), so a formation
 // is placed click after click; -1 when the tray is empty.
 func (o *Orders) nextUnplaced(side units.Side, n int) int {
-	left := play.Unplaced(o.game, side)
+	left := Unplaced(o.game, side)
 	for _, u := range left {
 		if u > n {
 			return u
@@ -136,7 +135,7 @@ func (o *Orders) placeRest() {
 	if !ok {
 		return
 	}
-	if err := play.Deploy(o.game, side); err != nil {
+	if err := Deploy(o.game, side); err != nil {
 		o.out.Refused(err)
 	}
 	o.tray = -1
@@ -160,9 +159,9 @@ func (o *Orders) setupFinished() {
 			}
 			return
 		}
-		o.setupAI = true
+		o.flow.DonePlacing()
 	}
-	if n := len(play.Unplaced(o.game, side)); n > 0 {
+	if n := len(Unplaced(o.game, side)); n > 0 {
 		o.ask(Counted(n, "play.confirm.setup").With(n), T("play.setup.done"), None, done)
 		return
 	}

@@ -1,4 +1,4 @@
-package orders
+package play
 
 import (
 	"slices"
@@ -6,11 +6,10 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/maps"
-	"taktik/render/play"
 )
 
 // The coach: "What would the General do?" in the movement phase. The General's moves
-// for the side to move are worked out off the game loop (play.Thinker) and shown on the
+// for the side to move are worked out off the game loop (Thinker) and shown on the
 // map, each with its reason; the player carries them out one by one (a click on the
 // square a move goes to, or Do this move, which Enter presses) or ignores them. It never
 // moves a unit unasked. A suggestion holds only for the position it was made for: a
@@ -22,7 +21,7 @@ const coachLevel = ai.General
 
 // coach is the advice on the map and the position it is for.
 type coach struct {
-	think  play.Thinker
+	think  Thinker
 	advice []ai.Advice
 	hash   uint64 // the position the advice is for
 }

@@ -1,29 +1,18 @@
-package orders
+package play
 
 import (
 	"fmt"
 	"strings"
+	"testing"
+
 	"taktik/game"
 	"taktik/game/gametest"
 	"taktik/maps"
-	"taktik/render/lang"
-	"taktik/render/play"
 	"taktik/units"
-	"testing"
-)
-
-// The tests read the sentences in English.
-func init() { lang.Set("en") }
-
-// The positions come from package gametest: a game on the strip (5 × 10 squares, a
-// river under row 2) with units placed, and actions in protocol words.
-var (
-	position     = gametest.Position
-	do, unit, sq = gametest.Do, gametest.Unit, gametest.Square
 )
 
 // people are two people at the screen.
-var people = play.Commanders{}
+var people = Commanders{}
 
 // slide is a unit's slide the orders asked for.
 type slide struct {
@@ -70,11 +59,33 @@ func (s *screen) Slide(n int, from maps.Square, path []maps.Square) {
 	s.slides = append(s.slides, slide{n, from, path})
 }
 
+// here is the game's flow as the orders' tests need it: actions go straight to the
+// engine, and the computer's sides are its (render/flow's Local is the real one, with
+// the computer thinking, the autosave and the hand-over, tested there).
+type here struct {
+	g       *game.Game
+	players Commanders
+	placed  bool // the people have placed their armies
+}
+
+func (h *here) Game() *game.Game          { return h.g }
+func (h *here) Players() Commanders       { return h.players }
+func (h *here) Apply(a game.Action) error { return h.g.Apply(a) }
+func (h *here) Undo() error               { return h.g.Undo() }
+func (h *here) CanUndo() bool             { return h.g.CanUndo() }
+func (h *here) DonePlacing()              { h.placed = true }
+func (h *here) Elsewhere() bool {
+	if h.g.Phase() == game.PhaseSetup {
+		return h.placed
+	}
+	return h.players[h.g.Decider()].Computer
+}
+
 // newOrders are the orders of the people at the screen on a game, with the screen that
 // records their effects.
-func newOrders(g *game.Game, players play.Commanders) (*Orders, *screen) {
+func newOrders(g *game.Game, players Commanders) (*Orders, *screen) {
 	s := &screen{}
-	o := New(g, players, s)
+	o := New(&here{g: g, players: players}, s)
 	s.orders = o
 	return o, s
 }

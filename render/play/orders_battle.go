@@ -1,11 +1,10 @@
-package orders
+package play
 
 import (
 	"slices"
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 )
 
 func (o *Orders) updateBattle(p Pointer) {
@@ -166,10 +165,10 @@ func (o *Orders) endTurn() {
 
 // Retreats are the retreats on offer, refreshed after a change, with a beaten unit
 // picked whose squares show (-1 for none).
-func (o *Orders) Retreats() (play.Retreats, int) {
+func (o *Orders) Retreats() (Retreats, int) {
 	if o.retVer != o.version {
 		o.retVer = o.version
-		o.retreats = play.NewRetreats(o.legalActions())
+		o.retreats = NewRetreats(o.legalActions())
 		if !slices.Contains(o.retreats.Units, o.retreat) {
 			o.retreat = -1
 			if len(o.retreats.Units) > 0 {
@@ -210,11 +209,11 @@ func (o *Orders) eliminateTrapped() {
 }
 
 // Losses is the exchange being picked, started afresh for each decision.
-func (o *Orders) Losses() *play.Losses {
+func (o *Orders) Losses() *Losses {
 	if o.lossVer != o.version || o.losses == nil {
 		p := o.game.Pending()
 		if o.losses == nil || !slices.Equal(o.losses.Offered, p.Units) || o.losses.Need != p.Need {
-			o.losses = play.NewLosses(p)
+			o.losses = NewLosses(p)
 		}
 		o.lossVer = o.version
 	}

@@ -1,4 +1,4 @@
-package orders
+package play
 
 // Question is asked before an order that leaves something undone (units that could
 // still move, units left in the tray, points not spent, a weapon about to fire): the

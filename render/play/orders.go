@@ -1,9 +1,8 @@
-package orders
+package play
 
 import (
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -42,17 +41,33 @@ type Screen interface {
 	Ask(q Question)                                       // put a question up; Agree carries the order out
 }
 
+// Flow is the way the orders reach the game: the game's flow (render/flow's Match, a
+// game played here or, later, across a network) carries their actions out, takes them
+// back, and says whose turn it is. The orders read the position from Game.
+type Flow interface {
+	Game() *game.Game
+	Players() Commanders
+	Apply(a game.Action) error
+	Undo() error
+	CanUndo() bool
+	// Elsewhere reports whether the next action is not for the people at this screen.
+	Elsewhere() bool
+	// DonePlacing notes that the people at this screen have placed their armies.
+	DonePlacing()
+}
+
 // Orders is the play of the people at the screen on one game: what they are in the
 // middle of, and what is derived from the game for it, kept until the game changes.
 type Orders struct {
-	game    *game.Game
+	flow    Flow
+	game    *game.Game // flow.Game(), read only
 	board   *maps.Board
-	players play.Commanders
+	players Commanders
 	out     Screen
 	version int // bumped whenever the game changes, to refresh what is derived from it
 
 	sel     int // the selected unit, -1 for none
-	targets []play.Target
+	targets []Target
 	at      map[maps.Square]int // target index by square
 	ops     []game.Action       // special operations of the selected unit (advanced game)
 	selVer  int
@@ -63,12 +78,12 @@ type Orders struct {
 	pathOK   bool
 	pathVer  int
 
-	builder  play.Builder
-	planner  play.Thinker // a battle plan suggested to the player
-	coach    coach        // the General's moves suggested to the player
-	losses   *play.Losses
+	builder  Builder
+	planner  Thinker // a battle plan suggested to the player
+	coach    coach   // the General's moves suggested to the player
+	losses   *Losses
 	lossVer  int
-	retreats play.Retreats
+	retreats Retreats
 	retreat  int // the beaten unit whose squares show
 	retVer   int
 
@@ -77,7 +92,6 @@ type Orders struct {
 
 	tray      int // setup: the unit taken from the tray, -1 for none
 	setupDone [2]bool
-	setupAI   bool // the people are done: the computer places the rest and starts
 
 	rebuild     int    // replacements: the eliminated unit picked to rebuild, -1 for none (R31)
 	rebuildSeen [2]int // the turn and side (+1) whose replacement squares the map was turned to
@@ -92,15 +106,16 @@ type Orders struct {
 	cutVer int
 }
 
-// New starts the orders on a game; out shows their effects.
-func New(g *game.Game, players play.Commanders, out Screen) *Orders {
-	o := &Orders{game: g, board: g.Board(), players: players, out: out}
+// New starts the orders on a game's flow; out shows their effects.
+func New(f Flow, out Screen) *Orders {
+	g := f.Game()
+	o := &Orders{flow: f, game: g, board: g.Board(), players: f.Players(), out: out}
 	o.reset()
 	return o
 }
 
 func (o *Orders) reset() {
-	*o = Orders{game: o.game, board: o.board, players: o.players, out: o.out, version: o.version,
+	*o = Orders{flow: o.flow, game: o.game, board: o.board, players: o.players, out: o.out, version: o.version,
 		sel: -1, retreat: -1, tray: -1, selVer: -1, pathVer: -1, lossVer: -1, retVer: -1, legalVer: -1,
 		rebuild: -1, nukeHQ: -1, cutVer: -1}
 }
@@ -131,14 +146,9 @@ func (o *Orders) Mode() Mode {
 	return Battle
 }
 
-// ComputerActs reports whether the next action is the computer's: in the setup once
-// the people have placed their armies, else whenever the side that must act is its.
-func (o *Orders) ComputerActs() bool {
-	if o.game.Phase() == game.PhaseSetup {
-		return o.setupAI
-	}
-	return o.players[o.game.Decider()].Computer
-}
+// ComputerActs reports whether the next action is not the people's at the screen but
+// the computer's (the flow's Elsewhere).
+func (o *Orders) ComputerActs() bool { return o.flow.Elsewhere() }
 
 // Version counts the changes of the game the orders know of: what is derived from the
 // game is worked out again when it moves on.
@@ -150,7 +160,7 @@ func (o *Orders) Changed() { o.version++ }
 // Apply carries out an order, and has the screen say why when the engine refuses it.
 func (o *Orders) Apply(a game.Action) bool {
 	k := o.followed(a)
-	if err := o.game.Apply(a); err != nil {
+	if err := o.flow.Apply(a); err != nil {
 		o.out.Refused(err)
 		return false
 	}
@@ -205,7 +215,7 @@ func (o *Orders) Cancel() bool {
 func (o *Orders) Selected() int { return o.sel }
 
 // Building is the battle being built: the attackers and the defenders clicked so far.
-func (o *Orders) Building() *play.Builder { return &o.builder }
+func (o *Orders) Building() *Builder { return &o.builder }
 
 // Planning reports whether the computer is working out a battle plan for the player.
 func (o *Orders) Planning() bool { return o.planner.Busy() }

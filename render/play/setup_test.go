@@ -1,4 +1,4 @@
-package orders
+package play
 
 import (
 	"slices"
@@ -6,7 +6,6 @@ import (
 
 	"taktik/game"
 	"taktik/maps"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -89,7 +88,7 @@ func TestSetupDoneHandsOverR9(t *testing.T) {
 		t.Fatalf("question %+v %v, want the %d units left named", q, ok, units.PerSide)
 	}
 	o.Agree()
-	if n := len(play.Unplaced(g, units.Red)); n != 0 {
+	if n := len(Unplaced(g, units.Red)); n != 0 {
 		t.Errorf("%d Red units left in the tray", n)
 	}
 	if !slices.Equal(s.handoffs, []units.Side{units.Blue}) {

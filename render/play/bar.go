@@ -1,10 +1,9 @@
-package orders
+package play
 
 import (
 	"taktik/game"
 	"taktik/render/info"
 	"taktik/render/lang"
-	"taktik/render/play"
 	"taktik/units"
 )
 
@@ -95,7 +94,7 @@ func (o *Orders) computerBar(b *Bar, side string, skipping bool) {
 func (o *Orders) moveBar(b *Bar, side string) {
 	if o.sel >= 0 {
 		u := o.game.Unit(o.sel)
-		b.Prompt = Tf("play.move.selected", info.UnitLine(game.UnitInfo(o.sel)).Text, play.Thirds(u.Left))
+		b.Prompt = Tf("play.move.selected", info.UnitLine(game.UnitInfo(o.sel)).Text, info.Thirds(u.Left))
 		switch {
 		case len(o.targets) == 0 && len(o.ops) == 0:
 			b.Detail = T("play.move.stuck")
@@ -108,7 +107,7 @@ func (o *Orders) moveBar(b *Bar, side string) {
 		b.Prompt = Tf("play.move.prompt", side)
 		b.Detail = T("play.move.pick")
 	}
-	b.add(T("play.undo"), Undo, false, !o.game.CanUndo())
+	b.add(T("play.undo"), Undo, false, !o.flow.CanUndo())
 	list, picked := o.Advice()
 	if picked < 0 { // N picks the next unit (the hint says so): its button gave way to the coach's
 		b.add(T("play.coach"), Coach, false, o.Advising())
@@ -131,7 +130,7 @@ func (o *Orders) battleBar(b *Bar, side string) {
 		return
 	}
 	built := &o.builder
-	b.add(T("play.undo"), Undo, false, !o.game.CanUndo())
+	b.add(T("play.undo"), Undo, false, !o.flow.CanUndo())
 	if built.Empty() && len(o.NukeHQs()) > 0 { // R33: before the first battle is declared
 		b.add(T("play.nuke"), Nuke, false, false)
 	}
