@@ -1,0 +1,24 @@
+package online
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Error is a failure a player can cause or meet (a broken link, a server out of
+// reach, an order the server refused): a translation key for the screens with its
+// arguments, and the sentence in English for logs and tests.
+type Error struct {
+	Key  string
+	Args []any
+	Text string
+}
+
+func (e *Error) Error() string { return e.Text }
+
+// errorf is an *Error whose English sentence is format with args.
+func errorf(key, format string, args ...any) *Error {
+	return &Error{Key: key, Args: args, Text: fmt.Sprintf(format, args...)}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
