@@ -237,11 +237,7 @@ func (c *Client) check(a game.Action) *Error {
 	}
 	if len(c.waiting) == 0 && c.sent == nil {
 		if err := c.copy.Clone().Apply(a); err != nil {
-			var ge *game.Error
-			if errors.As(err, &ge) {
-				return &Error{Key: ge.Key, Args: ge.Data(), Text: err.Error()}
-			}
-			return &Error{Key: "online.refused.server", Args: []any{err.Error()}, Text: err.Error()}
+			return &Error{Key: "online.refused.server", Args: []any{err.Error()}, Text: err.Error(), Err: err}
 		}
 	}
 	return nil
@@ -333,8 +329,6 @@ type message struct {
 	Push    string   `json:"push"`
 	OK      *bool    `json:"ok"`
 	Error   string   `json:"error"`
-	Key     string   `json:"key"`
-	Args    []any    `json:"args"`
 	Seat    string   `json:"seat"`
 	Options string   `json:"options"`
 	Actions int      `json:"actions"`
@@ -397,12 +391,8 @@ func (c *Client) answered(m message) {
 		return
 	}
 	c.sent = nil
-	if m.OK != nil && !*m.OK {
-		e := &Error{Key: m.Key, Args: m.Args, Text: m.Error}
-		if e.Key == "" {
-			e.Key, e.Args = "online.refused.server", []any{m.Error}
-		}
-		c.emit(Event{Kind: Refused, Err: e})
+	if m.OK != nil && !*m.OK { // the server speaks English: the sentence as it is
+		c.emit(Event{Kind: Refused, Err: &Error{Key: "online.refused.server", Args: []any{m.Error}, Text: m.Error}})
 	}
 }
 

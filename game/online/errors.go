@@ -12,9 +12,12 @@ type Error struct {
 	Key  string
 	Args []any
 	Text string
+	Err  error // the rules' refusal (a *game.Error) when they refused, nil otherwise
 }
 
 func (e *Error) Error() string { return e.Text }
+
+func (e *Error) Unwrap() error { return e.Err }
 
 // errorf is an *Error whose English sentence is format with args.
 func errorf(key, format string, args ...any) *Error {

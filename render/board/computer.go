@@ -108,6 +108,9 @@ func (v *View) skipAhead() {
 // nextComputerOrder carries out the computer's next order when it has decided one,
 // and starts it deciding when it has not; it reports whether an order was given.
 func (v *View) nextComputerOrder() bool {
+	if v.remote != nil { // online: the other side's orders come from the server
+		return v.nextRemote()
+	}
 	acts, err, ok := v.pc.think.Poll(v.game)
 	if !ok {
 		if !v.pc.think.Busy() {
@@ -204,6 +207,7 @@ func (v *View) skip() {
 // and labels on the map; a new player turn is saved; the hand-over screen goes up
 // between two people; the computer's skipping ends when a person must act.
 func (v *View) afterChange() {
+	v.syncOnline()
 	v.events()
 	v.followComputer()
 	g := v.game
@@ -217,10 +221,10 @@ func (v *View) afterChange() {
 	}
 	if mark := autosaveMark(g); mark != v.pc.autosaved && g.Phase() == game.PhaseMovement {
 		v.pc.autosaved = mark
-		if v.coach == nil { // a lesson's position is no game of the player's to continue
+		if v.coach == nil && v.remote == nil { // a lesson's position is no game of the player's to continue; an online game is the server's
 			v.autosave()
 		}
-	} else if v.coach == nil && v.pc.sinceSave >= autosaveEvery && g.Hash() != v.pc.savedHash {
+	} else if v.coach == nil && v.remote == nil && v.pc.sinceSave >= autosaveEvery && g.Hash() != v.pc.savedHash {
 		// within a turn too, a few seconds after each change: a crash or a power cut
 		// costs the player no more than the last moment's orders
 		v.autosave()

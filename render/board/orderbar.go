@@ -38,6 +38,7 @@ func (v *View) layoutBar() {
 	o.buttons = o.buttons[:0]
 	m := v.ord.Bar(v.pc.skipping)
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
+	v.onlineBar(o)
 	if d, ok := v.thinkingNote(); ok {
 		o.detail = d
 	}

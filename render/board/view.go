@@ -89,9 +89,10 @@ type View struct {
 	pc      computer
 	hud     widgets
 	confirm *confirmation
-	naming  *naming   // the save-as question, nil when it is not up
-	coach   Coach     // the tutorial beside the board, or nil
-	watch   *watching // a game under review, watched (replay.go); nil in play
+	naming  *naming     // the save-as question, nil when it is not up
+	coach   Coach       // the tutorial beside the board, or nil
+	watch   *watching   // a game under review, watched (replay.go); nil in play
+	remote  *remoteGame // an online game (online.go); nil for a local one
 	threat  threatState
 
 	text      labels  // the short texts, written once and copied
@@ -305,6 +306,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 		// the card stays on the map, clear of what the player must see (placing.go)
 		ui.TooltipIn(view, v.tooltip(v.hover), ur(t.R))
 	}
+	v.drawOnline(screen)
 	v.hud.drawModal(screen, v)
 	if v.coach != nil && v.Won() { // a lesson won: its last card over the end of the game
 		v.coach.DrawCoach(screen)
