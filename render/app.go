@@ -70,6 +70,7 @@ type app struct {
 	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
 	// lastSettled is the scene last shown finished (see settled)
 	lastSettled scene.Scene
+	net         onlineState // online play (online.go)
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
@@ -438,6 +439,7 @@ func (a *app) playTelling(v *board.View, aside []play.SetAside) {
 }
 
 func (a *app) play(v *board.View) {
+	a.leaveOnline(v)
 	a.view, a.playing = v, v
 	a.scenes.GoTo(v)
 }

@@ -63,6 +63,13 @@ type Status struct {
 	Turn     int
 	Phase    string
 	Weather  string // "" without the weather rule (R30)
+	Last     *Last  // the last action, nil before the first
+}
+
+// Last is a game's last action: its line, who gave it and when.
+type Last struct {
+	Line, Side string
+	At         time.Time
 }
 
 // Look asks the server how a game stands, for the list of the player's games.
@@ -75,6 +82,7 @@ func Look(ctx context.Context, l Link) (Status, error) {
 		Seat, Red, Blue, Winner string
 		Actions                 int
 		Finished                bool
+		Last                    *Last
 		Status                  struct {
 			Turn           int
 			Pending        *struct{ Side string }
@@ -86,7 +94,7 @@ func Look(ctx context.Context, l Link) (Status, error) {
 		return Status{}, err
 	}
 	s := Status{Seat: out.Seat, Red: out.Red, Blue: out.Blue, Actions: out.Actions, Finished: out.Finished,
-		Winner: out.Winner, Turn: out.Status.Turn, Decider: out.Status.Side, Phase: out.Status.Phase, Weather: out.Status.Weather}
+		Winner: out.Winner, Turn: out.Status.Turn, Decider: out.Status.Side, Phase: out.Status.Phase, Weather: out.Status.Weather, Last: out.Last}
 	if p := out.Status.Pending; p != nil && p.Side != "" {
 		s.Decider = p.Side
 	}

@@ -63,6 +63,9 @@ func TestTwoSeatsPlayATurn(t *testing.T) {
 	if st.Turn != g.Turn() || st.Decider != g.Decider().String() || st.Actions != 6 {
 		t.Errorf("server: turn %d, %s to act, %d actions; red's copy: turn %d, %s to act", st.Turn, st.Decider, st.Actions, g.Turn(), g.Decider())
 	}
+	if st.Last == nil || st.Last.Side != "blue" || st.Last.Line != "endturn" || time.Since(st.Last.At) > time.Minute {
+		t.Errorf("the status's last action: %+v, want blue's endturn just now", st.Last)
+	}
 	if st.Weather == "" || st.Weather != g.Weather().String() {
 		t.Errorf("the server's weather is %q, the copy's %q: the copy did not follow the server's roll", st.Weather, g.Weather())
 	}

@@ -17,12 +17,13 @@ const (
 	EntryTutorial
 	EntryContinue
 	EntryLoad
+	EntryOnline
 	EntrySettings
 	EntryRules
 	EntryQuit
 )
 
-var entryKeys = []string{"menu.new", "menu.tutorial", "menu.continue", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
+var entryKeys = []string{"menu.new", "menu.tutorial", "menu.continue", "menu.load", "menu.online", "menu.settings", "menu.rules", "menu.quit"}
 
 // Title is the first screen: the game's name over the dimmed map and the main menu.
 type Title struct {
@@ -69,6 +70,10 @@ func (t *Title) Update() error {
 		t.app.Continue(func(err error) { t.err = loadProblem(err, lang.T("load.autosave")) })
 	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
+	case EntryOnline:
+		if oa, ok := t.app.(OnlineApp); ok {
+			t.app.GoTo(NewOnline(oa))
+		}
 	case EntrySettings:
 		t.app.GoTo(NewSettings(t.app))
 	case EntryRules:

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"taktik/game/online"
@@ -33,6 +34,7 @@ type Host struct {
 	LAN   []string // the addresses others on the local network reach it at, best first
 	hs    *http.Server
 	st    server.Store
+	ln    *tracked
 }
 
 // Start runs a server on port (0: Port, or any free one when it is taken; -1: any free
@@ -52,22 +54,22 @@ func Start(dir string, port int, board *maps.Board) (*Host, error) {
 	srv := server.New(st, board)
 	srv.Log = log.New(io.Discard, "", 0)
 	srv.WebDir = server.WebDirNear()
-	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, st: st}
+	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, st: st, ln: &tracked{Listener: ln}}
 	h.Local = "http://127.0.0.1:" + strconv.Itoa(h.Port)
 	for _, ip := range LANAddresses() {
 		h.LAN = append(h.LAN, "http://"+net.JoinHostPort(ip.String(), strconv.Itoa(h.Port)))
 	}
 	h.hs = &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	go h.hs.Serve(ln)
+	go h.hs.Serve(h.ln)
 	return h, nil
 }
 
-// listenHost is the address the server listens on: every one, so that the local network
-// reaches it (tests: the loopback address only).
-var listenHost = ""
+// ListenOn is the address the server listens on: every one ("") so that the local network
+// reaches it; tests set the loopback address.
+var ListenOn = ""
 
 func listen(port int) (net.Listener, error) {
-	at := func(p int) string { return net.JoinHostPort(listenHost, strconv.Itoa(p)) }
+	at := func(p int) string { return net.JoinHostPort(ListenOn, strconv.Itoa(p)) }
 	if port != 0 {
 		return net.Listen("tcp", at(max(port, 0)))
 	}
@@ -109,7 +111,56 @@ func (h *Host) Close() error {
 	if errors.Is(err, context.DeadlineExceeded) {
 		err = h.hs.Close()
 	}
+	h.ln.closeAll() // the players' WebSockets, which the HTTP server let go of
 	return errors.Join(err, h.st.Close())
+}
+
+// tracked is a listener that remembers its connections, so that Close ends the
+// WebSockets too: the players see the server gone and connect again when it is back.
+type tracked struct {
+	net.Listener
+	mu    sync.Mutex
+	conns map[net.Conn]bool
+}
+
+func (l *tracked) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.conns == nil {
+		l.conns = map[net.Conn]bool{}
+	}
+	tc := &trackedConn{Conn: c, l: l}
+	l.conns[tc] = true
+	return tc, nil
+}
+
+// trackedConn leaves its listener's list when it is closed.
+type trackedConn struct {
+	net.Conn
+	l *tracked
+}
+
+func (c *trackedConn) Close() error {
+	c.l.mu.Lock()
+	delete(c.l.conns, c)
+	c.l.mu.Unlock()
+	return c.Conn.Close()
+}
+
+func (l *tracked) closeAll() {
+	l.mu.Lock()
+	list := make([]net.Conn, 0, len(l.conns))
+	for c := range l.conns {
+		list = append(list, c)
+	}
+	l.mu.Unlock()
+	for _, c := range list {
+		c.Close()
+	}
 }
 
 // LANAddresses are this computer's IPv4 addresses on its networks, private ones (a home

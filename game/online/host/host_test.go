@@ -19,7 +19,7 @@ func TestHostAGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listenHost = "127.0.0.1"
+	ListenOn = "127.0.0.1"
 	dir := t.TempDir()
 	h, err := Start(dir, -1, board)
 	if err != nil {
