@@ -120,7 +120,7 @@ func (a *app) Join(text string, failed func(error)) {
 			return nil, err
 		}
 		c := online.Open(a.board, link)
-		for end := time.Now().Add(joinWait); c.Game() == nil; time.Sleep(20 * time.Millisecond) {
+		for end := time.Now().Add(joinWait); !c.CaughtUp(); time.Sleep(20 * time.Millisecond) {
 			for _, e := range c.Poll() {
 				if e.Kind == online.Failed {
 					c.Close()
@@ -160,7 +160,7 @@ func (a *app) hereLink(l online.Link) (online.Link, bool) {
 // playOnline opens the board on an online game: the player commands his seat's side;
 // the other side's orders come from the server, as a computer's would.
 func (a *app) playOnline(c *online.Client, seat string) {
-	g := c.Game()
+	g, next := c.Copy()
 	side := units.Red
 	if seat == "blue" {
 		side = units.Blue
@@ -172,7 +172,7 @@ func (a *app) playOnline(c *online.Client, seat string) {
 		players[side] = play.Commander{Computer: true}
 	}
 	v := board.NewView(a, g, a.pics, players)
-	v.PlayOnline(c, side, watching)
+	v.PlayOnline(c, side, watching, next)
 	a.play(v)
 }
 

@@ -143,6 +143,26 @@ func (c *Client) Game() *game.Game {
 	return c.copy.Clone()
 }
 
+// Copy is a copy of the game and the index of the next action it will be told of: a
+// board started on the copy shows the Acted events from that index on (nil before the
+// server's greeting).
+func (c *Client) Copy() (*game.Game, int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.copy == nil {
+		return nil, 0
+	}
+	return c.copy.Clone(), len(c.history)
+}
+
+// CaughtUp reports whether the client has the whole history the server had when it
+// greeted it.
+func (c *Client) CaughtUp() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.copy != nil && len(c.history) >= c.total
+}
+
 // History is the server's history as the client has received it.
 func (c *Client) History() []Played {
 	c.mu.Lock()

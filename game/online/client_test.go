@@ -175,3 +175,25 @@ func TestBadLinks(t *testing.T) {
 		t.Errorf("a stopped server: %v", err)
 	}
 }
+
+// TestSpectatorFollows: the spectator's link follows the game live and cannot play it.
+func TestSpectatorFollows(t *testing.T) {
+	srv := startTestServer(t)
+	made := create(t, srv, "mode=basic turnlimit=3")
+	red, watch := openSeat(t, made.Red), openSeat(t, made.Spectator)
+	red.await("red connects", is(Connected))
+	watch.await("the spectator connects", is(Connected))
+	if watch.c.Seat() != "spectator" {
+		t.Fatalf("the spectator's seat: %q", watch.c.Seat())
+	}
+	move := firstMove(t, red.c.Game())
+	red.c.Submit(move)
+	watch.actedTo(1)
+	if got := watch.c.Game().Unit(move.Unit).Square; got != move.To {
+		t.Errorf("the spectator's copy has unit %d on %v, Red moved it to %v", move.Unit, got, move.To)
+	}
+	watch.c.Submit(endMove)
+	if e := watch.await("the spectator's order refused", is(Refused)); e.Err.Key != "online.refused.spectator" {
+		t.Errorf("the spectator's order: %v", e.Err)
+	}
+}

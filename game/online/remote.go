@@ -19,8 +19,10 @@ type Remote interface {
 	// the other side's is.
 	Online() bool
 	OtherOnline() bool
-	// Game is a copy of the game as the server's history has it so far.
+	// Game is a copy of the game as the server's history has it so far; Copy the same
+	// with the index of the next action the events will tell of.
 	Game() *game.Game
+	Copy() (*game.Game, int)
 	Close()
 }
 

@@ -34,12 +34,14 @@ type remoteGame struct {
 	roll   bool           // the player's battle waits for the server's die
 	replay bool           // a server action is being carried out: its die is not sent again
 	check  bool           // something came: compare the board's game with the server's
+	next   int            // the index of the next action of the server's history to show
 }
 
 // PlayOnline makes the board drive an online game: the board's game must be a copy of
-// r's (r.Game()). side is the player's; a spectator watches.
-func (v *View) PlayOnline(r online.Remote, side units.Side, spectator bool) {
-	v.remote = &remoteGame{r: r, side: side, watch: spectator, known: v.game.Actions()}
+// r's, and next the index of the next action (r.Copy()). side is the player's; a
+// spectator watches.
+func (v *View) PlayOnline(r online.Remote, side units.Side, spectator bool, next int) {
+	v.remote = &remoteGame{r: r, side: side, watch: spectator, known: v.game.Actions(), next: next}
 }
 
 // Online is the online game the board drives, nil for a local one.
@@ -67,7 +69,10 @@ func (v *View) syncOnline() {
 	for _, e := range rg.r.Poll() {
 		switch e.Kind {
 		case online.Acted:
-			rg.queue = append(rg.queue, e)
+			if e.Played.Index >= rg.next { // the board's game was copied with the ones before
+				rg.queue = append(rg.queue, e)
+				rg.next = e.Played.Index + 1
+			}
 		case online.Refused:
 			v.hud.toast.Problem(onlineText(e.Err))
 			if rg.roll && rg.ahead == 0 {
