@@ -2,7 +2,6 @@ package menu
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -262,9 +261,24 @@ func GameLines(s online.Seen, now time.Time) (first, second string, yourTurn boo
 	}
 	second = host + " · " + lang.T("online.mine.nolast")
 	if st.Last != nil {
-		second = host + " · " + lang.Tf("online.mine.last", fmt.Sprintf("%s: %s", sideName(st.Last.Side), st.Last.Line), Ago(now.Sub(st.Last.At)))
+		second = host + " · " + lang.Tf("online.mine.last", sideName(st.Last.Side)+" "+actionWords(st.Last.Line), Ago(now.Sub(st.Last.At)))
 	}
 	return first, second, s.YourTurn()
+}
+
+// actionWords says what an action of the protocol did, in a few words ("ended the
+// turn"); a command the list has no words for shows as it is.
+func actionWords(line string) string {
+	cmd, _, _ := strings.Cut(line, " ")
+	switch cmd {
+	case "drop", "sail":
+		cmd = "move"
+	}
+	key := "online.act." + cmd
+	if w := lang.T(key); w != key {
+		return w
+	}
+	return line
 }
 
 func sideName(side string) string {
