@@ -121,11 +121,12 @@ func (t *Title) place() {
 }
 
 // entrySize is the height of the menu's buttons and the gap between them: closer on a
-// short screen, so that a message above the card leaves the first entry free.
+// short screen, so that the name with its subtitle and a message above the card leave
+// the entries free.
 func entrySize() (bh, gap float64) {
 	_, h := ui.ScreenSize()
 	n := float64(titleEntries())
-	if ui.S(n*46+(n-1)*12+56+140) > float64(h) {
+	if ui.S(n*46+(n-1)*12+56+260) > float64(h) {
 		return ui.S(38), ui.S(8)
 	}
 	return ui.S(46), ui.S(12)
