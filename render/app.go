@@ -282,6 +282,7 @@ func (a *app) Quit() {
 	if a.dirty { // the window's size and the zoom, for the next start
 		a.saveSettings()
 	}
+	a.stopHosting()
 	a.quit = true
 	a.trace.note("quit")
 }

@@ -176,6 +176,19 @@ func (a *app) playOnline(c *online.Client, seat string) {
 	a.play(v)
 }
 
+// stopHosting stops this program's server, when it runs, as the program ends: the
+// players' connections close at once, and its games wait in the database for the next
+// start.
+func (a *app) stopHosting() {
+	a.net.mu.Lock()
+	h := a.net.host
+	a.net.host = nil
+	a.net.mu.Unlock()
+	if h != nil {
+		h.close()
+	}
+}
+
 // leaveOnline ends the connection of the online game on the board when another takes
 // its place.
 func (a *app) leaveOnline(next *board.View) {
