@@ -50,7 +50,7 @@ func TestImportRules(t *testing.T) {
 	}
 	// the parts of render that decide, keep a table or draw in plain Go: tested with
 	// no display
-	out, err := exec.Command("go", "list", "-deps", "./render/board/orders", "./render/play", "./render/hud/model",
+	out, err := exec.Command("go", "list", "-deps", "./render/play", "./render/flow", "./render/info", "./render/hud/model",
 		"./render/tutorial/lesson", "./render/keymap", "./render/palette", "./render/ui/scroll", "./render/paint/...",
 		"./render/chart", "./render/lang").CombinedOutput()
 	if err != nil {

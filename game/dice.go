@@ -43,3 +43,24 @@ func (d *Dice) Intn(n int) int {
 		}
 	}
 }
+
+// DiceNow is the die's state now (a copy): a server that keeps the seed secret tells
+// the players which rolls an action drew by comparing it before and after.
+func (g *Game) DiceNow() Dice {
+	d := g.st.Dice
+	d.Queue = append([]int(nil), d.Queue...)
+	return d
+}
+
+// RollsBetween are the rolls a die drew going from state from to state to (nil when it
+// drew none, or when to does not follow from from within limit rolls).
+func RollsBetween(from, to Dice, limit int) []int {
+	var rolls []int
+	for from.State != to.State || len(from.Queue) != len(to.Queue) {
+		if len(rolls) == limit {
+			return nil
+		}
+		rolls = append(rolls, from.Roll())
+	}
+	return rolls
+}

@@ -70,6 +70,7 @@ type app struct {
 	trace *tracer // the moments the laptop benchmark times (TAKTIK_TRACE)
 	// lastSettled is the scene last shown finished (see settled)
 	lastSettled scene.Scene
+	net         onlineState // online play (online.go)
 }
 
 func newApp(path string, set settings.Settings, sound audio.Player, notice string, b *maps.Board) *app {
@@ -281,6 +282,7 @@ func (a *app) Quit() {
 	if a.dirty { // the window's size and the zoom, for the next start
 		a.saveSettings()
 	}
+	a.stopHosting()
 	a.quit = true
 	a.trace.note("quit")
 }
@@ -438,6 +440,7 @@ func (a *app) playTelling(v *board.View, aside []play.SetAside) {
 }
 
 func (a *app) play(v *board.View) {
+	a.leaveOnline(v)
 	a.view, a.playing = v, v
 	a.scenes.GoTo(v)
 }

@@ -108,10 +108,10 @@ func TestTitleShowsTheMapAndTheName(t *testing.T) {
 	if cream < 2000 {
 		t.Errorf("%d cream pixels in the upper half; the title is missing", cream)
 	}
-	// the seven entries stand in a column on olive buttons, under the name, labelled in
+	// the eight entries stand in a column on olive buttons, under the name, labelled in
 	// the player's language; Continue is greyed while there is nothing to continue
 	title := a.scenes.Current().(*menu.Title)
-	want := []string{"New game", "Lessons and scenarios", "Continue", "Load game", "Settings", "Rules", "Quit"}
+	want := []string{"New game", "Lessons and scenarios", "Continue", "Load game", "Play online", "Settings", "Rules", "Quit"}
 	lastY := 0.0
 	for i, w := range want {
 		x, y, label := title.Entry(i)

@@ -14,6 +14,7 @@ func browserHooks(a *app) {
 	exposeBench(a)
 	saveWhenHidden(a)
 	catchKeys()
+	joinFromPage(a)
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and

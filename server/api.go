@@ -133,6 +133,10 @@ func (s *Server) gameStatus(w http.ResponseWriter, r *http.Request) {
 		out = map[string]any{"id": l.id, "seat": side, "options": l.rec.Options, "red": l.rec.Red, "blue": l.rec.Blue,
 			"actions": len(l.rows), "created": l.rec.Created, "finished": !l.rec.Finished.IsZero(),
 			"status": json.RawMessage(reply)}
+		if n := len(l.rows); n > 0 { // for a player's list of games: what happened last, and when
+			a := l.rows[n-1]
+			out["last"] = map[string]any{"line": a.Line, "side": a.Side, "at": a.At}
+		}
 		if !l.rec.Finished.IsZero() {
 			out["winner"], out["seed"], out["ended"] = l.rec.Winner, strconv.FormatUint(l.rec.Seed, 10), l.rec.Finished
 		}

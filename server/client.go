@@ -73,7 +73,7 @@ func (s *Server) seat(w http.ResponseWriter, r *http.Request) {
 	code, why := websocket.StatusGoingAway, "the game has closed"
 	if l.do(func() { l.join(c, after) }) {
 		code, why = c.read(ctx, conn, l, newRate(s.Rate, s.Burst))
-		l.do(func() { delete(l.clients, c) })
+		l.do(func() { delete(l.clients, c); l.presence() })
 	}
 	// Nothing sends to the connection any more: what is queued goes out, then the close.
 	close(c.out)
@@ -87,14 +87,19 @@ func (s *Server) seat(w http.ResponseWriter, r *http.Request) {
 // join adds a connection and sends it the greeting and what it missed.
 func (l *live) join(c *client, after int) {
 	l.clients[c] = true
-	c.send(mustJSON(map[string]any{"push": "hello", "game": l.id, "seat": c.side, "red": l.rec.Red, "blue": l.rec.Blue,
-		"options": l.rec.Options, "actions": l.pushed}))
+	hello := map[string]any{"push": "hello", "game": l.id, "seat": c.side, "red": l.rec.Red, "blue": l.rec.Blue,
+		"options": l.rec.Options, "actions": l.pushed}
+	if o := opening(l.srv.board, l.rec.Options, l.rec.Seed); o != nil {
+		hello["opening"] = o
+	}
+	c.send(mustJSON(hello))
 	for i := max(after+1, 0); i < l.pushed; i++ {
 		c.send(actionPush(l.rows[i]))
 	}
 	if !l.rec.Finished.IsZero() && l.pushed == len(l.rows) {
 		c.send(l.endPush())
 	}
+	l.presence()
 }
 
 func (c *client) write(ctx context.Context, conn *websocket.Conn) {

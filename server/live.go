@@ -52,13 +52,15 @@ func (l *live) rebuild(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	for _, a := range rows {
+	for i, a := range rows {
+		d := sess.Game().DiceNow()
 		if reply, _ := sess.Exec(a.Line); !accepted(reply) {
 			return fmt.Errorf("game %s: action %d (%s) no longer replays: %s", l.id, a.Index, a.Line, reply)
 		}
 		if h := hashOf(sess.Game()); h != a.Hash {
 			return fmt.Errorf("game %s: action %d (%s) replays to position %s, stored %s", l.id, a.Index, a.Line, h, a.Hash)
 		}
+		rows[i].Dice = game.RollsBetween(d, sess.Game().DiceNow(), maxRollsPerAction)
 	}
 	l.sess, l.rows = sess, rows
 	l.pushed = min(l.pushed, len(rows))
@@ -72,9 +74,11 @@ func (l *live) catchUp(ctx context.Context) error {
 		return err
 	}
 	for _, a := range rows {
+		d := l.sess.Game().DiceNow()
 		if reply, _ := l.sess.Exec(a.Line); !accepted(reply) || hashOf(l.sess.Game()) != a.Hash {
 			return l.rebuild(ctx) // not what this process has: take the database's word
 		}
+		a.Dice = game.RollsBetween(d, l.sess.Game().DiceNow(), maxRollsPerAction)
 		l.rows = append(l.rows, a)
 	}
 	if l.rec.Finished.IsZero() && l.sess.Game().Phase() == game.PhaseDone {
@@ -150,6 +154,7 @@ func (l *live) tryAct(side, line string) string {
 		}
 		g := l.sess.Game()
 		n := g.Actions()
+		before := g.Clone()
 		undoOf := engine.Command(line) == "undo"
 		reply, _ := l.sess.Exec(line)
 		if !accepted(reply) {
@@ -170,8 +175,9 @@ func (l *live) tryAct(side, line string) string {
 		now := time.Now().UTC()
 		from := len(l.rows)
 		batch := make([]Action, len(lines))
+		rolls := lineRolls(before, lines)
 		for i, t := range lines {
-			batch[i] = Action{Index: from + i, Line: t, Side: side, Hash: hashOf(g), At: now}
+			batch[i] = Action{Index: from + i, Line: t, Side: side, Hash: hashOf(g), At: now, Dice: rolls[i]}
 		}
 		var end *Ending
 		if g.Phase() == game.PhaseDone && l.rec.Finished.IsZero() {
@@ -242,7 +248,30 @@ func (l *live) publish() {
 }
 
 func actionPush(a Action) string {
-	return mustJSON(map[string]any{"push": "action", "index": a.Index, "line": a.Line, "side": a.Side, "hash": a.Hash, "at": a.At.Format(time.RFC3339Nano)})
+	m := map[string]any{"push": "action", "index": a.Index, "line": a.Line, "side": a.Side, "hash": a.Hash, "at": a.At.Format(time.RFC3339Nano)}
+	if len(a.Dice) > 0 {
+		m["dice"] = a.Dice
+	}
+	return mustJSON(m)
+}
+
+// presence tells every connection which seats have a connection now, so that a player
+// sees whether the other is there (in this process: two processes on one database each
+// tell of their own connections).
+func (l *live) presence() {
+	var here [2]bool
+	for c := range l.clients {
+		switch c.side {
+		case "red":
+			here[0] = true
+		case "blue":
+			here[1] = true
+		}
+	}
+	msg := mustJSON(map[string]any{"push": "presence", "red": here[0], "blue": here[1]})
+	for c := range l.clients {
+		c.send(msg)
+	}
 }
 
 // endPush tells the game's end, and shows the seed every roll came from: anyone can now

@@ -34,6 +34,7 @@ type Action struct {
 	Side  string
 	Hash  string
 	At    time.Time
+	Dice  []int // the rolls it drew, worked out again on replay (not stored)
 }
 
 // Ending marks a game finished in the same transaction as its last action.

@@ -10,6 +10,9 @@ import (
 // settled on the real game, which rolls the same, when it lands.
 func (v *View) roll(k int) {
 	a := game.Action{Kind: game.ActResolve, Unit: -1, Index: k}
+	if v.holdRoll(a) { // online: the server throws the die
+		return
+	}
 	if v.coach != nil { // the tutorial's die, queued in the engine before the throw
 		if err := v.game.Clone().Apply(a); err != nil {
 			v.problem(err)

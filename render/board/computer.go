@@ -71,6 +71,9 @@ func (v *turnShow) skipAhead() {
 // nextComputerOrder carries out the computer's next order when it has decided one (the
 // flow starts it deciding when it has not); it reports whether an order was given.
 func (v *turnShow) nextComputerOrder() bool {
+	if v.remote != nil { // online: the other side's orders come from the server
+		return v.nextRemote()
+	}
 	a, ok := v.match.Next()
 	if ok {
 		v.perform(a)
@@ -145,6 +148,7 @@ func (v *turnShow) skip() {
 // skipping when a person must act, and says when the hand-over screen goes up between
 // two people.
 func (v *turnShow) afterChange() {
+	v.syncOnline()
 	v.events()
 	v.followComputer()
 	t := v.match.Tick(v.in.Elapsed())

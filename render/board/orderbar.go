@@ -46,6 +46,7 @@ func (v *orderStrip) layoutBar() {
 	o.buttons = o.buttons[:0]
 	m := v.ord.Bar(v.match.Skipping())
 	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
+	v.onlineBar(o)
 	if d, ok := v.thinkingNote(); ok {
 		o.detail = d
 	}

@@ -71,7 +71,8 @@ type View struct {
 	anim    animation
 	hud     widgets
 	confirm *confirmation
-	coach   Coach // the tutorial beside the board, or nil
+	coach   Coach       // the tutorial beside the board, or nil
+	remote  *remoteGame // an online game (online.go); nil for a local one
 
 	text      labels  // the short texts, written once and copied
 	badges    []badge // the corner marks of the counters this frame
@@ -299,6 +300,7 @@ func (v *View) Draw(screen *ebiten.Image) {
 		// the card stays on the map, clear of what the player must see (placing.go)
 		ui.TooltipIn(view, v.tooltip(v.hover), ur(t.R))
 	}
+	v.drawOnline(screen)
 	v.hud.drawModal(screen, v)
 	if v.coach != nil && v.Won() { // a lesson won: its last card over the end of the game
 		v.coach.DrawCoach(screen)

@@ -83,6 +83,7 @@ const (
 	Confirm
 	Press
 	Erase
+	Paste
 )
 
 // Where is the part of the game a key is read in: a key gives one command in each.
@@ -182,6 +183,7 @@ var Table = []Binding{
 	{Command: Press, Keys: []string{"Space"}, Where: InMenus},
 	{Command: Leave, Keys: []string{"Escape"}, Where: InMenus},
 	{Command: Erase, Keys: []string{"Backspace"}, Repeat: true, Where: InMenus},
+	{Command: Paste, Letters: "v", Ctrl: true, Line: "help.paste", Column: 1, Where: InMenus},
 }
 
 // Layout says what the key at a US position types on the player's keyboard ("z" for the

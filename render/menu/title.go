@@ -17,12 +17,13 @@ const (
 	EntryTutorial
 	EntryContinue
 	EntryLoad
+	EntryOnline
 	EntrySettings
 	EntryRules
 	EntryQuit
 )
 
-var entryKeys = []string{"menu.new", "menu.tutorial", "menu.continue", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
+var entryKeys = []string{"menu.new", "menu.tutorial", "menu.continue", "menu.load", "menu.online", "menu.settings", "menu.rules", "menu.quit"}
 
 // Title is the first screen: the game's name over the dimmed map and the main menu.
 type Title struct {
@@ -69,6 +70,10 @@ func (t *Title) Update() error {
 		t.app.Continue(func(err error) { t.err = loadProblem(err, lang.T("load.autosave")) })
 	case EntryLoad:
 		t.app.GoTo(NewLoad(t.app))
+	case EntryOnline:
+		if oa, ok := t.app.(OnlineApp); ok {
+			t.app.GoTo(NewOnline(oa))
+		}
 	case EntrySettings:
 		t.app.GoTo(NewSettings(t.app))
 	case EntryRules:
@@ -84,7 +89,7 @@ func (t *Title) metrics() (titleY, titleSize float64, card ui.Rect) {
 	w, h := ui.ScreenSize()
 	sw, sh := float64(w), float64(h)
 	n := float64(titleEntries())
-	bh, gap := ui.S(46), ui.S(12)
+	bh, gap := entrySize()
 	cardH := n*bh + (n-1)*gap + ui.S(56)
 	cardW := ui.S(360)
 	titleSize = math.Min(96, (sh-cardH)/ui.Scale()*0.42)
@@ -111,7 +116,20 @@ func subtitleClears(titleY, size float64, card ui.Rect) bool {
 
 func (t *Title) place() {
 	_, _, card := t.metrics()
-	t.menu.Place(card.X+ui.S(28), card.Y+ui.S(28), card.W-ui.S(56), ui.S(46), ui.S(12))
+	bh, gap := entrySize()
+	t.menu.Place(card.X+ui.S(28), card.Y+ui.S(28), card.W-ui.S(56), bh, gap)
+}
+
+// entrySize is the height of the menu's buttons and the gap between them: closer on a
+// short screen, so that the name with its subtitle and a message above the card leave
+// the entries free.
+func entrySize() (bh, gap float64) {
+	_, h := ui.ScreenSize()
+	n := float64(titleEntries())
+	if ui.S(n*46+(n-1)*12+56+260) > float64(h) {
+		return ui.S(38), ui.S(8)
+	}
+	return ui.S(46), ui.S(12)
 }
 
 func (t *Title) Draw(dst *ebiten.Image) {

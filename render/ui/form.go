@@ -3,7 +3,9 @@ package ui
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -29,7 +31,8 @@ type Row struct {
 	Value    float64  // Slider
 	Text     string   // Field: digits only
 	Hint     string   // Field: shown while empty
-	MaxLen   int      // Field: most digits
+	MaxLen   int      // Field: most digits (letters, when Free)
+	Free     bool     // Field: any text on one line (a link, an address), pasted with Ctrl+V
 	Disabled bool
 
 	rect, control Rect
@@ -306,10 +309,14 @@ func (f *Form) typeInto() {
 	}
 	row := f.Rows[f.Focus]
 	for _, r := range Chars() {
-		if r >= '0' && r <= '9' && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
+		if (r >= '0' && r <= '9' || row.Free && r > ' ') && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
 			row.Text += string(r)
 			f.Changed = true
 		}
+	}
+	if row.Free && Paste != nil && Command(keymap.Paste) {
+		row.Text = strings.Join(strings.Fields(Paste()), "")
+		f.Changed = true
 	}
 	if Command(keymap.Erase) && row.Text != "" {
 		row.Text = row.Text[:len(row.Text)-1]
@@ -389,8 +396,15 @@ func drawSlider(dst *ebiten.Image, row *Row) {
 		row.control.X+row.control.W-S(8), row.control.CY(), Ink, Right)
 }
 
+// Paste reads the system's clipboard for a Free field's Ctrl+V; nil where the program
+// cannot (the text is typed then).
+var Paste func() string
+
 func drawField(dst *ebiten.Image, row *Row, focused bool) {
 	c := Rect{row.control.X, row.control.Y + S(3), math.Min(row.control.W, S(260)), row.control.H - S(6)}
+	if row.Free {
+		c.W = row.control.W
+	}
 	FillRound(dst, c, S(5), Cream)
 	rim, w := PaperEdge, S(1.5)
 	if focused {
@@ -402,9 +416,14 @@ func drawField(dst *ebiten.Image, row *Row, focused bool) {
 		Draw(dst, row.Hint, face, c.X+S(12), c.CY(), Disabled, Left)
 		return
 	}
-	Draw(dst, row.Text, face, c.X+S(12), c.CY(), Ink, Left)
+	shown := row.Text
+	for tw, _ := Measure(shown, face); tw > c.W-S(30) && shown != ""; tw, _ = Measure(shown, face) {
+		_, size := utf8.DecodeRuneInString(shown) // a long link shows its end, where the typing is
+		shown = shown[size:]
+	}
+	Draw(dst, shown, face, c.X+S(12), c.CY(), Ink, Left)
 	if focused {
-		tw, _ := Measure(row.Text, face)
+		tw, _ := Measure(shown, face)
 		Caret(dst, c.X+S(13)+tw, c.CY())
 	}
 }

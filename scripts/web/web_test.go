@@ -54,6 +54,7 @@ func browser(t *testing.T) (context.Context, string) {
 	if err := Build(dir, "test"); err != nil {
 		t.Fatal(err)
 	}
+	builtDir = dir
 	t.Logf("built in %v", time.Since(start).Round(time.Millisecond))
 	if fi, err := os.Stat(filepath.Join(dir, "taktik.wasm.gz")); err == nil {
 		t.Logf("download: %.2f MB", float64(fi.Size())/1e6)
@@ -91,6 +92,9 @@ func browser(t *testing.T) (context.Context, string) {
 	}
 	return ctx, srv.URL + "/"
 }
+
+// builtDir is the folder of the page browser built last (a game server serves it too).
+var builtDir string
 
 // printed is what the page's console has been given since the page was loaded.
 func printed(ctx context.Context) []string {

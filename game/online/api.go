@@ -1,0 +1,133 @@
+package online
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"time"
+)
+
+// Created is a new game on a server: the links of its seats and of its spectators. A
+// computer's seat has none.
+type Created struct {
+	ID                   string
+	Red, Blue, Spectator Link
+}
+
+// Seat is the link of a side ("red" or "blue").
+func (c Created) Seat(side string) Link {
+	if side == "blue" {
+		return c.Blue
+	}
+	return c.Red
+}
+
+// Create starts a game on the server at base (ServerBase): options are the protocol's
+// options of `new` (no seed), red and blue "person" or a computer level. A server out of
+// reach or a refusal is an *Error with a sentence.
+func Create(ctx context.Context, base, options, red, blue string) (Created, error) {
+	body, _ := json.Marshal(map[string]string{"options": options, "red": red, "blue": blue})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/games", bytes.NewReader(body))
+	if err != nil {
+		return Created{}, errorf("online.server.broken", "this is not a server's address: write it like 192.168.1.20:8080 or https://taktik.example.org")
+	}
+	req.Header.Set("Content-Type", "application/json")
+	var out struct {
+		ID                   string
+		Red, Blue, Spectator struct{ Token string }
+	}
+	if err := call(req, http.StatusCreated, &out); err != nil {
+		return Created{}, err
+	}
+	seat := func(token string) Link {
+		if token == "" {
+			return Link{}
+		}
+		return Link{Base: base, Game: out.ID, Token: token}
+	}
+	return Created{ID: out.ID, Red: seat(out.Red.Token), Blue: seat(out.Blue.Token), Spectator: seat(out.Spectator.Token)}, nil
+}
+
+// Status is a game as GET /api/games/{id} tells it to one of its links.
+type Status struct {
+	Seat     string // red, blue or spectator
+	Red      string // person or a computer level
+	Blue     string
+	Actions  int
+	Finished bool
+	Winner   string
+	Decider  string // the side that must act now
+	Turn     int
+	Phase    string
+	Weather  string // "" without the weather rule (R30)
+	Last     *Last  // the last action, nil before the first
+}
+
+// Last is a game's last action: its line, who gave it and when.
+type Last struct {
+	Line, Side string
+	At         time.Time
+}
+
+// Look asks the server how a game stands, for the list of the player's games.
+func Look(ctx context.Context, l Link) (Status, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, l.Base+"/api/games/"+l.Game+"?token="+l.Token, nil)
+	if err != nil {
+		return Status{}, errorf("online.link.broken", "this is not a game link: it should look like http://host:8080/?game=…&token=…")
+	}
+	var out struct {
+		Seat, Red, Blue, Winner string
+		Actions                 int
+		Finished                bool
+		Last                    *Last
+		Status                  struct {
+			Turn           int
+			Pending        *struct{ Side string }
+			Side           string
+			Phase, Weather string
+		}
+	}
+	if err := call(req, http.StatusOK, &out); err != nil {
+		return Status{}, err
+	}
+	s := Status{Seat: out.Seat, Red: out.Red, Blue: out.Blue, Actions: out.Actions, Finished: out.Finished,
+		Winner: out.Winner, Turn: out.Status.Turn, Decider: out.Status.Side, Phase: out.Status.Phase, Weather: out.Status.Weather, Last: out.Last}
+	if p := out.Status.Pending; p != nil && p.Side != "" {
+		s.Decider = p.Side
+	}
+	return s, nil
+}
+
+// call sends a request and reads its JSON answer into out; any other answer than want is
+// an *Error that says what went wrong in a player's words.
+func call(req *http.Request, want int, out any) error {
+	client := &http.Client{Timeout: 15 * time.Second}
+	resp, err := client.Do(req)
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return err
+		}
+		return errorf("online.server.unreachable", "the server at %s does not answer: check the address, and that it is running and this computer may reach it", req.URL.Host)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if resp.StatusCode != want {
+		var e struct{ Error string }
+		json.Unmarshal(data, &e)
+		switch resp.StatusCode {
+		case http.StatusNotFound, http.StatusForbidden:
+			return errorf("online.link.unknown", "the server does not know this game or this token: ask for the link again")
+		}
+		if e.Error == "" {
+			return errorf("online.server.notserver", "the address answers, but it is no TAKTIK II server (%s)", resp.Status)
+		}
+		return &Error{Key: "online.server.refused", Args: []any{e.Error}, Text: "the server refused: " + e.Error}
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return errorf("online.server.notserver", "the address answers, but it is no TAKTIK II server (%s)", resp.Status)
+	}
+	return nil
+}

@@ -1,0 +1,302 @@
+package menu
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/audio"
+	"taktik/game/online"
+	"taktik/render/info"
+	"taktik/render/lang"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// OnlineApp is what the online screens need of the program, besides App.
+type OnlineApp interface {
+	App
+	// CanHostHere reports whether this program can host games itself (the desktop game;
+	// the browser edition cannot).
+	CanHostHere() bool
+	// HostHere and HostOn start a game, on this computer's own server or on a taktik
+	// serve at an address; done gets its links (on the game's loop), failed why not.
+	HostHere(done func(Hosted), failed func(error))
+	HostOn(server string, done func(Hosted), failed func(error))
+	// Join opens the game of a link on the board, once the server has sent it.
+	Join(link string, failed func(error))
+	// OnlineGames are the player's games as their servers last told them; Refresh asks
+	// again (in the background).
+	OnlineGames() []online.Seen
+	RefreshOnlineGames()
+}
+
+// Hosted is a game just started: its links, and the addresses of the computer hosting
+// it when it is this one.
+type Hosted struct {
+	Created online.Created
+	Here    bool
+	LAN     []string
+}
+
+const (
+	onlineServer = iota
+	onlineLink
+)
+
+const (
+	onlineBack = iota
+	onlineHostServer
+	onlineJoin
+	onlineHostHere // desktop only, the last button
+)
+
+// Online is the screen of online play: host a game here or on a server, join one by
+// its link, and the list of the player's online games.
+type Online struct {
+	app     OnlineApp
+	form    *ui.Form
+	games   []online.Seen
+	cont    []*ui.Button // Continue, one for each game of the list
+	err     string
+	working bool
+}
+
+// NewOnline makes the screen, asking the servers of the player's games how they stand.
+func NewOnline(app OnlineApp) *Online {
+	f := &ui.Form{Rows: []*ui.Row{{Kind: ui.Field, Free: true, MaxLen: 200}, {Kind: ui.Field, Free: true, MaxLen: 400}}}
+	n := 3
+	if app.CanHostHere() {
+		n = 4
+	}
+	for range n {
+		f.Buttons = append(f.Buttons, &ui.Button{})
+	}
+	f.Focus = onlineLink
+	app.RefreshOnlineGames()
+	return &Online{app: app, form: f}
+}
+
+// Form is the screen's form, for tests that type into it.
+func (o *Online) Form() *ui.Form { return o.form }
+
+const onlineW, onlineH = 1040, 720
+
+func (o *Online) relabel() {
+	rows := o.form.Rows
+	rows[onlineServer].Label, rows[onlineServer].Hint = lang.T("online.server"), lang.T("online.server.hint")
+	rows[onlineLink].Label, rows[onlineLink].Hint = lang.T("online.link"), lang.T("online.link.hint")
+	b := o.form.Buttons
+	b[onlineBack].Label = lang.T("button.back")
+	b[onlineHostServer].Label = lang.T("online.host.server")
+	b[onlineJoin].Label = lang.T("online.join")
+	if len(b) > onlineHostHere {
+		b[onlineHostHere].Label = lang.T("online.host.here")
+	}
+	for _, x := range b {
+		x.Disabled = o.working && x != b[onlineBack]
+	}
+}
+
+// areas: the explanation, the form, and the list of games under it.
+func (o *Online) areas() (explain, form, list ui.Rect) {
+	r := dialogArea(onlineW, onlineH)
+	explain = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: ui.S(48)}
+	form = ui.Rect{X: r.X, Y: r.Y + ui.S(60), W: r.W, H: o.form.Height()}
+	list = ui.Rect{X: r.X, Y: form.Y + form.H + ui.S(20), W: r.W, H: r.Y + r.H - (form.Y + form.H + ui.S(20))}
+	return
+}
+
+func (o *Online) place() {
+	o.relabel()
+	_, form, list := o.areas()
+	o.form.Place(form)
+	o.games = o.app.OnlineGames()
+	for len(o.cont) < len(o.games) {
+		o.cont = append(o.cont, &ui.Button{})
+	}
+	for i := range o.games {
+		o.cont[i].Label = lang.T("online.mine.continue")
+		o.cont[i].Rect = ui.Rect{X: list.X + list.W - ui.S(170), Y: list.Y + ui.S(34) + float64(i)*ui.S(58), W: ui.S(170), H: ui.S(42)}
+		o.cont[i].Disabled = o.working || o.games[i].Err != nil
+	}
+}
+
+// shownGames is how many games the list has room for.
+func (o *Online) shownGames() int {
+	_, _, list := o.areas()
+	return max(0, min(len(o.games), int((list.H-ui.S(34))/ui.S(58))))
+}
+
+func (o *Online) Update() error {
+	o.place()
+	if o.working {
+		ui.Animate()
+	}
+	if ui.Back() {
+		o.app.Sound().Play(audio.Click)
+		o.app.Title()
+		return nil
+	}
+	x, y := ui.Pointer()
+	for i := range o.shownGames() {
+		if o.cont[i].Hit(x, y) && ui.Clicked() {
+			o.app.Sound().Play(audio.Click)
+			o.start(func(failed func(error)) { o.app.Join(o.games[i].Link.String(), failed) })
+			return nil
+		}
+	}
+	b := o.form.Update()
+	if b < 0 || o.form.Buttons[b].Disabled {
+		return nil
+	}
+	o.app.Sound().Play(audio.Click)
+	server, link := o.form.Rows[onlineServer].Text, o.form.Rows[onlineLink].Text
+	switch b {
+	case onlineBack:
+		o.app.Title()
+	case onlineJoin:
+		o.start(func(failed func(error)) { o.app.Join(link, failed) })
+	case onlineHostServer:
+		o.start(func(failed func(error)) { o.app.HostOn(server, o.hosted, failed) })
+	case onlineHostHere:
+		o.start(func(failed func(error)) { o.app.HostHere(o.hosted, failed) })
+	}
+	return nil
+}
+
+// start runs what a button asks, saying "one moment" until it is done or has failed.
+func (o *Online) start(f func(failed func(error))) {
+	o.err, o.working = "", true
+	f(func(err error) { o.err, o.working = OnlineProblem(err), false })
+}
+
+func (o *Online) hosted(h Hosted) {
+	o.working = false
+	o.app.GoTo(NewHostedScreen(o.app, h, o))
+}
+
+// OnlineProblem is an online failure in the player's words.
+func OnlineProblem(err error) string {
+	var e *online.Error
+	if errors.As(err, &e) {
+		if e.Err != nil {
+			return lang.Explain(e.Err)
+		}
+		return lang.Tf(e.Key, e.Args...)
+	}
+	return lang.Explain(err)
+}
+
+func (o *Online) Draw(dst *ebiten.Image) {
+	o.place()
+	dialog(dst, o.app, lang.T("online.title"), onlineW, onlineH)
+	explain, _, list := o.areas()
+	key := "online.explain"
+	if !o.app.CanHostHere() {
+		key = "online.explain.web"
+	}
+	message(dst, lang.T(key), explain, explain.Y+ui.S(8), false)
+	o.form.Draw(dst)
+	ui.FillRect(dst, ui.Rect{X: list.X, Y: list.Y - ui.S(8), W: list.W, H: ui.S(1)}, ui.PaperEdge)
+	ui.Draw(dst, lang.T("online.mine"), ui.Face(ui.Bold, 18), list.X, list.Y+ui.S(14), ui.Ink, ui.Left)
+	switch {
+	case o.working:
+		ui.Draw(dst, lang.T("online.working"), ui.Face(ui.Medium, 16), list.X+list.W, list.Y+ui.S(14), ui.InkSoft, ui.Right)
+	case o.err != "":
+		face := ui.Face(ui.Medium, 15)
+		lines := ui.Wrap(o.err, face, list.W*0.6)
+		for i, l := range lines {
+			ui.Draw(dst, l, face, list.X+list.W, list.Y+ui.S(14)+float64(i)*ui.S(19), ui.Red, ui.Right)
+		}
+	}
+	if len(o.games) == 0 {
+		ui.Draw(dst, lang.T("online.mine.none"), ui.Face(ui.Regular, 16), list.X, list.Y+ui.S(56), ui.InkSoft, ui.Left)
+	}
+	for i := range o.shownGames() {
+		o.drawGame(dst, o.games[i], o.cont[i])
+	}
+}
+
+// drawGame writes one game of the list: whose turn, then what happened last and when.
+func (o *Online) drawGame(dst *ebiten.Image, s online.Seen, cont *ui.Button) {
+	r := cont.Rect
+	x := dialogArea(onlineW, onlineH).X
+	first, second, turn := GameLines(s, time.Now())
+	face := ui.Face(ui.Medium, 16)
+	if turn {
+		face = ui.Face(ui.Bold, 16)
+		ui.FillRect(dst, ui.Rect{X: x - ui.S(12), Y: r.Y + ui.S(2), W: ui.S(4), H: r.H - ui.S(4)}, ui.Brass)
+	}
+	ui.Draw(dst, first, face, x, r.Y+ui.S(12), ui.Ink, ui.Left)
+	ui.Draw(dst, second, ui.Face(ui.Regular, 14), x, r.Y+ui.S(32), ui.InkSoft, ui.Left)
+	cont.Draw(dst, false)
+}
+
+// GameLines are the two lines the list writes for a game, and whether it is the
+// player's turn in it.
+func GameLines(s online.Seen, now time.Time) (first, second string, yourTurn bool) {
+	host := strings.TrimPrefix(strings.TrimPrefix(s.Link.Base, "http://"), "https://")
+	if s.Err != nil {
+		return host + " · " + s.Link.Game, lang.T("online.mine.away"), false
+	}
+	st := s.Status
+	var state string
+	switch {
+	case st.Finished && st.Winner == "draw":
+		state = lang.T("online.mine.draw")
+	case st.Finished:
+		state = lang.Tf("online.mine.over", sideName(st.Winner))
+	case s.YourTurn():
+		state = lang.T("online.mine.yours")
+	default:
+		state = lang.Tf("online.mine.theirs", sideName(st.Decider))
+	}
+	if st.Seat == "spectator" {
+		first = lang.Tf("online.mine.watch", st.Turn, state)
+	} else {
+		first = lang.Tf("online.mine.row", sideName(st.Seat), st.Turn, state)
+	}
+	second = host + " · " + lang.T("online.mine.nolast")
+	if st.Last != nil {
+		second = host + " · " + lang.Tf("online.mine.last", sideName(st.Last.Side)+" "+actionWords(st.Last.Line), Ago(now.Sub(st.Last.At)))
+	}
+	return first, second, s.YourTurn()
+}
+
+// actionWords says what an action of the protocol did, in a few words ("ended the
+// turn"); a command the list has no words for shows as it is.
+func actionWords(line string) string {
+	cmd, _, _ := strings.Cut(line, " ")
+	switch cmd {
+	case "drop", "sail":
+		cmd = "move"
+	}
+	key := "online.act." + cmd
+	if w := lang.T(key); w != key {
+		return w
+	}
+	return line
+}
+
+func sideName(side string) string {
+	if side == "blue" {
+		return info.SideName(units.Blue)
+	}
+	return info.SideName(units.Red)
+}
+
+// Ago says how long ago something was, roughly.
+func Ago(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return lang.T("online.ago.now")
+	case d < time.Hour:
+		return lang.Tf("online.ago.min", int(d/time.Minute))
+	case d < 48*time.Hour:
+		return lang.Tf("online.ago.hours", int(d/time.Hour))
+	}
+	return lang.Tf("online.ago.days", int(d/(24*time.Hour)))
+}

@@ -1,0 +1,246 @@
+package render
+
+import (
+	"context"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"taktik/game/online"
+	"taktik/render/board"
+	"taktik/render/flow"
+	"taktik/render/menu"
+	"taktik/render/play"
+	"taktik/render/settings"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// The program's side of online play (menu.OnlineApp): hosting, joining, the list of the
+// player's online games, and the board on an online game.
+
+// onlineOptions are the options of a hosted game: the basic game, units set up from the
+// server's seed.
+const onlineOptions = "mode=basic"
+
+// joinWait is how long joining waits for the game to come from the server.
+const joinWait = 20 * time.Second
+
+// onlineState is the program's online games.
+type onlineState struct {
+	mu   sync.Mutex
+	seen []online.Seen
+	host *hosting // the server this program runs, nil until the player hosts (desktop)
+}
+
+// hosting is a server running inside this program: the address it is reached at from
+// here and from the local network, and how to start a game on it.
+type hosting struct {
+	local  string
+	lan    []string
+	create func(ctx context.Context, options, red, blue string) (online.Created, error)
+	close  func() error
+}
+
+func keptPath() (string, error) {
+	dir, err := settings.DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "online.json"), nil
+}
+
+// CanHostHere: only the desktop game runs a server (hostServer).
+func (a *app) CanHostHere() bool { return canHost }
+
+func (a *app) HostHere(done func(menu.Hosted), failed func(error)) {
+	a.startWork(quickWork, func() (func(), error) {
+		h, err := a.hostServer()
+		if err != nil {
+			return nil, err
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		c, err := h.create(ctx, onlineOptions, "person", "person")
+		if err != nil {
+			return nil, err
+		}
+		c.Red.Base = h.local // the host plays through this computer's own address
+		keep(online.Kept{Link: c.Red.String(), Here: true, Added: time.Now()})
+		return func() { done(menu.Hosted{Created: c, Here: true, LAN: h.lan}) }, nil
+	}, failed)
+}
+
+func (a *app) HostOn(server string, done func(menu.Hosted), failed func(error)) {
+	base, err := online.ServerBase(server)
+	if err != nil {
+		failed(err)
+		return
+	}
+	a.startWork(quickWork, func() (func(), error) {
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		c, err := online.Create(ctx, base, onlineOptions, "person", "person")
+		if err != nil {
+			return nil, err
+		}
+		keep(online.Kept{Link: c.Red.String(), Added: time.Now()})
+		return func() { done(menu.Hosted{Created: c}) }, nil
+	}, failed)
+}
+
+// keep adds a game to the player's list; a list that cannot be written costs the list,
+// not the game.
+func keep(k online.Kept) {
+	if path, err := keptPath(); err == nil {
+		online.KeepGame(path, k)
+	}
+}
+
+func (a *app) Join(text string, failed func(error)) {
+	link, err := online.ParseLink(text)
+	if err != nil {
+		failed(err)
+		return
+	}
+	keepPrevious := a.keeping()
+	a.startWork(quickWork, func() (func(), error) {
+		if _, err := keepPrevious(); err != nil {
+			return nil, err
+		}
+		link, here := a.hereLink(link)
+		if here {
+			if _, err := a.hostServer(); err != nil {
+				return nil, err
+			}
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		st, err := online.Look(ctx, link)
+		if err != nil {
+			return nil, err
+		}
+		c := online.Open(a.board, link)
+		for end := time.Now().Add(joinWait); !c.CaughtUp(); time.Sleep(20 * time.Millisecond) {
+			for _, e := range c.Poll() {
+				if e.Kind == online.Failed {
+					c.Close()
+					return nil, e.Err
+				}
+			}
+			if time.Now().After(end) {
+				c.Close()
+				return nil, &online.Error{Key: "online.server.unreachable", Args: []any{link.Base}, Text: "the server does not answer"}
+			}
+		}
+		keep(online.Kept{Link: text, Here: here, Added: time.Now()})
+		return func() { a.playOnline(c, st.Seat) }, nil
+	}, failed)
+}
+
+// hereLink points a link of a game hosted here at this computer's own server, wherever
+// it listens now; here reports whether the player's list says it was hosted here.
+func (a *app) hereLink(l online.Link) (online.Link, bool) {
+	path, err := keptPath()
+	if err != nil {
+		return l, false
+	}
+	list, _ := online.KeptGames(path)
+	for _, k := range list {
+		if k.Here && k.Link == l.String() {
+			h, err := a.hostServer()
+			if err == nil {
+				l.Base = h.local
+			}
+			return l, true
+		}
+	}
+	return l, false
+}
+
+// playOnline opens the board on an online game: the player commands his seat's side;
+// the other side's orders come from the server, as a computer's would.
+func (a *app) playOnline(c *online.Client, seat string) {
+	g, next := c.Copy()
+	side := units.Red
+	if seat == "blue" {
+		side = units.Blue
+	}
+	var players play.Commanders
+	players[side.Opponent()] = play.Commander{Computer: true}
+	watching := seat == "spectator"
+	if watching {
+		players[side] = play.Commander{Computer: true}
+	}
+	// no autosave: an online game is the server's, and the local autosave stays the
+	// player's own game
+	v := board.NewMatchView(a, flow.NewLocal(g, players, flow.Options{}), a.pics)
+	v.PlayOnline(c, side, watching, next)
+	a.play(v)
+}
+
+// stopHosting stops this program's server, when it runs, as the program ends: the
+// players' connections close at once, and its games wait in the database for the next
+// start.
+func (a *app) stopHosting() {
+	a.net.mu.Lock()
+	h := a.net.host
+	a.net.host = nil
+	a.net.mu.Unlock()
+	if h != nil {
+		h.close()
+	}
+}
+
+// leaveOnline ends the connection of the online game on the board when another takes
+// its place.
+func (a *app) leaveOnline(next *board.View) {
+	if a.view != nil && a.view != next {
+		if r := a.view.Online(); r != nil {
+			go r.Close()
+		}
+	}
+}
+
+func (a *app) OnlineGames() []online.Seen {
+	a.net.mu.Lock()
+	defer a.net.mu.Unlock()
+	return append([]online.Seen(nil), a.net.seen...)
+}
+
+// RefreshOnlineGames asks the server of each of the player's games how it stands, all at
+// once in the background; the list shows the answers as they come.
+func (a *app) RefreshOnlineGames() {
+	path, err := keptPath()
+	if err != nil {
+		return
+	}
+	go func() {
+		list, _ := online.KeptGames(path)
+		seen := make([]online.Seen, len(list))
+		var wg sync.WaitGroup
+		for i, k := range list {
+			l, err := online.ParseLink(k.Link)
+			seen[i] = online.Seen{Kept: k, Link: l, Err: err}
+			if err != nil {
+				continue
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if k.Here {
+					l, _ = a.hereLink(l)
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				defer cancel()
+				seen[i].Status, seen[i].Err = online.Look(ctx, l)
+			}()
+		}
+		wg.Wait()
+		online.Order(seen)
+		a.net.mu.Lock()
+		a.net.seen = seen
+		a.net.mu.Unlock()
+		ui.Wake()
+	}()
+}

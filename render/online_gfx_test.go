@@ -1,0 +1,146 @@
+//go:build gfx
+
+package render
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"taktik/game"
+	"taktik/game/online"
+	"taktik/server/host"
+	"taktik/render/board"
+	"taktik/render/lang"
+	"taktik/render/menu"
+	"taktik/units"
+)
+
+// TestOnlineHostedGame: the desktop game hosts a game on its own server from the title's
+// Play online (the links and the QR code on screen), plays Red on the board, and a second
+// player, Blue, plays through package online: Red's move reaches Blue, Blue's turn comes
+// back and is shown on the board. The list of the player's online games names it, and a
+// server gone is said in one line on the board. Screenshots online-*-WIDTH.png with
+// TAKTIK_SHOTS.
+func TestOnlineHostedGame(t *testing.T) {
+	host.ListenOn = "127.0.0.1" // tests talk to the loopback address only
+	sizes := [][2]int{{1366, 768}}
+	if os.Getenv("TAKTIK_SHOTS") != "" { // the large screen for the screenshots only: a minute of software drawing
+		sizes = append(sizes, [2]int{1920, 1080})
+	}
+	for _, size := range sizes {
+		t.Run(fmt.Sprint(size[0]), func(t *testing.T) { onlineHostedGame(t, size[0], size[1]) })
+	}
+}
+
+func onlineHostedGame(t *testing.T, w, h int) {
+	s := newScripted(t, w, h)
+	s.lazy = true
+	s.play(2)
+	x, y, _ := s.a.title.Entry(menu.EntryOnline)
+	s.in.Click(x, y)
+	s.play(20)
+	on, ok := s.a.scenes.Current().(*menu.Online)
+	if !ok {
+		t.Fatalf("Play online opened %T", s.a.scenes.Current())
+	}
+	here := on.Form().Buttons[len(on.Form().Buttons)-1]
+	if here.Label != lang.T("online.host.here") {
+		t.Fatalf("the last button is %q, want Host here", here.Label)
+	}
+	s.in.Click(here.Rect.CX(), here.Rect.CY())
+	s.play(2)
+	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
+	s.play(20)
+	hosted := s.a.scenes.Current().(*menu.HostedScreen).Hosted()
+	if !strings.Contains(hosted.Created.Blue.String(), "/?game="+hosted.Created.ID+"&token=") {
+		t.Fatalf("Blue's link: %s", hosted.Created.Blue)
+	}
+	shot(t, s, fmt.Sprintf("online-host-%d.png", w))
+
+	blueLink := hosted.Created.Blue
+	blueLink.Base = s.a.net.host.local
+	blue := online.Open(s.a.board, blueLink)
+	defer blue.Close()
+
+	px, py := s.a.scenes.Current().(*menu.HostedScreen).Play()
+	s.in.Click(px, py)
+	s.play(2)
+	s.until("the board on the online game", func() bool {
+		v, ok := s.a.scenes.Current().(*board.View)
+		return ok && v.Online() != nil
+	})
+	v := s.view()
+	g := v.Game()
+	s.until("Blue connected", func() bool { return v.Online().OtherOnline() })
+	look(s, g, 2, middleOf(g, units.Red))
+	if got := v.OnlineLine(); got != lang.T("online.board.connected") {
+		t.Errorf("the board's line: %q", got)
+	}
+	shot(t, s, fmt.Sprintf("online-game-%d.png", w))
+
+	// Red moves by two clicks; the move reaches Blue through the server.
+	mover, to := showMove(t, s, g)
+	x, y = v.Camera().Centre(g.Unit(mover).Square)
+	s.clickAt(x, y, 2)
+	s.clickSquare(to)
+	if g.Unit(mover).Square != to {
+		t.Fatalf("%s did not move to %v on the board", game.UnitInfo(mover).ID, to)
+	}
+	waitClient(t, s, "Blue sees Red's move", func() bool { c := blue.Game(); return c != nil && c.Unit(mover).Square == to })
+	s.clickButton(lang.T("play.endmove"))
+	if x, y, ok := v.Confirming(); ok {
+		s.in.Click(x, y)
+		s.play(2)
+	}
+	s.clickButton(lang.T("play.endturn"))
+	waitClient(t, s, "Blue's turn", func() bool { c := blue.Game(); return c.Side() == units.Blue && c.Phase() == game.PhaseMovement })
+
+	// Blue plays a turn through the client; the board shows it as the computer's.
+	bg := blue.Game()
+	var bmove game.Action
+	for _, a := range bg.Legal() {
+		if a.Kind == game.ActMove {
+			bmove = a
+			break
+		}
+	}
+	blue.Submit(bmove)
+	blue.Submit(game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
+	blue.Submit(game.Action{Kind: game.ActEndTurn, Unit: -1, Index: -1})
+	s.until("Blue's turn shown on the board", func() bool { return g.Side() == units.Red && g.Turn() == 2 })
+	if got := g.Unit(bmove.Unit).Square; got != bmove.To {
+		t.Errorf("on the board Blue's %s stands on %v, Blue moved it to %v", game.UnitInfo(bmove.Unit).ID, got, bmove.To)
+	}
+	s.until("the copies agree", func() bool { c := v.Online().Game(); return c.Hash() == g.Hash() })
+
+	// The server goes: one line says so, and the game stays on screen.
+	s.a.net.host.close()
+	s.until("the lost connection said", func() bool { return v.OnlineLine() == lang.T("online.board.lost") })
+	s.play(10)
+	shot(t, s, fmt.Sprintf("online-lost-%d.png", w))
+	s.a.net.host = nil // the next Play online starts it again
+
+	// The list of the player's games: this one, Red to move.
+	s.a.Title()
+	s.play(20)
+	x, y, _ = s.a.title.Entry(menu.EntryOnline)
+	s.in.Click(x, y)
+	s.play(20)
+	s.until("the list of games", func() bool { return len(s.a.OnlineGames()) == 1 && s.a.OnlineGames()[0].Err == nil })
+	s.play(5)
+	first, _, yours := menu.GameLines(s.a.OnlineGames()[0], time.Now())
+	if !yours || !strings.Contains(first, lang.T("online.mine.yours")) {
+		t.Errorf("the list says %q (your turn: %v), want Red's turn", first, yours)
+	}
+	shot(t, s, fmt.Sprintf("online-games-%d.png", w))
+	s.a.net.host.close()
+}
+
+// waitClient runs frames until a client of the test sees what it waits for.
+func waitClient(t *testing.T, s *scripted, what string, ok func() bool) {
+	t.Helper()
+	s.until(what, ok)
+}
