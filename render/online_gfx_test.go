@@ -11,10 +11,10 @@ import (
 
 	"taktik/game"
 	"taktik/game/online"
-	"taktik/server/host"
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/server/host"
 	"taktik/units"
 )
 

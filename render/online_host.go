@@ -3,8 +3,8 @@
 package render
 
 import (
-	"taktik/server/host"
 	"taktik/render/settings"
+	"taktik/server/host"
 )
 
 const canHost = true
