@@ -68,9 +68,9 @@ func (v *View) lay() {
 		s.Toast = &place.Box{Size: size, Spots: place.ToastSpots(s.Map, pr(v.ordersRect()), size)}
 	}
 	if v.hud.odds.Active() {
-		d := hud.OddsPreviewSize()
-		size := place.Size{W: float64(d.X), H: float64(d.Y)}
-		s.Preview = &place.Box{Size: size, Spots: place.PreviewSpots(s.Map, size, float64(int(ui.S(10))))}
+		d, c := hud.OddsPreviewSize(), hud.OddsPreviewCompactSize()
+		s.Preview = place.PreviewBoxOf(s.Map, place.Size{W: float64(d.X), H: float64(d.Y)},
+			place.Size{W: float64(c.X), H: float64(c.Y)}, float64(int(ui.S(10))))
 	}
 	v.layFloats()
 	v.layTags()

@@ -63,6 +63,15 @@ func ToastSpots(m, under Rect, s Size) []Point {
 	return []Point{{m.CX(), m.Y + m.H - 24 - s.H/2}, {m.CX(), m.Y + 24 + s.H/2}, {under.CX(), under.CY()}}
 }
 
+// PreviewBoxOf is the odds of the battle being built at their full size and, where
+// those fit nowhere, at their compact size (the totals and the odds alone), with the
+// spots of both (PreviewSpots): the compact odds' last spot, the map's lower left
+// corner, is where they show when nothing is free.
+func PreviewBoxOf(m Rect, full, compact Size, pad float64) *Box {
+	spots := append(PreviewSpots(m, full, pad), PreviewSpots(m, compact, pad)...)
+	return &Box{Size: full, Spots: spots, Smaller: []Size{compact}}
+}
+
 // PreviewSpots are the places the odds of the battle being built may take: the map's
 // lower left corner (where the board always put them), then along its lower edge, up
 // its right edge and along its top, then anywhere over it, and the lower left again,

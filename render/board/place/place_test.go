@@ -136,8 +136,7 @@ func (sc *Scene) withTip(sq maps.Square) *Scene {
 
 // withPreview shows the odds of the battle being built, as the board measures them.
 func (sc *Scene) withPreview() *Scene {
-	size := Size{370, 106 + 26*float64(len(game.Results))}
-	sc.Preview = &Box{Size: size, Spots: PreviewSpots(sc.Map, size, 10)}
+	sc.Preview = PreviewBoxOf(sc.Map, Size{370, 106 + 26*float64(len(game.Results))}, Size{290, 106}, 10)
 	return sc
 }
 
@@ -350,6 +349,13 @@ var positions = []position{
 		g, _ := lessonGame(t, "soakoff", "endmove", "battle red:arm1,red:inf1 vs blue:inf1", "battle red:inf2 vs blue:inf2,blue:inf3")
 		s := frame(t, g, laptop, sq(t, "36-24")).withCard(200).withBattles()
 		return s.withTip(sq(t, "37-24")).withDie(laptop)
+	}},
+	{"lesson 2: the soak-off being built on a laptop at 125 %, its odds shown", func(t *testing.T) *Scene {
+		// the lessons open at 40 px a square on a laptop: the odds in full found no room
+		// beside the card, the counters and the names, and lay over Purpurbrück's name
+		g, _ := lessonGame(t, "soakoff", "endmove", "battle red:arm1,red:inf1 vs blue:inf1")
+		s := frame(t, g, window{1366, 768, 40}, sq(t, "37-19")).withCard(255).withBattles().withPreview()
+		return s.withTip(sq(t, "38-25"))
 	}},
 	{"lesson 3: the trap's ways back ringed, a move to close one", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "trap")

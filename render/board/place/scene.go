@@ -81,10 +81,12 @@ type Die struct {
 }
 
 // Box is a card over the map (the message, the odds preview, a rising result): its
-// size and the spots it may take, best first.
+// size and the spots it may take, best first, and the smaller forms it may take where
+// it fits nowhere at its size (the odds without their bars), best first.
 type Box struct {
 	Size
-	Spots []Point
+	Spots   []Point
+	Smaller []Size
 }
 
 // Layout is where the overlays of a frame go.
@@ -263,7 +265,8 @@ func (s *Scene) Lay() Layout {
 		l.Toast = p.Put(Item{Spots: s.Toast.Spots, Sizes: []Size{s.Toast.Size}, Own: -1, Must: true, Free: true})
 	}
 	if s.Preview != nil { // while a battle is built its odds always show: the last spot is its old one
-		l.Preview = p.Put(Item{Spots: s.Preview.Spots, Sizes: []Size{s.Preview.Size}, Own: -1, Must: true})
+		sizes := append([]Size{s.Preview.Size}, s.Preview.Smaller...)
+		l.Preview = p.Put(Item{Spots: s.Preview.Spots, Sizes: sizes, Own: -1, Must: true})
 	}
 	for _, f := range s.Floats {
 		l.Floats = append(l.Floats, p.Put(Item{Spots: f.Spots, Sizes: []Size{f.Size}, Own: -1, Apart: true}))
