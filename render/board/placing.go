@@ -214,23 +214,28 @@ func tagFace() *text.GoTextFace { return ui.Face(ui.Bold, 14) }
 // layTags measures the tags at the end of the picked unit's way to the square under the
 // pointer: what the way costs (drawPath), and the battle it forces (drawForcedTag).
 func (v *View) layTags() {
-	v.pathTag, v.forcedTag = -1, -1
-	if v.ord.Mode() != orders.Move || v.ord.Selected() < 0 || !v.hoverOK {
-		return
-	}
+	v.pathTag, v.forcedTag, v.adviceTag = -1, -1, -1
 	s := &v.scene
-	add := func(label string, at maps.Square, low bool) int {
-		tw, th := ui.Measure(label, tagFace())
-		size := place.Size{W: tw + ui.S(12), H: th + ui.S(4)}
+	add := func(label string, face *text.GoTextFace, pad float64, at maps.Square, low bool) int {
+		tw, th := ui.Measure(label, face)
+		size := place.Size{W: tw + ui.S(12), H: th + ui.S(pad)}
 		x, y := v.cam.Centre(at)
 		s.Tags = append(s.Tags, place.Box{Size: size, Spots: place.TagSpots(x, y, size, v.cam.Square, low)})
 		return len(s.Tags) - 1
 	}
+	// the General's picked move: its reason beside the square it goes to (drawAdvice),
+	// where it covered the number of a counter next to that square
+	if list, k := v.ord.Advice(); k >= 0 {
+		v.adviceTag = add(list[k].Text(lang.Code()), adviceFace(), 6, list[k].Move.To, false)
+	}
+	if v.ord.Mode() != orders.Move || v.ord.Selected() < 0 || !v.hoverOK {
+		return
+	}
 	if path, cost, ok := v.ord.Path(v.hover); ok {
-		v.pathTag = add(play.Thirds(cost), path[len(path)-1], false)
+		v.pathTag = add(play.Thirds(cost), tagFace(), 4, path[len(path)-1], false)
 	}
 	if f, ok := v.ForcedHere(); ok {
-		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), v.hover, true)
+		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), tagFace(), 4, v.hover, true)
 	}
 }
 

@@ -108,8 +108,9 @@ type View struct {
 	placed place.Layout  // where it put them
 	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
 	shaded []maps.Square // the enemy's reach shaded this frame
-	// the tags at the end of the way, by their place in scene.Tags; -1 for none
-	pathTag, forcedTag int
+	// the tags at the end of the way and the General's reason, by their place in
+	// scene.Tags; -1 for none
+	pathTag, forcedTag, adviceTag int
 
 	sharp bool // the last frame showed the board painted at its zoom level, at rest
 	seen  int  // events already turned into sounds and labels
