@@ -58,6 +58,11 @@ func (v *View) lay() {
 		}
 	}
 	s.Rows, s.Rulers = v.newestRows(), append(s.Rulers[:0], v.rulerRects()...)
+	s.Prompt = place.Rect{}
+	if v.watch == nil { // watching, the strip under the map is the viewer's
+		o := &v.bar
+		s.Prompt = pr(ui.Rect{X: o.rect.X, Y: o.rect.Y, W: v.orderTextWidth() + ui.S(14), H: o.rect.H})
+	}
 	v.layBattles()
 	v.layThreat()
 	v.layDie()
