@@ -223,3 +223,20 @@ func TestClosestLevelUploadsAFewTilesATick(t *testing.T) {
 		t.Errorf("an upload is still under way after the picture shows: %d, Painting %v", len(p.going), Painting())
 	}
 }
+
+// A level asked for while the painter paints it (every frame that wants it asks) is not
+// queued again: the closest level was painted twice, a second 40 MB painting beside
+// the first one's upload (TestZoomingInHoldsLittleBesideThePictures saw 80 MB of
+// paintings).
+func TestALevelBeingPaintedIsNotQueuedAgain(t *testing.T) {
+	p := NewPictures(continent(t))
+	closest := job{size: 64}
+	p.mu.Lock()
+	p.busy, p.now = true, &closest // the painter at work on it (none is started here)
+	p.mu.Unlock()
+	p.ask(job{size: 64}, true)
+	p.ask(job{size: 48}, false)
+	if len(p.queue) != 1 || p.queue[0] != (job{size: 48}) {
+		t.Errorf("queue %v while the closest level is painted, want the level next to it alone", p.queue)
+	}
+}

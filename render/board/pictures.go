@@ -39,6 +39,7 @@ type Pictures struct {
 	mu      sync.Mutex
 	queue   []job                  // asked for, not painted, newest first
 	busy    bool                   // the painter goroutine runs
+	now     *job                   // the job it paints now, nil between jobs
 	painted map[job]*image.RGBA    // done, waiting for the game loop to upload
 	sheets  map[int]*counter.Sheet // the geometry of each sheet painted
 
@@ -317,7 +318,10 @@ func (p *Pictures) get(j job) *ebiten.Image {
 func (p *Pictures) ask(j job, urgent bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.images[j] != nil || (!j.sheet && (p.boards[j.size] != nil || p.going[j.size] != nil)) || p.painted[j] != nil {
+	// asked again while it is painted (every frame that wants it does), it is not queued
+	// again: the closest level was painted twice, 40 MB more for a moment
+	if p.images[j] != nil || (!j.sheet && (p.boards[j.size] != nil || p.going[j.size] != nil)) || p.painted[j] != nil ||
+		(p.now != nil && *p.now == j) {
 		return
 	}
 	for i, q := range p.queue {
@@ -362,6 +366,7 @@ func (p *Pictures) paintAll() {
 		}
 		j := p.queue[0]
 		p.queue = p.queue[1:]
+		p.now = &j
 		p.mu.Unlock()
 
 		var img *image.RGBA
@@ -380,10 +385,14 @@ func (p *Pictures) paintAll() {
 				// the map was checked on load; a painter error is a bug worth a log line,
 				// and the view keeps showing the nearest level it has
 				log.Printf("board: cannot paint the map at %d px: %v", j.size, err)
+				p.mu.Lock()
+				p.now = nil
+				p.mu.Unlock()
 				continue
 			}
 		}
 		p.mu.Lock()
+		p.now = nil
 		p.painted[j] = img
 		if sheet != nil {
 			p.sheets[j.size] = sheet
