@@ -11,6 +11,7 @@ import (
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/render/board"
+	"taktik/render/board/place"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/settings"
@@ -92,4 +93,28 @@ func TestFieldMarshalThinksAloud(t *testing.T) {
 		t.Errorf("a frame took %v while the Field Marshal thought", slowest)
 	}
 	t.Logf("slowest frame %v", slowest)
+}
+
+// The reason of the General's picked move lies beside the square the move goes to but
+// over no counter's values and no name: in the first scenario on a laptop it lay over
+// the number of the Blue infantry on 33-36, next to the armour's square 33-34 (tried as
+// a new user, issue 34).
+func TestGeneralsReasonCoversNoCounter(t *testing.T) {
+	s := speaking(t, "en", 1366, 768, func(set *settings.Settings) { set.Scenarios = nil })
+	v := openScenario(t, s, 0)
+	s.play(20)
+	s.press(ebiten.KeyH)
+	s.until("the General's advice", func() bool { _, k := v.Advice(); return k >= 0 })
+	s.play(2)
+	tag, ok := v.AdviceTag()
+	if !ok {
+		t.Fatal("the picked move's reason does not show")
+	}
+	r := place.Rect{X: tag.X, Y: tag.Y, W: tag.W, H: tag.H}
+	for _, k := range v.Placed().Keeps {
+		if (k.Kind == place.Values || k.Kind == place.Name) && r.Meets(k.R) {
+			list, p := v.Advice()
+			t.Errorf("the reason %q at %v lies over a %v at %v", list[p].Text("en"), tag, k.Kind, k.R)
+		}
+	}
 }

@@ -58,7 +58,7 @@ start() {
   for n in $(seq 140 190); do [[ -e /tmp/.X$n-lock ]] || { disp=:$n; break; }; done
   Xvfb "$disp" -screen 0 "${SIZE}x24" -nolisten tcp >/dev/null 2>&1 &
   xpid=$!
-  for _ in $(seq 100); do xdpyinfo -display "$disp" >/dev/null 2>&1 && break; sleep 0.05; done
+  for _ in $(seq 400); do xdpyinfo -display "$disp" >/dev/null 2>&1 && break; sleep 0.05; done
   home=$work/$tag
   mkdir -p "$home/data/taktik2" "$home/config"
   cp "$save" "$home/data/taktik2/autosave.json"
@@ -80,7 +80,7 @@ x() { DISPLAY=$disp xdotool "$@"; }
 rest() { x search --onlyvisible --name 'TAKTIK II' mousemove --window %1 2 2 >/dev/null 2>&1; }
 # press: a key held as a person holds it (a press and release sent together can fall
 # between two frames of a resting game, which reads the keys' state, not their events)
-press() { x keydown "$1"; sleep 0.08; x keyup "$1"; sleep 0.2; }
+press() { x keydown "$1"; sleep 0.25; x keyup "$1"; sleep 0.3; }
 continue_game() { rest; press Down; press Down; press Return; }
 
 # measure DIR TAG: every figure of one build into $work/TAG.txt, one "name value" a line

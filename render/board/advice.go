@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/game/ai"
@@ -34,18 +35,21 @@ func (v *View) drawAdvice(dst *ebiten.Image) {
 	v.adviceArrow(dst, a, w*1.7, palette.Advice)
 	v.ringSquare(dst, v.game.Unit(a.Move.Unit).Square, palette.Advice, ui.S(3))
 	v.ringSquare(dst, a.Move.To, palette.Advice, ui.S(3))
-	label := a.Text(lang.Code())
-	face := ui.Face(ui.Bold, 13)
-	tw, th := ui.Measure(label, face)
-	r := v.cam.SquareRect(a.Move.To)
-	card := ui.Rect{X: r.X + r.W*0.9, Y: r.Y - th/2, W: tw + ui.S(12), H: th + ui.S(6)}
-	if vr := v.cam.View; card.X+card.W > vr.X+vr.W { // at the right edge: on the left
-		card.X = r.X - r.W*0.1 - card.W
+	if card, ok := v.tagAt(v.adviceTag); ok {
+		label := a.Text(lang.Code())
+		ui.FillRect(dst, card, ui.Cream)
+		ui.FillRect(dst, card.Inset(ui.S(1.5)), palette.Advice)
+		v.text.draw(dst, label, adviceFace(), card.CX(), card.CY(), ui.Cream, ui.Center)
 	}
-	ui.FillRect(dst, card, ui.Cream)
-	ui.FillRect(dst, card.Inset(ui.S(1.5)), palette.Advice)
-	v.text.draw(dst, label, face, card.CX(), card.CY(), ui.Cream, ui.Center)
 }
+
+// adviceFace is the face of the picked move's reason.
+func adviceFace() *text.GoTextFace { return ui.Face(ui.Bold, 13) }
+
+// AdviceTag is where the picked move's reason shows (the placement's Tags keep it off
+// the counters' values and the names, beside the square the move goes to), false
+// while none shows.
+func (v *View) AdviceTag() (ui.Rect, bool) { return v.tagAt(v.adviceTag) }
 
 // adviceArrow is one suggested move's arrow: from the unit's square to the square it
 // goes to, kept off both counters' middles, with a head.

@@ -78,19 +78,43 @@ func (p *Picture) Deallocate() {
 	}
 }
 
-// uploadPicture makes a GPU picture of a painted board, in tiles.
-func uploadPicture(src *image.RGBA) *Picture {
+// pictureUpload is a painted board on its way to the GPU, a few tiles a tick
+// (Pictures.upload).
+type pictureUpload struct {
+	src   *image.RGBA
+	pic   *Picture
+	parts []image.Rectangle // the tiles' parts still to send, in picture coordinates
+}
+
+func newPictureUpload(src *image.RGBA) *pictureUpload {
 	b := src.Bounds()
-	p := &Picture{w: b.Dx(), h: b.Dy()}
-	whole := image.Rect(0, 0, p.w, p.h)
-	for y := 0; y < p.h; y += tileStep {
-		for x := 0; x < p.w; x += tileStep {
-			part := image.Rect(x, y, min(x+tileStep, p.w), min(y+tileStep, p.h))
-			tex := part.Inset(-1).Intersect(whole)
-			p.tiles = append(p.tiles, tile{img: uploadImage(src.SubImage(tex.Add(b.Min)).(*image.RGBA)), at: tex.Min, part: part})
+	u := &pictureUpload{src: src, pic: &Picture{w: b.Dx(), h: b.Dy()}}
+	for y := 0; y < u.pic.h; y += tileStep {
+		for x := 0; x < u.pic.w; x += tileStep {
+			u.parts = append(u.parts, image.Rect(x, y, min(x+tileStep, u.pic.w), min(y+tileStep, u.pic.h)))
 		}
 	}
-	return p
+	return u
+}
+
+// step sends tiles, one at least, while the bytes sent in this tick stay under limit;
+// it returns the bytes sent in the tick now and whether the picture is all sent (then
+// it lets go of the painting).
+func (u *pictureUpload) step(sent, limit int) (int, bool) {
+	whole := image.Rect(0, 0, u.pic.w, u.pic.h)
+	for first := true; len(u.parts) > 0 && (first || sent < limit); first = false {
+		part := u.parts[0]
+		u.parts = u.parts[1:]
+		tex := part.Inset(-1).Intersect(whole)
+		img := uploadImage(u.src.SubImage(tex.Add(u.src.Bounds().Min)).(*image.RGBA))
+		u.pic.tiles = append(u.pic.tiles, tile{img: img, at: tex.Min, part: part})
+		sent += 4 * tex.Dx() * tex.Dy()
+	}
+	if len(u.parts) > 0 {
+		return sent, false
+	}
+	u.src = nil
+	return sent, true
 }
 
 // pictureBytes is the GPU memory a board picture of w × h pixels takes in tiles.

@@ -3,6 +3,11 @@
 package board
 
 import (
+	"image"
+	"math"
+	"os"
+	"runtime"
+	"runtime/pprof"
 	"slices"
 	"testing"
 
@@ -20,6 +25,13 @@ func continent(t *testing.T) *maps.Board {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// uploadPicture makes a GPU picture of a painted board, in tiles, all at once.
+func uploadPicture(src *image.RGBA) *Picture {
+	u := newPictureUpload(src)
+	u.step(0, math.MaxInt)
+	return u.pic
 }
 
 // drawn is what a draw leaves on a fresh image of w × h pixels.
@@ -142,5 +154,89 @@ func TestFocusKeepsTheLevelsNextToItWithinTheBudget(t *testing.T) {
 		if bytes > keepBytes && len(kept) > 1 {
 			t.Errorf("Focus(%d) keeps %d MB, more than %d MB", c.level, bytes>>20, keepBytes>>20)
 		}
+	}
+}
+
+// liveHeap is the Go heap in use after a collection.
+func liveHeap() int {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int(m.HeapAlloc)
+}
+
+// The closest level goes to the GPU a few tiles a tick (issue 34, item 8): Ebitengine
+// keeps a copy of the pixels sent in a frame until the frame ends, and the level sent
+// in one tick held 40 MB beside its 40 MB painting. In the tick the painting arrives
+// the live heap grows by tickBytes at most (and a little slack), the picture shows
+// only once all of it is up, and a second painting of the level (asked again while it
+// was painted) is dropped, not uploaded again. TAKTIK_HEAP_PROFILE=file writes the
+// heap profile after that tick.
+func TestClosestLevelUploadsAFewTilesATick(t *testing.T) {
+	b := continent(t)
+	p := NewPictures(b)
+	src, err := paint.Board(b, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.boards[48] = &Picture{w: 2738, h: 2162} // shown scaled meanwhile
+	p.painted[job{size: 64}] = src
+	before := liveHeap()
+	p.Settle()
+	grown := liveHeap() - before
+	runtime.KeepAlive(src) // the painting counts before and after, sent whole or not
+	if f := os.Getenv("TAKTIK_HEAP_PROFILE"); f != "" {
+		out, err := os.Create(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = pprof.Lookup("heap").WriteTo(out, 0)
+		out.Close()
+	}
+	t.Logf("the live heap grew by %.1f MB in the first tick of the upload", float64(grown)/(1<<20))
+	if slack := 2 << 20; grown > tickBytes+slack {
+		t.Errorf("the live heap grew by %d MB in the first tick of the upload, more than %d MB", grown>>20, (tickBytes+slack)>>20)
+	}
+	if p.boards[64] != nil {
+		t.Fatal("the closest level shows after its first tick of upload, with some of its tiles missing")
+	}
+	if !Painting() {
+		t.Error("Painting() is false while the closest level is on its way to the GPU")
+	}
+	p.painted[job{size: 64}] = image.NewRGBA(image.Rect(0, 0, 3634, 2866))
+	ticks := 1
+	for ; p.boards[64] == nil && ticks < 100; ticks++ {
+		p.Settle()
+	}
+	pic := p.boards[64]
+	if pic == nil {
+		t.Fatal("the closest level is not up after 100 ticks")
+	}
+	defer pic.Deallocate()
+	if got, want := len(pic.tiles), 8*6; got != want { // 3634 × 2866 in parts of 510
+		t.Errorf("%d tiles, want %d", got, want)
+	}
+	if ticks < 10 {
+		t.Errorf("the closest level went up in %d ticks", ticks)
+	}
+	if len(p.going) != 0 || Painting() {
+		t.Errorf("an upload is still under way after the picture shows: %d, Painting %v", len(p.going), Painting())
+	}
+}
+
+// A level asked for while the painter paints it (every frame that wants it asks) is not
+// queued again: the closest level was painted twice, a second 40 MB painting beside
+// the first one's upload (TestZoomingInHoldsLittleBesideThePictures saw 80 MB of
+// paintings).
+func TestALevelBeingPaintedIsNotQueuedAgain(t *testing.T) {
+	p := NewPictures(continent(t))
+	closest := job{size: 64}
+	p.mu.Lock()
+	p.busy, p.now = true, &closest // the painter at work on it (none is started here)
+	p.mu.Unlock()
+	p.ask(job{size: 64}, true)
+	p.ask(job{size: 48}, false)
+	if len(p.queue) != 1 || p.queue[0] != (job{size: 48}) {
+		t.Errorf("queue %v while the closest level is painted, want the level next to it alone", p.queue)
 	}
 }

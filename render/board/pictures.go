@@ -7,6 +7,7 @@ import (
 	"image"
 	"log"
 	"math"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -38,11 +39,17 @@ type Pictures struct {
 	mu      sync.Mutex
 	queue   []job                  // asked for, not painted, newest first
 	busy    bool                   // the painter goroutine runs
+	now     *job                   // the job it paints now, nil between jobs
 	painted map[job]*image.RGBA    // done, waiting for the game loop to upload
 	sheets  map[int]*counter.Sheet // the geometry of each sheet painted
 
-	images map[job]*ebiten.Image // counter sheets uploaded; touched by the game loop only
-	boards map[int]*Picture      // board pictures uploaded, by square size; the same
+	images  map[job]*ebiten.Image  // counter sheets uploaded; touched by the game loop only
+	boards  map[int]*Picture       // board pictures uploaded, by square size; the same
+	going   map[int]*pictureUpload // board pictures being uploaded, by square size; the same
+	sent    int                    // the bytes uploaded in the tick sentAt
+	dropped int                    // the bytes of the paintings all sent in that tick
+	sentAt  int                    // the tick sent and dropped count for
+	gone    []let                  // the board pictures let go lately (Footprint)
 
 	// Released, when set, is called after pictures were let go (Focus) or handed to
 	// the GPU, once Ebitengine has let go of them too (Settle): then their memory may
@@ -55,7 +62,7 @@ type Pictures struct {
 // NewPictures prepares the pictures of a board; nothing is painted until asked for.
 func NewPictures(b *maps.Board) *Pictures {
 	return &Pictures{board: b, painted: map[job]*image.RGBA{}, sheets: map[int]*counter.Sheet{},
-		images: map[job]*ebiten.Image{}, boards: map[int]*Picture{}}
+		images: map[job]*ebiten.Image{}, boards: map[int]*Picture{}, going: map[int]*pictureUpload{}}
 }
 
 // Board is the board painted at a square size, or nil while it is being painted.
@@ -174,14 +181,7 @@ func (p *Pictures) release(keep map[job]bool) {
 			freed = true
 		}
 	}
-	for size, pic := range p.boards {
-		if !keep[job{size: size}] {
-			pic.Deallocate()
-			delete(p.boards, size)
-			freed = true
-		}
-	}
-	if freed {
+	if p.dropBoards(func(size int) bool { return keep[job{size: size}] }) || freed {
 		p.settleLater()
 	}
 	p.mu.Lock()
@@ -200,6 +200,83 @@ func (p *Pictures) release(keep map[job]bool) {
 	p.queue = queue
 }
 
+// dropBoards deallocates the board pictures, uploaded or on their way, of every size
+// not kept, and reports whether there were any.
+func (p *Pictures) dropBoards(kept func(size int) bool) bool {
+	freed := false
+	for size, pic := range p.boards {
+		if !kept(size) {
+			p.gone = append(p.gone, let{tick: p.ticks, bytes: pictureBytes(pic.w, pic.h)})
+			pic.Deallocate()
+			delete(p.boards, size)
+			freed = true
+		}
+	}
+	for size, u := range p.going {
+		if !kept(size) {
+			p.gone = append(p.gone, let{tick: p.ticks, bytes: pictureBytes(u.pic.w, u.pic.h)})
+			u.pic.Deallocate()
+			delete(p.going, size)
+			painters.Add(-1)
+			freed = true
+		}
+	}
+	return freed
+}
+
+// let is a board picture let go: its GPU memory, and the tick it was let go in.
+type let struct{ tick, bytes int }
+
+// Wait is called while the board shows the picture of level shown scaled, the one of
+// its own level still being painted or uploaded: it lets go of every other board
+// picture now rather than once the level's own is up (Focus). Zoomed in to the closest
+// level, the level before last (19 MB on the GPU) so goes before the closest level's
+// painting and upload (40 and 45 MB) come, not after.
+func (p *Pictures) Wait(level, shown int) {
+	if p.dropBoards(func(size int) bool { return size == level || size == shown }) {
+		p.settleLater()
+	}
+}
+
+// Footprint is what the board pictures hold at a moment, in bytes.
+type Footprint struct {
+	GPU       int // the board pictures on the GPU, on their way, or let go in the last settleTicks ticks
+	Paintings int // the paintings in Go memory: waiting to go to the GPU, going, or sent whole in this tick
+	Sent      int // the pixels sent to the GPU in this tick: Ebitengine keeps a copy until the frame ends
+}
+
+// Total is the sum of the three.
+func (f Footprint) Total() int { return f.GPU + f.Paintings + f.Sent }
+
+// Footprint is what the board pictures hold now (the tests follow it through a zoom).
+func (p *Pictures) Footprint() Footprint {
+	var f Footprint
+	for _, pic := range p.boards {
+		f.GPU += pictureBytes(pic.w, pic.h)
+	}
+	for _, u := range p.going {
+		f.GPU += pictureBytes(u.pic.w, u.pic.h)
+		if u.src != nil {
+			f.Paintings += len(u.src.Pix)
+		}
+	}
+	p.mu.Lock()
+	for j, img := range p.painted {
+		if !j.sheet {
+			f.Paintings += len(img.Pix)
+		}
+	}
+	p.mu.Unlock()
+	for _, g := range p.gone {
+		f.GPU += g.bytes
+	}
+	if p.sentAt == p.ticks {
+		f.Sent = p.sent
+		f.Paintings += p.dropped
+	}
+	return f
+}
+
 // settleTicks is how many ticks of the game loop Ebitengine takes to let go of a
 // texture deallocated, or of the pixels sent to one: the next frame's start hands the
 // deallocation on, its end carries it out.
@@ -212,6 +289,14 @@ func (p *Pictures) settleLater() { p.due = p.ticks + settleTicks }
 // too; the game loop calls it every tick, drawn or not.
 func (p *Pictures) Settle() {
 	p.ticks++
+	gone := p.gone[:0]
+	for _, g := range p.gone {
+		if p.ticks-g.tick < settleTicks {
+			gone = append(gone, g)
+		}
+	}
+	p.gone = gone
+	p.upload() // the pictures on their way go on
 	if p.due > 0 && p.ticks >= p.due {
 		p.due = 0
 		if p.Released != nil {
@@ -233,7 +318,10 @@ func (p *Pictures) get(j job) *ebiten.Image {
 func (p *Pictures) ask(j job, urgent bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.images[j] != nil || (!j.sheet && p.boards[j.size] != nil) || p.painted[j] != nil {
+	// asked again while it is painted (every frame that wants it does), it is not queued
+	// again: the closest level was painted twice, 40 MB more for a moment
+	if p.images[j] != nil || (!j.sheet && (p.boards[j.size] != nil || p.going[j.size] != nil)) || p.painted[j] != nil ||
+		(p.now != nil && *p.now == j) {
 		return
 	}
 	for i, q := range p.queue {
@@ -257,11 +345,13 @@ func (p *Pictures) ask(j job, urgent bool) {
 	}
 }
 
-// painters counts the painter goroutines at work, those of every Pictures.
+// painters counts the painter goroutines at work, those of every Pictures, and the
+// board pictures on their way to the GPU.
 var painters atomic.Int32
 
-// Painting reports whether a painter of any Pictures is at work: until it is done, a
-// painting may finish and wake the game loop (ui.Wake).
+// Painting reports whether a painter of any Pictures is at work or a board picture is
+// still being uploaded: until both are done, a painting may finish and wake the game
+// loop (ui.Wake).
 func Painting() bool { return painters.Load() > 0 }
 
 // paintAll works through the queue in the background.
@@ -276,6 +366,7 @@ func (p *Pictures) paintAll() {
 		}
 		j := p.queue[0]
 		p.queue = p.queue[1:]
+		p.now = &j
 		p.mu.Unlock()
 
 		var img *image.RGBA
@@ -284,16 +375,24 @@ func (p *Pictures) paintAll() {
 			sheet = counter.NewSheet(j.size)
 			img = sheet.Image
 		} else {
+			// the garbage of what came before (the last painting, uploaded; Ebitengine's
+			// copies of it) is collected first, so that this painting takes its room
+			// instead of growing the heap by its size: 40 MB at the closest level
+			runtime.GC()
 			var err error
 			img, err = paint.Board(p.board, j.size)
 			if err != nil {
 				// the map was checked on load; a painter error is a bug worth a log line,
 				// and the view keeps showing the nearest level it has
 				log.Printf("board: cannot paint the map at %d px: %v", j.size, err)
+				p.mu.Lock()
+				p.now = nil
+				p.mu.Unlock()
 				continue
 			}
 		}
 		p.mu.Lock()
+		p.now = nil
 		p.painted[j] = img
 		if sheet != nil {
 			p.sheets[j.size] = sheet
@@ -303,7 +402,10 @@ func (p *Pictures) paintAll() {
 	}
 }
 
-// upload turns finished paintings into GPU images; only the game loop calls it.
+// upload turns finished paintings into GPU images; only the game loop calls it. A
+// board goes up a few tiles a tick, tickBytes of pixels at most (see pictureUpload),
+// and shows once it is all up; the first, with no other to show scaled meanwhile,
+// and any of wholeBytes or less go up at once.
 func (p *Pictures) upload() {
 	p.mu.Lock()
 	done := p.painted
@@ -311,27 +413,70 @@ func (p *Pictures) upload() {
 		p.painted = map[job]*image.RGBA{}
 	}
 	p.mu.Unlock()
+	if p.sentAt != p.ticks {
+		p.sent, p.dropped, p.sentAt = 0, 0, p.ticks
+	}
+	sheets := false
 	for j, img := range done {
 		if j.sheet {
 			p.images[j] = uploadImage(img)
-		} else {
-			p.boards[j.size] = uploadPicture(img)
+			p.sent += len(img.Pix)
+			sheets = true
+		} else if p.boards[j.size] == nil && p.going[j.size] == nil { // not painted twice (asked again while painted)
+			p.going[j.size] = newPictureUpload(img)
+			painters.Add(1)
 		}
 	}
-	if len(done) > 0 {
-		p.settleLater() // the painted pictures are garbage now
+	if sheets {
+		p.settleLater() // the painted sheets are garbage now
+	}
+	for size, u := range p.going {
+		limit := tickBytes
+		if len(p.boards) == 0 || 4*u.pic.w*u.pic.h <= wholeBytes {
+			limit = math.MaxInt // nothing to show scaled meanwhile, or a small picture (the title's): all at once
+		}
+		if p.sent >= limit {
+			continue
+		}
+		painting := len(u.src.Pix)
+		all := false
+		p.sent, all = u.step(p.sent, limit)
+		if all {
+			p.dropped += painting
+			p.boards[size] = u.pic
+			delete(p.going, size)
+			painters.Add(-1)
+			p.settleLater() // the painting is garbage now
+		}
+	}
+	if len(p.going) > 0 {
+		ui.Wake() // the next tick sends more, and ends its frame: Ebitengine lets go of this one's copies
 	}
 }
 
+// tickBytes is how many bytes of board pictures go to the GPU in a tick of the game
+// loop: three tiles, the closest level in 16 ticks. Ebitengine keeps a copy of the
+// pixels sent in a frame until the frame ends (its command queue's finalizers), so the
+// closest level sent in one tick held a copy of itself beside its painting, 40 MB (the
+// peak of issue 34, item 8; heap profile: graphics.(*bytesPool).get under WritePixels).
+const tickBytes = 3 << 20
+
+// wholeBytes is the largest picture that goes up in one tick: the title's backdrop and
+// the middle levels, not the two closest (24 and 42 MB).
+const wholeBytes = 16 << 20
+
 // uploadBytes is how much of a picture goes to the GPU at once. Ebitengine copies each
-// upload into a buffer it keeps for reuse afterwards (the last 31), so a board uploaded
-// whole would leave a copy of itself in memory: 40 MB at the closest level. Strips of
-// a few rows leave a few small buffers (31 of 64 kB at most).
-const uploadBytes = 64 << 10
+// upload into a buffer and keeps the last 31 buffers for reuse once the frame is over;
+// the others are garbage. A tick's strips, tickBytes in strips of 128 kB, are 24 or a
+// few more: from the second tick on, an upload reuses the buffers of the one before
+// instead of leaving garbage behind, and the buffers kept are 4 MB at most.
+const uploadBytes = 128 << 10
 
 // flushed is where an uploaded picture is drawn one pixel of, at once: Ebitengine
 // holds a picture's uploads in Go memory until the picture is first drawn, and the
-// neighbouring levels painted ahead may wait minutes for that.
+// neighbouring levels painted ahead may wait minutes for that. (Reading it back would
+// carry the uploads out at once, but a read waits for the GPU: with a software
+// renderer, seconds in a tick.)
 var flushed = ebiten.NewImage(1, 1)
 
 // uploadImage makes a GPU image of a picture, in strips. The image is a texture of its

@@ -34,7 +34,7 @@ type placer struct {
 	veiled []int         // the area labels counters stand on, veiled (scene.Areas)
 	shaded []maps.Square // the enemy's reach shaded this frame
 	// the tags at the end of the way, by their place in scene.Tags; -1 for none
-	pathTag, forcedTag int
+	pathTag, forcedTag, adviceTag int
 }
 
 // lay works out this frame's placement.
@@ -70,6 +70,11 @@ func (v *placer) lay() {
 		}
 	}
 	s.Rows, s.Rulers = v.newestRows(), append(s.Rulers[:0], v.rulerRects()...)
+	s.Prompt = place.Rect{}
+	if v.watch == nil { // watching, the strip under the map is the viewer's
+		o := &v.bar
+		s.Prompt = pr(ui.Rect{X: o.rect.X, Y: o.rect.Y, W: v.orderTextWidth() + ui.S(14), H: o.rect.H})
+	}
 	v.layBattles()
 	v.layThreat()
 	v.layDie()
@@ -80,9 +85,9 @@ func (v *placer) lay() {
 		s.Toast = &place.Box{Size: size, Spots: place.ToastSpots(s.Map, pr(v.ordersRect()), size)}
 	}
 	if v.hud.odds.Active() {
-		d := hud.OddsPreviewSize()
-		size := place.Size{W: float64(d.X), H: float64(d.Y)}
-		s.Preview = &place.Box{Size: size, Spots: place.PreviewSpots(s.Map, size, float64(int(ui.S(10))))}
+		d, c := hud.OddsPreviewSize(), hud.OddsPreviewCompactSize()
+		s.Preview = place.PreviewBoxOf(s.Map, place.Size{W: float64(d.X), H: float64(d.Y)},
+			place.Size{W: float64(c.X), H: float64(c.Y)}, float64(int(ui.S(10))))
 	}
 	v.layFloats()
 	v.layTags()
@@ -226,23 +231,28 @@ func tagFace() *text.GoTextFace { return ui.Face(ui.Bold, 14) }
 // layTags measures the tags at the end of the picked unit's way to the square under the
 // pointer: what the way costs (drawPath), and the battle it forces (drawForcedTag).
 func (v *placer) layTags() {
-	v.pathTag, v.forcedTag = -1, -1
-	if v.ord.Mode() != play.Move || v.ord.Selected() < 0 || !v.hoverOK {
-		return
-	}
+	v.pathTag, v.forcedTag, v.adviceTag = -1, -1, -1
 	s := &v.scene
-	add := func(label string, at maps.Square, low bool) int {
-		tw, th := ui.Measure(label, tagFace())
-		size := place.Size{W: tw + ui.S(12), H: th + ui.S(4)}
+	add := func(label string, face *text.GoTextFace, pad float64, at maps.Square, low bool) int {
+		tw, th := ui.Measure(label, face)
+		size := place.Size{W: tw + ui.S(12), H: th + ui.S(pad)}
 		x, y := v.cam.Centre(at)
 		s.Tags = append(s.Tags, place.Box{Size: size, Spots: place.TagSpots(x, y, size, v.cam.Square, low)})
 		return len(s.Tags) - 1
 	}
+	// the General's picked move: its reason beside the square it goes to (drawAdvice),
+	// where it covered the number of a counter next to that square
+	if list, k := v.ord.Advice(); k >= 0 {
+		v.adviceTag = add(list[k].Text(lang.Code()), adviceFace(), 6, list[k].Move.To, false)
+	}
+	if v.ord.Mode() != play.Move || v.ord.Selected() < 0 || !v.hoverOK {
+		return
+	}
 	if path, cost, ok := v.ord.Path(v.hover); ok {
-		v.pathTag = add(info.Thirds(cost), path[len(path)-1], false)
+		v.pathTag = add(info.Thirds(cost), tagFace(), 4, path[len(path)-1], false)
 	}
 	if f, ok := v.ForcedHere(); ok {
-		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), v.hover, true)
+		v.forcedTag = add(lang.Tf("play.forced.tag", model.OddsHead(f.Odds)), tagFace(), 4, v.hover, true)
 	}
 }
 

@@ -348,6 +348,9 @@ func (v *View) drawBoard(dst *ebiten.Image) bool {
 	img, level := exact, v.cam.Level
 	if exact == nil {
 		img, level = v.pics.BestBoard(v.cam.Square)
+		if img != nil {
+			v.pics.Wait(v.cam.Level, level)
+		}
 	} else {
 		v.pics.Focus(v.cam.Level)
 	}

@@ -39,7 +39,12 @@ func OddsPreviewSize() image.Point {
 	return image.Pt(int(ui.S(370)), int(ui.S(106)+ui.S(26)*float64(len(game.Results))))
 }
 
-// Draw paints the preview into r.
+// OddsPreviewCompactSize is the room of the compact preview: the totals, the odds and
+// the river's note, without the results' bars, for where the whole finds no room.
+func OddsPreviewCompactSize() image.Point { return image.Pt(int(ui.S(290)), int(ui.S(106))) }
+
+// Draw paints the preview into r; into a rectangle lower than OddsPreviewSize it
+// paints the compact preview.
 func (o *OddsPreview) Draw(dst *ebiten.Image, r image.Rectangle) {
 	if !o.active || r.Empty() {
 		return
@@ -67,6 +72,9 @@ func (o *OddsPreview) Draw(dst *ebiten.Image, r image.Rectangle) {
 		ui.Draw(dst, lang.T("hud.odds.nodie"), ui.Face(ui.Medium, 13), x, y+ui.S(6), ui.InkSoft, ui.Left)
 	}
 	y += ui.S(18)
+	if r.Dy() < OddsPreviewSize().Y {
+		return // compact
+	}
 
 	// a bar per result: name, bar, percentage
 	label := ui.S(186)

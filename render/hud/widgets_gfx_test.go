@@ -151,6 +151,37 @@ func TestOddsPreviewBarsShowTheChances(t *testing.T) {
 	}
 }
 
+// The compact preview, where the whole finds no room over the map (the lessons on a
+// laptop), shows the totals and the odds in its smaller card and draws nothing below
+// it: no bar of the results runs out of the card.
+func TestOddsPreviewCompactShowsTheOddsAlone(t *testing.T) {
+	dst := screen(800, 600, 1)
+	o := NewOddsPreview()
+	o.Set(game.Preview{Attack: 1, Defend: 2, Odds: -1, Outcomes: game.Outcomes(-1)}) // 1-2
+	c := OddsPreviewCompactSize()
+	if full := OddsPreviewSize(); c.X >= full.X || c.Y >= full.Y {
+		t.Fatalf("the compact preview %v is not smaller than the whole %v", c, full)
+	}
+	r := image.Rectangle{Min: image.Pt(50, 50), Max: image.Pt(50, 50).Add(c)}
+	o.Draw(dst, r)
+	a := rect(r)
+	inked := 0 // the odds, big on the right of the card's top half
+	for y := int(a.Y + ui.S(32)); y < int(a.Y+ui.S(66)); y++ {
+		for x := int(a.X + a.W/2); x < int(a.X+a.W-ui.S(14)); x++ {
+			if alike(rgba(dst.At(x, y)), ui.Olive, 40) {
+				inked++
+			}
+		}
+	}
+	if inked < 20 {
+		t.Errorf("the odds are not drawn in the compact card (%d pixels of their ink)", inked)
+	}
+	below := image.Rect(r.Min.X, int(a.Y+ui.S(88)), r.Max.X, r.Max.Y+int(ui.S(26)*float64(len(game.Results))))
+	if n := count(dst, below, ui.PaperDark, 3); n > 0 {
+		t.Errorf("the compact preview draws %d pixels of the results' bars", n)
+	}
+}
+
 // The hand-over screen covers the whole board: nothing of what was under it shows.
 func TestHandoffHidesTheBoard(t *testing.T) {
 	dst := screen(1366, 768, 1)

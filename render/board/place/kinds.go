@@ -57,10 +57,37 @@ func DieSpots(column, log Rect, keep float64, m Rect, s Size) []Point {
 }
 
 // ToastSpots are the places a message may take, best first: at the map's foot (where
-// the board always put it), at its top, and last over the bar of orders under it,
-// where it covers nothing of the map.
+// the board always put it), at its top, then along the foot and the top to either
+// side, then anywhere over the map, nearest its foot first, and last over the bar of
+// orders under it, where it covers nothing of the map but the bar's sentence: a crowded
+// front at the foot and the top had sent it there, over what the bar said to do.
 func ToastSpots(m, under Rect, s Size) []Point {
-	return []Point{{m.CX(), m.Y + m.H - 24 - s.H/2}, {m.CX(), m.Y + 24 + s.H/2}, {under.CX(), under.CY()}}
+	low, high := m.Y+m.H-24-s.H/2, m.Y+24+s.H/2
+	out := []Point{{m.CX(), low}, {m.CX(), high}}
+	const step = 40
+	left, right := m.X+12+s.W/2, m.X+m.W-12-s.W/2
+	for d := step; m.CX()-float64(d) >= left || m.CX()+float64(d) <= right; d += step {
+		for _, x := range []float64{m.CX() - float64(d), m.CX() + float64(d)} {
+			if x >= left && x <= right {
+				out = append(out, Point{x, low}, Point{x, high})
+			}
+		}
+	}
+	for y := low - step; y > high; y -= step {
+		for x := left; x <= right; x += step {
+			out = append(out, Point{x, y})
+		}
+	}
+	return append(out, Point{under.CX(), under.CY()})
+}
+
+// PreviewBoxOf is the odds of the battle being built at their full size and, where
+// those fit nowhere, at their compact size (the totals and the odds alone), with the
+// spots of both (PreviewSpots): the compact odds' last spot, the map's lower left
+// corner, is where they show when nothing is free.
+func PreviewBoxOf(m Rect, full, compact Size, pad float64) *Box {
+	spots := append(PreviewSpots(m, full, pad), PreviewSpots(m, compact, pad)...)
+	return &Box{Size: full, Spots: spots, Smaller: []Size{compact}}
 }
 
 // PreviewSpots are the places the odds of the battle being built may take: the map's

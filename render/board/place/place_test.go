@@ -87,8 +87,9 @@ func frame(t *testing.T, g *game.Game, w window, on maps.Square) *Scene {
 	cam.ZoomTo(w.level)
 	cam.CentreOn(on)
 	sc := &Scene{Game: g, Cam: cam, Map: s.mapR,
-		Names: ScreenNames(cam, w.level, paint.NewLayout(b, w.level).Margin, namesAt(t, b, w.level)),
-		Rows:  []Rect{s.losses, {s.log.X, s.log.Y + s.log.H - 4*18 - 8, s.log.W, 4*18 + 8}}}
+		Names:  ScreenNames(cam, w.level, paint.NewLayout(b, w.level).Margin, namesAt(t, b, w.level)),
+		Rows:   []Rect{s.losses, {s.log.X, s.log.Y + s.log.H - 4*18 - 8, s.log.W, 4*18 + 8}},
+		Prompt: Rect{s.orders.X, s.orders.Y, s.orders.W * 0.45, s.orders.H}}
 	for i, n := range namesAt(t, b, w.level) { // the areas' labels, as the board sorts them out
 		if n.Area {
 			sc.Areas = append(sc.Areas, sc.Names[i])
@@ -136,8 +137,7 @@ func (sc *Scene) withTip(sq maps.Square) *Scene {
 
 // withPreview shows the odds of the battle being built, as the board measures them.
 func (sc *Scene) withPreview() *Scene {
-	size := Size{370, 106 + 26*float64(len(game.Results))}
-	sc.Preview = &Box{Size: size, Spots: PreviewSpots(sc.Map, size, 10)}
+	sc.Preview = PreviewBoxOf(sc.Map, Size{370, 106 + 26*float64(len(game.Results))}, Size{290, 106}, 10)
 	return sc
 }
 
@@ -351,12 +351,33 @@ var positions = []position{
 		s := frame(t, g, laptop, sq(t, "36-24")).withCard(200).withBattles()
 		return s.withTip(sq(t, "37-24")).withDie(laptop)
 	}},
+	{"lesson 2: the soak-off being built on a laptop at 125 %, its odds shown", func(t *testing.T) *Scene {
+		// the lessons open at 40 px a square on a laptop: the odds in full found no room
+		// beside the card, the counters and the names, and lay over Purpurbrück's name
+		g, _ := lessonGame(t, "soakoff", "endmove", "battle red:arm1,red:inf1 vs blue:inf1")
+		s := frame(t, g, window{1366, 768, 40}, sq(t, "37-19")).withCard(255).withBattles().withPreview()
+		return s.withTip(sq(t, "38-25"))
+	}},
 	{"lesson 3: the trap's ways back ringed, a move to close one", func(t *testing.T) *Scene {
 		g, _ := lessonGame(t, "trap")
 		o := play.New(flow.NewLocal(g, play.Commanders{}, flow.Options{}), quiet{})
 		o.Update(play.Pointer{Square: sq(t, "39-14"), OnMap: true, Click: true})
 		s := frame(t, g, desktop, sq(t, "41-18")).withCard(220).withOrders(o).withPulses(sq(t, "43-16"), sq(t, "43-20"))
 		return s.withTip(sq(t, "39-14"))
+	}},
+	{"a game's first turn on a laptop, the General's move done, its message shown", func(t *testing.T) *Scene {
+		// counters at the map's foot and top sent the message over the bar of orders,
+		// where it hid the bar's sentence and the button of the General's next move
+		b, err := maps.Continent()
+		must(t, err)
+		g, err := game.New(b, game.Options{Mode: game.Basic, Seed: 3, Setup: game.SetupAuto, First: units.Red})
+		must(t, err)
+		s := frame(t, g, laptop, sq(t, "24-25")).withToast(laptop, 430)
+		// the General's reason beside the square of its next move, as the board lays it
+		x, y := s.Cam.Centre(sq(t, "34-27"))
+		size := Size{150, 21}
+		s.Tags = append(s.Tags, Box{Size: size, Spots: TagSpots(x, y, size, s.Cam.Square, false)})
+		return s
 	}},
 	{"threat view on a laptop", func(t *testing.T) *Scene {
 		g := computerGame(t, 7, 3)

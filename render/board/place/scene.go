@@ -25,6 +25,7 @@ type Scene struct {
 	Pulse  []Pulse       // the lesson's targets, ringed
 	Card   Rect          // the lesson's card, empty for none
 	Rows   []Rect        // the panel's and the log's newest rows
+	Prompt Rect          // the bar's sentence under the map, what to do now; empty for none
 	Rulers []Rect        // the row and column numbers along the map's edges (R1)
 
 	Tip      *Tip      // the square's tooltip, nil while it does not show
@@ -81,10 +82,12 @@ type Die struct {
 }
 
 // Box is a card over the map (the message, the odds preview, a rising result): its
-// size and the spots it may take, best first.
+// size and the spots it may take, best first, and the smaller forms it may take where
+// it fits nowhere at its size (the odds without their bars), best first.
 type Box struct {
 	Size
-	Spots []Point
+	Spots   []Point
+	Smaller []Size
 }
 
 // Layout is where the overlays of a frame go.
@@ -139,6 +142,9 @@ func (s *Scene) Keeps() []Keep {
 	}
 	for _, r := range s.Rows {
 		out = append(out, Keep{R: r, Kind: Row, Of: -1})
+	}
+	if !s.Prompt.Empty() {
+		out = append(out, Keep{R: s.Prompt, Kind: Row, Of: -1})
 	}
 	for _, r := range s.Rulers {
 		out = append(out, Keep{R: r, Kind: Ruler, Of: -1})
@@ -260,10 +266,12 @@ func (s *Scene) Lay() Layout {
 		l.Die = p.Put(Item{Spots: s.Die.Spots, Sizes: s.Die.Sizes, Own: -1, Free: true})
 	}
 	if s.Toast != nil {
-		l.Toast = p.Put(Item{Spots: s.Toast.Spots, Sizes: []Size{s.Toast.Size}, Own: -1, Must: true, Free: true})
+		// apart from the tags and rings placed before it: it covered the General's reason
+		l.Toast = p.Put(Item{Spots: s.Toast.Spots, Sizes: []Size{s.Toast.Size}, Own: -1, Must: true, Free: true, Apart: true})
 	}
 	if s.Preview != nil { // while a battle is built its odds always show: the last spot is its old one
-		l.Preview = p.Put(Item{Spots: s.Preview.Spots, Sizes: []Size{s.Preview.Size}, Own: -1, Must: true})
+		sizes := append([]Size{s.Preview.Size}, s.Preview.Smaller...)
+		l.Preview = p.Put(Item{Spots: s.Preview.Spots, Sizes: sizes, Own: -1, Must: true})
 	}
 	for _, f := range s.Floats {
 		l.Floats = append(l.Floats, p.Put(Item{Spots: f.Spots, Sizes: []Size{f.Size}, Own: -1, Apart: true}))
@@ -491,8 +499,8 @@ func (l Layout) Covering() []string {
 	return out
 }
 
-// Piled lists the tags that lie on one another (battle tags, odds tags): each must be
-// read on its own.
+// Piled lists the tags that lie on one another (battle tags, odds tags), and the message
+// over a way's tag (the General's reason among them): each must be read on its own.
 func (l Layout) Piled() []string {
 	var tags []Placed
 	for _, list := range [][]Placed{l.Battles, l.Odds} {
@@ -508,6 +516,11 @@ func (l Layout) Piled() []string {
 			if tags[i].R.Meets(tags[j].R) {
 				out = append(out, "tags piled")
 			}
+		}
+	}
+	for _, t := range l.Tags { // the message lies on no tag at the end of a way
+		if t.Shown && l.Toast.Shown && t.R.Meets(l.Toast.R) {
+			out = append(out, "message on a way's tag")
 		}
 	}
 	return out
