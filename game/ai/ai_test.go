@@ -177,11 +177,11 @@ func TestHQGetsOutOfReach(t *testing.T) {
 		t.Fatalf("the HQ was lost")
 	}
 	p := positionOf(g)
-	if p.enemyNext(units.Red, int(p.at[hq])) {
+	if p.enemyNext(units.Red, p.Square(hq)) {
 		t.Errorf("the HQ ended next to an enemy on %s", where(g, "red:hq-1c"))
 	}
 	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
-	if mask, _ := tr.strikers(p, int(p.at[hq])); mask != 0 {
+	if mask, _ := tr.strikers(p, p.Square(hq)); mask != 0 {
 		t.Errorf("the HQ stands on %s, where blue can strike it", where(g, "red:hq-1c"))
 	}
 }
@@ -365,7 +365,7 @@ func TestNoGambleNextToAStrongGroup(t *testing.T) {
 		do(t, g, a.String())
 	}
 	p = positionOf(g)
-	if u := num("red:inf1"); p.enemyNext(units.Red, int(p.at[u])) {
+	if u := num("red:inf1"); p.enemyNext(units.Red, p.Square(u)) {
 		t.Errorf("red:inf1 ended on %s next to the blue group", where(g, "red:inf1"))
 	}
 }

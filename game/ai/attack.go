@@ -43,7 +43,7 @@ func (pl *planner) attacks() {
 				gain -= pl.gambled(t, group[:n], d, away)
 				for _, pm := range group[:n] {
 					pl.placed &^= 1 << (pm.u - pl.lo)
-					pl.p.put(pm.u, int(pl.start.at[pm.u]))
+					pl.p.put(pm.u, pl.start.Square(pm.u))
 				}
 				if gain > bestGain {
 					bestGain, best = gain, slices.Clone(group[:n])
@@ -64,7 +64,7 @@ type placement struct{ u, i int }
 
 // engaged reports whether an enemy unit already touches one of the side's placed units.
 func (pl *planner) engaged(d int) bool {
-	for _, k := range pl.p.b.NeighbourIndexes(int(pl.p.at[d])) {
+	for _, k := range pl.p.b.NeighbourIndexes(pl.p.Square(d)) {
 		if v := pl.p.unit(k); v >= 0 && counters[v].side == pl.side && !pl.unplaced(v) && !counters[v].hq {
 			return true
 		}
@@ -77,7 +77,7 @@ func (pl *planner) engaged(d int) bool {
 // the one touching fewest other enemies, then the one fewest other units could take.
 // Offizier uses only squares that touch no other enemy.
 func (pl *planner) gather(d int) []placement {
-	at := int(pl.p.at[d])
+	at := pl.p.Square(d)
 	var slots []int
 	dirt := map[int]int{}
 	var buf []int
@@ -146,7 +146,7 @@ func (pl *planner) gather(d int) []placement {
 				}
 			}
 			score := dirt[k]*100 + others
-			if k == int(pl.start.at[u]) {
+			if k == pl.start.Square(u) {
 				score -= 50 // staying put keeps the move for nothing else, but costs nothing
 			}
 			if score < bestScore {

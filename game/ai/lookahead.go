@@ -260,7 +260,7 @@ func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	}
 	p := positionOf(g)
 	v := 0.0
-	for u := range p.at {
+	for u := range game.NumUnits {
 		if !p.onBoard(u) {
 			continue
 		}
@@ -302,7 +302,7 @@ func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	lo, hi := sideRange(side)
 	for u := lo; u < hi; u++ {
 		if p.onBoard(u) && !counters[u].hq {
-			v -= kn.dist * float64(ev.goal[p.at[u]])
+			v -= kn.dist * float64(ev.goal[p.Square(u)])
 		}
 	}
 	return v
