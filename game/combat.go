@@ -239,7 +239,7 @@ func (g *Game) Preview(att, def []int) (Preview, error) {
 	p := Preview{}
 	p.Attack, p.Defend = g.strength(att, def)
 	for _, d := range def {
-		p.Doubled = p.Doubled || g.Doubled(att, d)
+		p.Doubled = p.Doubled || g.doubled(att, d)
 	}
 	p.Odds = ComputeOdds(p.Attack, p.Defend)
 	p.Outcomes = Outcomes(p.Odds)

@@ -14,7 +14,7 @@ type Game struct {
 	st   State
 	undo []State // snapshots before each undoable action of this player turn
 
-	Layout         // who stands where (layout.go), derived from st by rebuild
+	layout         // who stands where (layout.go), derived from st by rebuild
 	isle   *island // Red's island for the supply rule (R32); nil without it, shared by clones
 
 	mapID string

@@ -38,7 +38,7 @@ func (g *Game) exploreWith(u, budget int) {
 	if g.advanced() && g.st.Units[u].Status == OnBoard {
 		costs = g.stepCosts(u)
 	}
-	g.search.reach(&g.Layout, u, nil, budget, costs, false)
+	g.search.reach(&g.layout, u, nil, budget, costs, false)
 }
 
 // reach is the movement search (R11–R13, R20, R23–R25) on a layout: a Dijkstra search
@@ -50,7 +50,7 @@ func (g *Game) exploreWith(u, budget int) {
 // friends, also those a friend holds (the AI's plans move the friend first). The costs
 // are in s.cost; costs is the advanced game's step table for u's kind (Game.StepCosts),
 // nil in the basic game (every step 3, R13). Both the engine and the AI search here.
-func (s *search) reach(l *Layout, u int, starts []int32, budget int, costs []int8, friends bool) {
+func (s *search) reach(l *layout, u int, starts []int32, budget int, costs []int8, friends bool) {
 	n := l.board.Size()
 	if len(s.cost) != n {
 		s.cost = make([]int32, n)

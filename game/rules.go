@@ -54,7 +54,7 @@ func (g *Game) StopsAt(n int, s maps.Square) bool {
 // river from it (R25).
 func (g *Game) defence(attackers []int, d int) int {
 	v := catalog[d].DefenceValue()
-	if g.Doubled(attackers, d) {
+	if g.doubled(attackers, d) {
 		v *= 2
 	}
 	return v

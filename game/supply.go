@@ -101,10 +101,10 @@ func islandOf(b *maps.Board) *island {
 
 // islandCut reports whether Red's island is cut off (R32): Red holds no city off the
 // island, and a Blue unit stands on or next to every bridge.
-func (g *Game) islandCut() bool { return g.islandCutOn(&g.Layout) }
+func (g *Game) islandCut() bool { return g.islandCutOn(&g.layout) }
 
 // islandCutOn is islandCut with the units where l puts them.
-func (g *Game) islandCutOn(l *Layout) bool {
+func (g *Game) islandCutOn(l *layout) bool {
 	isle := g.isle
 	if isle == nil {
 		return false
@@ -145,7 +145,7 @@ func (g *Game) cutOff(side units.Side) []bool {
 		g.reachedBuf = make([]bool, n)
 	}
 	// kept between calls: supply is checked twice a player turn
-	cut, queue := g.cutOffOn(&g.Layout, side, g.reachedBuf, g.queueBuf[:0])
+	cut, queue := g.cutOffOn(&g.layout, side, g.reachedBuf, g.queueBuf[:0])
 	g.queueBuf = queue
 	return cut
 }
@@ -154,12 +154,12 @@ func (g *Game) cutOff(side units.Side) []bool {
 // the units where l puts them, under the game's owners of the cities and this month's
 // weather (R32, its exceptions included): what the AI asks of the positions it imagines.
 func (g *Game) CutOff(l *Layout, side units.Side) []bool {
-	cut, _ := g.cutOffOn(l, side, make([]bool, g.board.Size()), nil)
+	cut, _ := g.cutOffOn(&l.layout, side, make([]bool, g.board.Size()), nil)
 	return cut
 }
 
 // cutOffOn is cutOff with the units where l puts them; reached and queue are buffers.
-func (g *Game) cutOffOn(l *Layout, side units.Side, reached []bool, queue []int) ([]bool, []int) {
+func (g *Game) cutOffOn(l *layout, side units.Side, reached []bool, queue []int) ([]bool, []int) {
 	b := g.board
 	open := func(i int) bool { // a supply line may pass here
 		v := l.at(i)
@@ -190,7 +190,7 @@ func (g *Game) cutOffOn(l *Layout, side units.Side, reached []bool, queue []int)
 	isleCut := side == units.Red && g.islandCutOn(l)
 	lo := int(side) * units.PerSide
 	for u := lo; u < lo+units.PerSide; u++ {
-		i := l.Square(u)
+		i := int(l.sq[u])
 		if i < 0 {
 			continue
 		}
@@ -211,7 +211,7 @@ func (g *Game) cutOffOn(l *Layout, side units.Side, reached []bool, queue []int)
 // supplied reports whether a unit of a side on square index i has supply: it stands in a
 // city of its own country, or in a captured enemy city no enemy unit has entered, or a
 // line runs from its square or a step away to an own city (reached).
-func (g *Game) supplied(l *Layout, side units.Side, i int, reached []bool) bool {
+func (g *Game) supplied(l *layout, side units.Side, i int, reached []bool) bool {
 	if k := g.board.CityIndexAt(i); k >= 0 {
 		c := g.board.Cities[k]
 		if c.Side == side || (g.st.Owners[k] == side && !l.enemyInCity(side, k)) {
@@ -230,7 +230,7 @@ func (g *Game) supplied(l *Layout, side units.Side, i int, reached []bool) bool 
 }
 
 // enemyInCity reports whether a unit of the side's enemy stands in city k.
-func (l *Layout) enemyInCity(side units.Side, k int) bool {
+func (l *layout) enemyInCity(side units.Side, k int) bool {
 	for _, s := range l.board.Cities[k].Squares {
 		if v := l.at(l.board.Index(s)); v >= 0 && catalog[v].Side != side {
 			return true
@@ -254,11 +254,11 @@ func (g *Game) ownsPortCity(side units.Side) bool {
 // lowest numbers. A pocket is what the cut-off units hold together: their own squares and
 // the squares a line can reach from them, joined by steps (R2), so that cut-off units
 // standing side by side — on beach squares too — share one pocket and its two places.
-func (g *Game) supplyByBeach(l *Layout, side units.Side, pocketed []int, reached []bool, open func(int) bool, cut []bool) {
+func (g *Game) supplyByBeach(l *layout, side units.Side, pocketed []int, reached []bool, open func(int) bool, cut []bool) {
 	b := g.board
 	mine := make([]bool, b.Size()) // squares of the cut-off units
 	for _, u := range pocketed {
-		mine[l.Square(u)] = true
+		mine[l.sq[u]] = true
 	}
 	in := func(i int) bool { return mine[i] || !reached[i] && open(i) }
 	comp := make([]int, b.Size()) // pocket number from 1, 0 for none yet
@@ -287,7 +287,7 @@ func (g *Game) supplyByBeach(l *Layout, side units.Side, pocketed []int, reached
 	}
 	pockets := map[int][]int{}
 	for _, u := range pocketed {
-		if id := label(l.Square(u)); beach[id] {
+		if id := label(int(l.sq[u])); beach[id] {
 			pockets[id] = append(pockets[id], u)
 		}
 	}
