@@ -25,10 +25,10 @@ func chooseLosses(legal []game.Action) game.Action {
 // chooseRetreat answers a pending retreat (R19). The winner moves the loser's units: an
 // enemy unit goes where it is most exposed and, above all, where it takes the last way
 // out from another unit that must still retreat, which is then eliminated; an own unit
-// (should a rule ever let a side retreat its own) goes where it is safest. Rekrut takes
+// (should a rule ever let a side retreat its own) goes where it is safest. Recruit takes
 // the first square offered.
 func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
-	if level <= Rekrut {
+	if level <= Recruit {
 		return legal[0]
 	}
 	p := positionOf(g)

@@ -64,7 +64,7 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 		}
 		list := append([]int32{int32(p.Square(u))}, pl.r.search(u, left)...)
 		// A drop, landing or invasion takes the unit to squares it could not walk to
-		// (R26–R28). The Offizier ends its move where it lands; the General also plans
+		// (R26–R28). The Officer ends its move where it lands; the General also plans
 		// the move it makes from there with its whole allowance.
 		ops := pl.bestOperations(u)
 		if len(ops) > 0 && pl.ops == nil {
@@ -277,7 +277,7 @@ func nextToEnemy(g *game.Game, u int) bool {
 // planMovement is the plan of a movement phase for a level.
 func planMovement(g *game.Game, level Level) []game.Action {
 	switch level {
-	case Rekrut, Offizier:
+	case Recruit, Officer:
 		return plannerFor(g, level).moves()
 	}
 	return generalPlan(g, level)
@@ -285,7 +285,7 @@ func planMovement(g *game.Game, level Level) []game.Action {
 
 // plannerFor is the Recruit's or the Officer's planner with its plan made.
 func plannerFor(g *game.Game, level Level) *planner {
-	if level == Rekrut {
+	if level == Recruit {
 		pl := newPlanner(g, level, plainStyle)
 		pl.stage = stagePlace
 		pl.rekrut()

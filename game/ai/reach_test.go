@@ -50,7 +50,7 @@ func TestReachMatchesEngine(t *testing.T) {
 					}
 				}
 			}
-			if _, err := PlayTurn(g, Rekrut); err != nil {
+			if _, err := PlayTurn(g, Recruit); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -88,7 +88,7 @@ func TestThreatRefreshMatchesFresh(t *testing.T) {
 
 // The AI's retreat squares (game.Layout.RetreatEnds) are the ends of the retreats the
 // engine offers (R19, R23, R24): checked at every
-// retreat of some games between Rekrut players in both rule levels.
+// retreat of some games between Recruit players in both rule levels.
 func TestRetreatsMatchEngine(t *testing.T) {
 	b := continent(t)
 	checked := 0
@@ -118,7 +118,7 @@ func TestRetreatsMatchEngine(t *testing.T) {
 					checked++
 				}
 			}
-			a, err := decide(g, Rekrut, mem)
+			a, err := decide(g, Recruit, mem)
 			if err == nil {
 				err = g.Apply(a)
 			}

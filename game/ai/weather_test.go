@@ -79,7 +79,7 @@ func TestReachFollowsTheWeather(t *testing.T) {
 				}
 				checked++
 			}
-			if _, err := PlayTurn(g, Rekrut); err != nil {
+			if _, err := PlayTurn(g, Recruit); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -101,7 +101,7 @@ func TestReachFollowsTheWeather(t *testing.T) {
 // on by the random level, and each level's plan looked at once in each weather it meets.
 func TestPlansLegalInAllWeathers(t *testing.T) {
 	b := continent(t)
-	seeds, player := uint64(3), Offizier
+	seeds, player := uint64(3), Officer
 	if testing.Short() {
 		seeds, player = 1, Random
 	}
@@ -110,10 +110,10 @@ func TestPlansLegalInAllWeathers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		planned := map[Level]map[game.Weather]bool{Rekrut: {}, Offizier: {}}
+		planned := map[Level]map[game.Weather]bool{Recruit: {}, Officer: {}}
 		for g.Phase() != game.PhaseDone {
 			if g.Phase() == game.PhaseMovement && g.Pending().Kind == game.NoDecision {
-				for _, level := range []Level{Rekrut, Offizier} {
+				for _, level := range []Level{Recruit, Officer} {
 					if testing.Short() && planned[level][g.Weather()] {
 						continue
 					}
@@ -135,8 +135,8 @@ func TestPlansLegalInAllWeathers(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if len(planned[Offizier]) < 3 {
-			t.Errorf("seed %d: plans looked at in %d weathers only: %v", seed, len(planned[Offizier]), planned[Offizier])
+		if len(planned[Officer]) < 3 {
+			t.Errorf("seed %d: plans looked at in %d weathers only: %v", seed, len(planned[Officer]), planned[Officer])
 		}
 	}
 }
@@ -152,7 +152,7 @@ func TestNoCostsCarriedOverFromTheSnow(t *testing.T) {
 			t.Fatal(err)
 		}
 		for g.Phase() != game.PhaseDone {
-			if _, err := PlayTurn(g, Offizier); err != nil {
+			if _, err := PlayTurn(g, Officer); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -215,7 +215,7 @@ func TestSupplyLinesMatchEngine(t *testing.T) {
 			}
 			level := Random // it strays deep into enemy country
 			if g.Side() == units.Blue {
-				level = Rekrut
+				level = Recruit
 			}
 			if _, err := PlayTurn(g, level); err != nil {
 				t.Fatal(err)
