@@ -101,7 +101,7 @@ func TestParseSelfplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := ai.TournamentConfig{A: ai.General, B: ai.Rekrut, Games: 40, Seed: 7, Rules: game.Options{Mode: game.Basic}, TurnLimit: 30, Workers: 2}
+	want := ai.TournamentConfig{A: ai.General, B: ai.Recruit, Games: 40, Seed: 7, Rules: game.Options{Mode: game.Basic}, TurnLimit: 30, Workers: 2}
 	if cfg != want {
 		t.Errorf("got %+v, want %+v", cfg, want)
 	}

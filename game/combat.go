@@ -63,13 +63,6 @@ func (g *Game) eachEnemyNext(u int, f func(d int)) {
 	}
 }
 
-// adjacentUnits reports whether two units on the board touch (R2).
-func (g *Game) adjacentUnits(a, d int) bool {
-	sa, sd := g.st.Units[a].Square, g.st.Units[d].Square
-	dr, dc := sa.Row-sd.Row, sa.Col-sd.Col
-	return sa != sd && dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1
-}
-
 // declaring reports whether battles may still be declared: in the combat phase, before
 // the first battle is resolved (R15).
 func (g *Game) declaring() bool {

@@ -11,14 +11,11 @@ import (
 // where, which squares touch whose units, the undo stack and the search buffers. It is
 // not safe for concurrent use; Clone gives an independent copy.
 type Game struct {
-	board *maps.Board
-	st    State
-	undo  []State // snapshots before each undoable action of this player turn
+	st   State
+	undo []State // snapshots before each undoable action of this player turn
 
-	occ  []int16       // unit number on each square index, -1 when empty
-	zoc  [2][]uint8    // zoc[s][i]: how many units of side s stand next to square i
-	ter  *terrainTable // the board's terrain answers; advanced game only, shared by clones
-	isle *island       // Red's island for the supply rule (R32); nil without it, shared by clones
+	layout         // who stands where (layout.go), derived from st by rebuild
+	isle   *island // Red's island for the supply rule (R32); nil without it, shared by clones
 
 	mapID string
 	search
@@ -37,7 +34,8 @@ func New(board *maps.Board, opts Options) (*Game, error) {
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	g := &Game{board: board, mapID: MapID(board)}
+	g := &Game{mapID: MapID(board)}
+	g.board = board
 	if opts.Mode == Advanced {
 		g.ter = terrainFor(board)
 	}
@@ -66,35 +64,13 @@ func New(board *maps.Board, opts Options) (*Game, error) {
 	return g, nil
 }
 
-// rebuild derives the occupancy tables from the state.
+// rebuild derives the layout from the state.
 func (g *Game) rebuild() {
-	n := g.board.Size()
-	if len(g.occ) != n {
-		g.occ = make([]int16, n)
-		g.zoc[0] = make([]uint8, n)
-		g.zoc[1] = make([]uint8, n)
-	}
-	for i := range g.occ {
-		g.occ[i] = -1
-		g.zoc[0][i], g.zoc[1][i] = 0, 0
-	}
+	g.reset(g.board, g.advanced())
 	for u := range g.st.Units {
 		if g.st.Units[u].Status == OnBoard {
 			g.mark(u, g.board.Index(g.st.Units[u].Square), +1)
 		}
-	}
-}
-
-// mark puts a unit's number on a square index (d=+1) or takes it off (d=-1).
-func (g *Game) mark(u, i, d int) {
-	if d > 0 {
-		g.occ[i] = int16(u)
-	} else {
-		g.occ[i] = -1
-	}
-	z := g.zoc[catalog[u].Side]
-	for _, j := range g.board.NeighbourIndexes(i) {
-		z[j] = uint8(int(z[j]) + d)
 	}
 }
 
@@ -116,12 +92,6 @@ func (g *Game) lift(u int, status UnitStatus) {
 	}
 	us.Square, us.Status, us.Left, us.Cut = maps.Square{}, status, 0, 0
 }
-
-// enemyNext reports whether a square index touches a unit of the side's enemy.
-func (g *Game) enemyNext(side units.Side, i int) bool { return g.zoc[side.Opponent()][i] > 0 }
-
-// at is the unit on a square index, or -1.
-func (g *Game) at(i int) int { return int(g.occ[i]) }
 
 // Board is the map the game is played on.
 func (g *Game) Board() *maps.Board { return g.board }
@@ -225,7 +195,8 @@ func (g *Game) Clone() *Game {
 	st = st.Clone()
 	st.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
 	st.History = g.st.History[:len(g.st.History):len(g.st.History)]
-	c := &Game{board: g.board, st: st, mapID: g.mapID, ter: g.ter, isle: g.isle}
+	c := &Game{st: st, mapID: g.mapID, isle: g.isle}
+	c.board, c.ter = g.board, g.ter
 	c.rebuild()
 	return c
 }

@@ -27,18 +27,31 @@ type ReachSquare struct {
 	Cost   int // thirds of a movement point (R11)
 }
 
-// explore finds every square unit u can end its move on now (R11–R13, R20): a Dijkstra
-// search over square indexes with costs in thirds. It passes friends but never ends on
-// one, never enters an enemy's square, stops on entering a square next to an enemy (a
-// unit that starts next to one may still leave), and keeps HQs away from enemies. The
-// result is in g.found and the costs in g.cost; wayTo picks the way to one square.
+// explore finds every square unit u can end its move on now (R11–R13, R20), into g.found
+// with the costs in g.cost (reach); wayTo picks the way to one square.
 func (g *Game) explore(u int) { g.exploreWith(u, g.st.Units[u].Left) }
 
 // exploreWith is explore with a budget of thirds other than what the unit has left: a
 // marine's way back to a beach after its attack (R27).
 func (g *Game) exploreWith(u, budget int) {
-	s := &g.search
-	n := g.board.Size()
+	var costs []int8 // the advanced game's step costs for this unit (terrain.go)
+	if g.advanced() && g.st.Units[u].Status == OnBoard {
+		costs = g.stepCosts(u)
+	}
+	g.search.reach(&g.layout, u, nil, budget, costs, false)
+}
+
+// reach is the movement search (R11–R13, R20, R23–R25) on a layout: a Dijkstra search
+// over square indexes with costs in thirds, from where unit u stands, or from each of
+// starts when it names any (a unit landing there by air or sea, R26–R28). It passes
+// friends, never enters an enemy's square, stops on entering a square next to an enemy (a
+// unit that starts next to one may still leave), and keeps HQs away from enemies. The
+// squares it can end on are in s.found, cheapest first, the starts left out; with
+// friends, also those a friend holds (the AI's plans move the friend first). The costs
+// are in s.cost; costs is the advanced game's step table for u's kind (Game.StepCosts),
+// nil in the basic game (every step 3, R13). Both the engine and the AI search here.
+func (s *search) reach(l *layout, u int, starts []int32, budget int, costs []int8, friends bool) {
+	n := l.board.Size()
 	if len(s.cost) != n {
 		s.cost = make([]int32, n)
 		s.stamp = make([]uint32, n)
@@ -50,39 +63,44 @@ func (g *Game) exploreWith(u, budget int) {
 		s.gen = 1
 	}
 	s.found = s.found[:0]
-	us := &g.st.Units[u]
-	if us.Status != OnBoard || budget <= 0 {
+	start := l.sq[u]
+	if starts == nil {
+		if start < 0 {
+			return
+		}
+		starts = []int32{start}
+	} else {
+		start = -1
+	}
+	if budget <= 0 {
 		return
 	}
 	left := int32(budget)
-	var costs []int8 // the advanced game's step costs for this unit (terrain.go)
-	if g.advanced() {
-		costs = g.stepCosts(u)
-	}
 	for len(s.bucket) <= int(left) {
 		s.bucket = append(s.bucket, make([]int32, 0, 16))
 	}
 	for c := range s.bucket {
 		s.bucket[c] = s.bucket[c][:0]
 	}
-	start := int32(g.board.Index(us.Square))
-	s.stamp[start], s.cost[start] = s.gen, 0
-	s.bucket[0] = append(s.bucket[0], start)
+	for _, i := range starts {
+		s.stamp[i], s.cost[i] = s.gen, 0
+		s.bucket[0] = append(s.bucket[0], i)
+	}
 	for c := int32(0); c <= left; c++ {
 		for k := 0; k < len(s.bucket[c]); k++ {
 			i := s.bucket[c][k]
 			if s.cost[i] != c {
 				continue // reached more cheaply since it was queued
 			}
-			if i != start {
-				if g.occ[i] < 0 {
+			if c > 0 {
+				if v := l.occ[i]; v < 0 || (friends && int(v) != u) {
 					s.found = append(s.found, i)
 				}
-				if g.stopsOn(u, int(i)) {
+				if l.stopsOn(u, int(i)) {
 					continue // R12: contact ends the move here
 				}
 			}
-			for k, j := range g.board.StepIndexes(int(i)) {
+			for k, j := range l.board.StepIndexes(int(i)) {
 				step := int32(3) // R13
 				if costs != nil {
 					if step = int32(costs[8*int(i)+k]); step < 0 {
@@ -93,10 +111,10 @@ func (g *Game) exploreWith(u, budget int) {
 				if nc > left || (s.stamp[j] == s.gen && s.cost[j] <= nc) {
 					continue // as cheap a way is known: which one is shown is for wayTo
 				}
-				if !g.passable(u, j) || !g.mayEnter(u, j) {
+				if !l.passable(u, j) || !l.mayEnter(u, j) {
 					continue
 				}
-				if v := g.occ[j]; v >= 0 && int(v) != u && g.stopsOn(u, j) {
+				if v := l.occ[j]; !friends && v >= 0 && int(v) != u && l.stopsOn(u, j) {
 					continue // would have to stop on a friend: neither an end nor a way
 				}
 				s.stamp[j], s.cost[j] = s.gen, nc

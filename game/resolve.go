@@ -118,60 +118,33 @@ func (g *Game) settle() {
 	}
 }
 
-// retreats lists unit u's retreat paths (R19): two steps to a square at distance two from
-// where it stands, neither square water (sea bridges excepted), enemy-held or next to an
-// enemy, the final square empty. Steps obey R2; an occupied sea bridge cannot be passed.
-// Advanced game: never into mountains but for mountain infantry (R24), and armour never
-// into or through forest (R23): armour with no other way is lost (forestTrapped). In
-// spring rain no step crosses a river but a road step over its bridge (R30).
+// retreats lists unit u's retreat paths (R19, Layout.eachRetreatWay): two steps to a
+// square at distance two from where it stands, neither square water (sea bridges
+// excepted), enemy-held or next to an enemy, the final square empty. Steps obey R2; an
+// occupied sea bridge cannot be passed. Advanced game: never into mountains but for
+// mountain infantry (R24), and armour never into or through forest (R23): armour with no
+// other way is lost (forestTrapped). In spring rain no step crosses a river but a road
+// step over its bridge (R30).
 func (g *Game) retreats(u int) [][2]maps.Square {
-	list := g.retreatWays(u)
-	if g.advanced() && catalog[u].Kind == units.Armour {
-		kept := list[:0:0]
-		for _, p := range list {
-			if !g.forestWay(p) {
-				kept = append(kept, p)
-			}
-		}
-		return kept // R19: the winner may not pick a forest way while another exists
-	}
-	return list
+	// R19: the winner may not pick a forest way for armour while another exists
+	return g.ways(u, g.FloodedRivers(), !g.advanced() || catalog[u].Kind != units.Armour)
 }
 
 // retreatWays lists the retreat paths of R19 with the terrain of R24, forest included.
 // While the rivers are in flood no path crosses one but by a road step over its bridge
 // (R30: spring rain bars retreats as it bars moves).
-func (g *Game) retreatWays(u int) [][2]maps.Square {
-	list := g.waysBack(u)
-	if g.FloodedRivers() {
-		list = slices.DeleteFunc(list, func(p [2]maps.Square) bool {
-			_, _, barred := g.floodedStep(u, p)
-			return barred
-		})
-	}
-	return list
-}
+func (g *Game) retreatWays(u int) [][2]maps.Square { return g.ways(u, g.FloodedRivers(), true) }
 
 // waysBack lists the retreat paths of R19 with the terrain of R24, forest included,
 // whatever the weather.
-func (g *Game) waysBack(u int) [][2]maps.Square {
+func (g *Game) waysBack(u int) [][2]maps.Square { return g.ways(u, false, true) }
+
+// ways lists the retreat paths of Layout.eachRetreatWay as squares.
+func (g *Game) ways(u int, flooded, forest bool) [][2]maps.Square {
 	var list [][2]maps.Square
-	b := g.board
-	from := g.st.Units[u].Square
-	fi := b.Index(from)
-	for _, m := range b.StepIndexes(fi) {
-		if !g.retreatSquareOK(u, m) || !g.passable(u, m) {
-			continue
-		}
-		ms := b.SquareAt(m)
-		for _, t := range b.StepIndexes(m) {
-			ts := b.SquareAt(t)
-			if maps.Chebyshev(from, ts) != 2 || g.at(t) >= 0 || !g.retreatSquareOK(u, t) {
-				continue
-			}
-			list = append(list, [2]maps.Square{ms, ts})
-		}
-	}
+	g.eachRetreatWay(u, flooded, forest, func(m, t int) {
+		list = append(list, [2]maps.Square{g.board.SquareAt(m), g.board.SquareAt(t)})
+	})
 	return list
 }
 

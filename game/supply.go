@@ -101,7 +101,10 @@ func islandOf(b *maps.Board) *island {
 
 // islandCut reports whether Red's island is cut off (R32): Red holds no city off the
 // island, and a Blue unit stands on or next to every bridge.
-func (g *Game) islandCut() bool {
+func (g *Game) islandCut() bool { return g.islandCutOn(&g.layout) }
+
+// islandCutOn is islandCut with the units where l puts them.
+func (g *Game) islandCutOn(l *layout) bool {
 	isle := g.isle
 	if isle == nil {
 		return false
@@ -114,7 +117,7 @@ func (g *Game) islandCut() bool {
 	for _, br := range isle.bridges {
 		blocked := false
 		for _, i := range br {
-			if v := g.at(i); v >= 0 && catalog[v].Side == units.Blue || g.zoc[units.Blue][i] > 0 {
+			if v := l.at(i); v >= 0 && catalog[v].Side == units.Blue || l.zoc[units.Blue][i] > 0 {
 				blocked = true
 			}
 		}
@@ -137,18 +140,32 @@ func (g *Game) supplyLimit(u int) int {
 // cutOff marks, by unit number, the units of a side on the board that have no supply
 // line now (R32).
 func (g *Game) cutOff(side units.Side) []bool {
-	b := g.board
-	n := b.Size()
-	open := func(i int) bool { // a supply line may pass here
-		v := g.at(i)
-		return b.TerrainAt(i).Land() && (v < 0 || catalog[v].Side == side) && !g.enemyNext(side, i)
-	}
+	n := g.board.Size()
 	if len(g.reachedBuf) != n {
 		g.reachedBuf = make([]bool, n)
 	}
-	reached := g.reachedBuf // kept between calls: supply is checked twice a player turn
+	// kept between calls: supply is checked twice a player turn
+	cut, queue := g.cutOffOn(&g.layout, side, g.reachedBuf, g.queueBuf[:0])
+	g.queueBuf = queue
+	return cut
+}
+
+// CutOff marks, by unit number, the units of side that would have no supply line with
+// the units where l puts them, under the game's owners of the cities and this month's
+// weather (R32, its exceptions included): what the AI asks of the positions it imagines.
+func (g *Game) CutOff(l *Layout, side units.Side) []bool {
+	cut, _ := g.cutOffOn(&l.layout, side, make([]bool, g.board.Size()), nil)
+	return cut
+}
+
+// cutOffOn is cutOff with the units where l puts them; reached and queue are buffers.
+func (g *Game) cutOffOn(l *layout, side units.Side, reached []bool, queue []int) ([]bool, []int) {
+	b := g.board
+	open := func(i int) bool { // a supply line may pass here
+		v := l.at(i)
+		return b.TerrainAt(i).Land() && (v < 0 || catalog[v].Side == side) && !l.enemyNext(side, i)
+	}
 	clear(reached)
-	queue := g.queueBuf[:0]
 	for k, c := range b.Cities {
 		if g.st.Owners[k] != side {
 			continue
@@ -168,33 +185,36 @@ func (g *Game) cutOff(side units.Side) []bool {
 			}
 		}
 	}
-	g.queueBuf = queue
 	cut := make([]bool, NumUnits)
 	var pocketed []int
-	isleCut := side == units.Red && g.islandCut()
-	for _, u := range g.sideUnits(side) {
-		i := b.Index(g.st.Units[u].Square)
+	isleCut := side == units.Red && g.islandCutOn(l)
+	lo := int(side) * units.PerSide
+	for u := lo; u < lo+units.PerSide; u++ {
+		i := int(l.sq[u])
+		if i < 0 {
+			continue
+		}
 		switch {
 		case isleCut && g.isle.on[i]:
 			cut[u] = true // R32: the island rule alone decides for Red's island
-		case !g.supplied(side, i, reached):
+		case !g.supplied(l, side, i, reached):
 			cut[u] = true
 			pocketed = append(pocketed, u)
 		}
 	}
 	if len(pocketed) > 0 && g.ownsPortCity(side) && !g.effects().NoLandings {
-		g.supplyByBeach(side, pocketed, reached, open, cut)
+		g.supplyByBeach(l, side, pocketed, reached, open, cut)
 	}
-	return cut
+	return cut, queue
 }
 
 // supplied reports whether a unit of a side on square index i has supply: it stands in a
 // city of its own country, or in a captured enemy city no enemy unit has entered, or a
 // line runs from its square or a step away to an own city (reached).
-func (g *Game) supplied(side units.Side, i int, reached []bool) bool {
+func (g *Game) supplied(l *layout, side units.Side, i int, reached []bool) bool {
 	if k := g.board.CityIndexAt(i); k >= 0 {
 		c := g.board.Cities[k]
-		if c.Side == side || (g.st.Owners[k] == side && !g.enemyInCity(side, k)) {
+		if c.Side == side || (g.st.Owners[k] == side && !l.enemyInCity(side, k)) {
 			return true
 		}
 	}
@@ -210,9 +230,9 @@ func (g *Game) supplied(side units.Side, i int, reached []bool) bool {
 }
 
 // enemyInCity reports whether a unit of the side's enemy stands in city k.
-func (g *Game) enemyInCity(side units.Side, k int) bool {
-	for _, s := range g.board.Cities[k].Squares {
-		if v := g.at(g.board.Index(s)); v >= 0 && catalog[v].Side != side {
+func (l *layout) enemyInCity(side units.Side, k int) bool {
+	for _, s := range l.board.Cities[k].Squares {
+		if v := l.at(l.board.Index(s)); v >= 0 && catalog[v].Side != side {
 			return true
 		}
 	}
@@ -234,11 +254,11 @@ func (g *Game) ownsPortCity(side units.Side) bool {
 // lowest numbers. A pocket is what the cut-off units hold together: their own squares and
 // the squares a line can reach from them, joined by steps (R2), so that cut-off units
 // standing side by side — on beach squares too — share one pocket and its two places.
-func (g *Game) supplyByBeach(side units.Side, pocketed []int, reached []bool, open func(int) bool, cut []bool) {
+func (g *Game) supplyByBeach(l *layout, side units.Side, pocketed []int, reached []bool, open func(int) bool, cut []bool) {
 	b := g.board
 	mine := make([]bool, b.Size()) // squares of the cut-off units
 	for _, u := range pocketed {
-		mine[b.Index(g.st.Units[u].Square)] = true
+		mine[l.sq[u]] = true
 	}
 	in := func(i int) bool { return mine[i] || !reached[i] && open(i) }
 	comp := make([]int, b.Size()) // pocket number from 1, 0 for none yet
@@ -267,7 +287,7 @@ func (g *Game) supplyByBeach(side units.Side, pocketed []int, reached []bool, op
 	}
 	pockets := map[int][]int{}
 	for _, u := range pocketed {
-		if id := label(b.Index(g.st.Units[u].Square)); beach[id] {
+		if id := label(int(l.sq[u])); beach[id] {
 			pockets[id] = append(pockets[id], u)
 		}
 	}

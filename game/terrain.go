@@ -245,33 +245,6 @@ func slot(b *maps.Board, i, j int) int {
 // advanced reports whether the game is played with the advanced rules (R23–R29).
 func (g *Game) advanced() bool { return g.st.Options.Mode == Advanced }
 
-// acrossNeighbour reports whether the k-th neighbour of square index i is across a
-// river from it (R3).
-func (g *Game) acrossNeighbour(i, k int) bool { return g.ter.across[i]>>k&1 != 0 }
-
-// contactAt reports whether a unit of a side standing on square index i would be in
-// contact as the advanced game counts it: next to an enemy that is not across a river
-// (R12, R25). In the basic game every neighbour counts.
-func (g *Game) contactAt(side units.Side, i int) bool {
-	if !g.enemyNext(side, i) {
-		return false
-	}
-	if !g.advanced() {
-		return true
-	}
-	for k, j := range g.board.NeighbourIndexes(i) {
-		if v := g.at(j); v >= 0 && catalog[v].Side != side && !g.acrossNeighbour(i, k) {
-			return true
-		}
-	}
-	return false
-}
-
-// across reports whether two units stand on either side of a river (R3, R25).
-func (g *Game) across(a, d int) bool {
-	return g.board.CrossesRiver(g.st.Units[a].Square, g.st.Units[d].Square)
-}
-
 // inForest and inMountains: where a unit stands, for R23 and R24.
 func (g *Game) inForest(u int) bool {
 	return g.board.Terrain(g.st.Units[u].Square) == maps.Forest
@@ -279,24 +252,6 @@ func (g *Game) inForest(u int) bool {
 
 func (g *Game) inMountains(u int) bool {
 	return g.board.Terrain(g.st.Units[u].Square) == maps.Mountain
-}
-
-// guardedAgainst reports whether unit u may not stand on square index i because of an
-// enemy next to it, whatever a river between them (advanced game): armour never next to
-// infantry in forest (R23); no unit but mountain infantry standing in mountains next to
-// mountain infantry in mountains (R24).
-func (g *Game) guardedAgainst(u, i int) bool {
-	side := catalog[u].Side
-	if !g.enemyNext(side, i) {
-		return false
-	}
-	me := Fighter{catalog[u].Kind, g.board.TerrainAt(i)}
-	for _, j := range g.board.NeighbourIndexes(i) {
-		if v := g.at(j); v >= 0 && catalog[v].Side != side && TerrainBars(me, Fighter{catalog[v].Kind, g.board.TerrainAt(j)}) {
-			return true // R23, R24
-		}
-	}
-	return false
 }
 
 // mayStand reports whether the terrain of square index i is open to unit u at all

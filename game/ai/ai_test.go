@@ -16,10 +16,10 @@ func TestParseLevel(t *testing.T) {
 		want Level
 	}{
 		{"random", Random}, {"Zufall", Random},
-		{"easy", Rekrut}, {"rekrut", Rekrut}, {"Recruit", Rekrut},
-		{"medium", Offizier}, {"OFFIZIER", Offizier}, {"officer", Offizier},
+		{"easy", Recruit}, {"rekrut", Recruit}, {"Recruit", Recruit},
+		{"medium", Officer}, {"OFFIZIER", Officer}, {"officer", Officer},
 		{"hard", General}, {" general ", General},
-		{"expert", Expert}, {"Feldmarschall", Expert}, {"field marshal", Expert},
+		{"expert", FieldMarshal}, {"Feldmarschall", FieldMarshal}, {"field marshal", FieldMarshal},
 	}
 	for _, c := range cases {
 		got, err := ParseLevel(c.in)
@@ -63,10 +63,10 @@ func TestWilson(t *testing.T) {
 	}
 }
 
-// R21: a city with no enemy in or next to it falls to the unit that walks in; Offizier
+// R21: a city with no enemy in or next to it falls to the unit that walks in; Officer
 // and General both see it.
 func TestTakesUndefendedCity(t *testing.T) {
-	for _, level := range []Level{Offizier, General} {
+	for _, level := range []Level{Officer, General} {
 		g := setUp(t, "red", "red:inf1 6-12", "red:inf2 10-10", "blue:inf1 1-1")
 		nordwacht := 1 // index of Nordwacht (3-12) in the test map
 		if _, err := PlayTurn(g, level); err != nil {
@@ -106,13 +106,13 @@ func TestBattlesPreferThreeToOne(t *testing.T) {
 
 // R19: both enemy divisions lost a battle and must go back two squares; blue:inf2's
 // only way out is 4-3, which blue:inf1 can also take. The General sends blue:inf1 there,
-// so that blue:inf2 has no way out and is eliminated. Rekrut takes the first square.
+// so that blue:inf2 has no way out and is eliminated. Recruit takes the first square.
 func TestRetreatShutsTheLastWayOut(t *testing.T) {
 	pos := []string{"blue:inf1 2-3", "blue:inf2 2-4", "red:inf1 1-4", "red:inf2 3-1", "red:inf3 4-5"}
 	for _, c := range []struct {
 		level Level
 		gone  bool
-	}{{General, true}, {Offizier, true}, {Rekrut, false}} {
+	}{{General, true}, {Officer, true}, {Recruit, false}} {
 		g := setUp(t, "red", pos...)
 		do(t, g, "endmove")
 		do(t, g, "battle red:inf1 vs blue:inf1,blue:inf2")
@@ -177,11 +177,11 @@ func TestHQGetsOutOfReach(t *testing.T) {
 		t.Fatalf("the HQ was lost")
 	}
 	p := positionOf(g)
-	if p.enemyNext(units.Red, int(p.at[hq])) {
+	if p.enemyNext(units.Red, p.Square(hq)) {
 		t.Errorf("the HQ ended next to an enemy on %s", where(g, "red:hq-1c"))
 	}
 	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
-	if mask, _ := tr.strikers(p, int(p.at[hq])); mask != 0 {
+	if mask, _ := tr.strikers(p, p.Square(hq)); mask != 0 {
 		t.Errorf("the HQ stands on %s, where blue can strike it", where(g, "red:hq-1c"))
 	}
 }
@@ -311,10 +311,10 @@ func TestExchangeCost(t *testing.T) {
 // R14–R17, once the contacts are made: red:arm4 touches blue:inf1 and blue:inf3,
 // red:arm1 touches blue:inf1 and blue:inf2. The greedy cut gave each armour a 2-1 of its
 // own (and a 4-1 on blue:inf2); a 1-1 soak-off by red:arm4 on both and red:arm1 with the
-// rest on blue:inf2 makes that a 6-1 (issue 17: the Offizier's combat phase). The
-// Offizier and the General both find it.
+// rest on blue:inf2 makes that a 6-1 (issue 17: the Officer's combat phase). The
+// Officer and the General both find it.
 func TestSoakOffFreesSixToOne(t *testing.T) {
-	for _, level := range []Level{Offizier, General} {
+	for _, level := range []Level{Officer, General} {
 		g := setUp(t, "red", "blue:inf1 5-11", "blue:inf2 6-12", "blue:inf3 4-10",
 			"red:arm1 6-11", "red:arm2 6-14", "red:arm3 7-11", "red:arm4 5-10", "red:inf1 5-13", "red:inf2 7-12")
 		do(t, g, "endmove")
@@ -365,7 +365,7 @@ func TestNoGambleNextToAStrongGroup(t *testing.T) {
 		do(t, g, a.String())
 	}
 	p = positionOf(g)
-	if u := num("red:inf1"); p.enemyNext(units.Red, int(p.at[u])) {
+	if u := num("red:inf1"); p.enemyNext(units.Red, p.Square(u)) {
 		t.Errorf("red:inf1 ended on %s next to the blue group", where(g, "red:inf1"))
 	}
 }

@@ -4,7 +4,7 @@ import "slices"
 
 // attacks plans the side's attacks before the other moves: again and again, the enemy
 // unit whose attack gains most, by a group gathered from the units that can still reach
-// the squares around it. Offizier weighs each attack alone and only from squares that
+// the squares around it. Officer weighs each attack alone and only from squares that
 // touch no other enemy; the General weighs the whole group in contact, with the
 // battles cut the best way and every obliged contact covered (R14, R15), so it may
 // also take on several enemies at once and pin some with small attacks.
@@ -43,7 +43,7 @@ func (pl *planner) attacks() {
 				gain -= pl.gambled(t, group[:n], d, away)
 				for _, pm := range group[:n] {
 					pl.placed &^= 1 << (pm.u - pl.lo)
-					pl.p.put(pm.u, int(pl.start.at[pm.u]))
+					pl.p.put(pm.u, pl.start.Square(pm.u))
 				}
 				if gain > bestGain {
 					bestGain, best = gain, slices.Clone(group[:n])
@@ -64,7 +64,7 @@ type placement struct{ u, i int }
 
 // engaged reports whether an enemy unit already touches one of the side's placed units.
 func (pl *planner) engaged(d int) bool {
-	for _, k := range pl.p.b.NeighbourIndexes(int(pl.p.at[d])) {
+	for _, k := range pl.p.b.NeighbourIndexes(pl.p.Square(d)) {
 		if v := pl.p.unit(k); v >= 0 && counters[v].side == pl.side && !pl.unplaced(v) && !counters[v].hq {
 			return true
 		}
@@ -75,9 +75,9 @@ func (pl *planner) engaged(d int) bool {
 // gather lists the units that could attack enemy unit d and the squares they would
 // take, strongest first: each free unit goes to a free square around d it can reach,
 // the one touching fewest other enemies, then the one fewest other units could take.
-// Offizier uses only squares that touch no other enemy.
+// Officer uses only squares that touch no other enemy.
 func (pl *planner) gather(d int) []placement {
-	at := int(pl.p.at[d])
+	at := pl.p.Square(d)
 	var slots []int
 	dirt := map[int]int{}
 	var buf []int
@@ -146,7 +146,7 @@ func (pl *planner) gather(d int) []placement {
 				}
 			}
 			score := dirt[k]*100 + others
-			if k == int(pl.start.at[u]) {
+			if k == pl.start.Square(u) {
 				score -= 50 // staying put keeps the move for nothing else, but costs nothing
 			}
 			if score < bestScore {
@@ -161,7 +161,7 @@ func (pl *planner) gather(d int) []placement {
 	return group
 }
 
-// single is Offizier's weighing of one attack: the battle alone, with the defender's
+// single is Officer's weighing of one attack: the battle alone, with the defender's
 // ways out as the gathered attackers leave them (R19).
 func (pl *planner) single(group []placement, d int) float64 {
 	st := stakes{defend: counters[d].defend, need: counters[d].defend, defWorth: worth(d)}

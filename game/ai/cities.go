@@ -37,7 +37,7 @@ func raidMap(g *game.Game, p *position, r *reacher, side units.Side) []bool {
 		if !p.onBoard(u) {
 			continue
 		}
-		i := int(p.at[u])
+		i := p.Square(u)
 		calm := !r.stops(side, i)
 		switch {
 		case counters[u].kind == units.Paratroop && owned(i) && calm && !e.NoDrops:
@@ -122,14 +122,14 @@ func (pl *planner) defendCities() {
 		best, bestI, bestScore := -1, -1, math.Inf(-1)
 		for _, u := range pl.freeUnits() {
 			for _, i := range squares {
-				if !pl.canReach(u, i) && int(pl.p.at[u]) != i {
+				if !pl.canReach(u, i) && pl.p.Square(u) != i {
 					continue
 				}
 				if v := pl.p.unit(i); v >= 0 && v != u {
 					continue
 				}
 				score := -worth(u)
-				if int(pl.p.at[u]) == i {
+				if pl.p.Square(u) == i {
 					score += 1 // already there: it keeps its move for nothing else, and costs nothing
 				}
 				if counters[u].hq {

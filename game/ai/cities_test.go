@@ -9,7 +9,7 @@ import (
 
 // R21, R20: Blue's headquarters at 7-14 can walk into Suedburg (11-14), which no Red
 // unit holds, and take it; HQs count for the threat map though they never strike. The
-// General keeps a garrison there; the Offizier, who only races for enemy cities, does
+// General keeps a garrison there; the Officer, who only races for enemy cities, does
 // not, and loses the city.
 func TestGarrisonsCityAgainstAnHQ(t *testing.T) {
 	start := setUp(t, "red", "red:inf1 12-11", "red:inf2 11-5", "blue:hq-1c 7-14", "blue:inf1 1-1")
@@ -21,12 +21,12 @@ func TestGarrisonsCityAgainstAnHQ(t *testing.T) {
 	for _, c := range []struct {
 		level Level
 		keeps bool
-	}{{General, true}, {Offizier, false}} {
+	}{{General, true}, {Officer, false}} {
 		g := start.Clone()
 		if _, err := PlayTurn(g, c.level); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := PlayTurn(g, Offizier); err != nil { // Blue's turn
+		if _, err := PlayTurn(g, Officer); err != nil { // Blue's turn
 			t.Fatal(err)
 		}
 		if kept := g.Owner(suedburg) == units.Red; kept != c.keeps {
@@ -39,7 +39,7 @@ func TestGarrisonsCityAgainstAnHQ(t *testing.T) {
 // R26: a paratroop division in an own city flies to any clear square out of contact and
 // then moves on with its whole allowance. Red's red:para1 in Glutstadt (20-15) can thus
 // reach an undefended Blue city this turn: the General plans the flight and the march
-// together and takes the city (R21); the Offizier only weighs where it lands, which is
+// together and takes the city (R21); the Officer only weighs where it lands, which is
 // never a city. Seen from Blue, the same flight makes its cities open to a raid.
 func TestDropsAndMarchesIntoACity(t *testing.T) {
 	opts, err := game.ParseOptions([]string{"mode=advanced", "setup=empty", "first=red", "seed=1"})
@@ -78,7 +78,7 @@ func TestDropsAndMarchesIntoACity(t *testing.T) {
 	for _, c := range []struct {
 		level Level
 		takes bool
-	}{{General, true}, {Offizier, false}} {
+	}{{General, true}, {Officer, false}} {
 		g := start.Clone()
 		acts, err := PlayTurn(g, c.level)
 		if err != nil {

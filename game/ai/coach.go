@@ -121,7 +121,7 @@ func (pl *planner) fights(plan []game.Action, level Level) map[int]fight {
 // reason is why unit u ends where the plan puts it: the battle it joins, the part of the
 // planner that placed it, or what its square gains over the one it left.
 func (pl *planner) reason(u int, fights map[int]fight, start, end *threat) Advice {
-	from, to := int(pl.start.at[u]), int(pl.p.at[u])
+	from, to := pl.start.Square(u), pl.p.Square(u)
 	if f, ok := fights[u]; ok {
 		return f.reason()
 	}
@@ -163,7 +163,7 @@ func (pl *planner) reason(u int, fights map[int]fight, start, end *threat) Advic
 		}
 		return Advice{Reason: "ai.advice.closer.enemy"}
 	}
-	if n := int(pl.p.near[pl.side][to]); n > int(pl.start.near[pl.side][from]) {
+	if n := int(pl.p.Near(pl.side, to)); n > int(pl.start.Near(pl.side, from)) {
 		return Advice{Reason: i18n.Counted(n, "ai.advice.friends"), Args: []any{n}}
 	}
 	return Advice{Reason: "ai.advice.room"}

@@ -10,7 +10,7 @@ import (
 // battles (R14, R15), then resolve them, then end the turn.
 func combatStep(g *game.Game, legal []game.Action, level Level, mem *memory) game.Action {
 	// An atomic strike (R33) is fired before the battles when one destroys enough.
-	if level >= Offizier {
+	if level >= Officer {
 		if a := bestNuke(g, legal); a.Kind != game.ActNone {
 			return a
 		}
@@ -25,7 +25,7 @@ func combatStep(g *game.Game, legal []game.Action, level Level, mem *memory) gam
 		}
 	}
 	switch {
-	case len(battles) > 0 && level == Rekrut:
+	case len(battles) > 0 && level == Recruit:
 		return simpleBattle(g, battles)
 	case len(battles) > 0:
 		plan := planBattles(g, level)
@@ -46,7 +46,7 @@ func combatStep(g *game.Game, legal []game.Action, level Level, mem *memory) gam
 	return legal[0]
 }
 
-// simpleBattle is Rekrut's grouping: the first enemy still to be fought, by every free
+// simpleBattle is Recruit's grouping: the first enemy still to be fought, by every free
 // attacker next to it, or the strongest battle the engine allows against it.
 func simpleBattle(g *game.Game, battles []game.Action) game.Action {
 	open := g.Uncovered()
@@ -86,7 +86,7 @@ func resolveOrder(g *game.Game, resolves []game.Action) game.Action {
 	return best
 }
 
-// offizierCutBudget is the battles the Offizier's combat phase weighs in the exact
+// offizierCutBudget is the battles the Officer's combat phase weighs in the exact
 // partition search before falling back on the greedy cut: enough for the small groups in
 // contact a movement makes.
 const offizierCutBudget = 2000
@@ -107,9 +107,9 @@ func planBattles(g *game.Game, level Level) []game.Action {
 	ev := newEvaluator(g, p, side, knobsOf(level).lastStand)
 	// The contacts are made: the exact search finds the soak-offs (a 1-1 on one enemy so
 	// that the armour lands a 6-1 on its neighbour) that the greedy cut misses. The
-	// Offizier searches with a smaller budget, the General with the larger one.
+	// Officer searches with a smaller budget, the General with the larger one.
 	budget := 20000
-	if level == Offizier {
+	if level == Officer {
 		budget = offizierCutBudget
 	}
 	var plan []game.Action

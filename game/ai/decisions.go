@@ -25,16 +25,15 @@ func chooseLosses(legal []game.Action) game.Action {
 // chooseRetreat answers a pending retreat (R19). The winner moves the loser's units: an
 // enemy unit goes where it is most exposed and, above all, where it takes the last way
 // out from another unit that must still retreat, which is then eliminated; an own unit
-// (should a rule ever let a side retreat its own) goes where it is safest. Rekrut takes
+// (should a rule ever let a side retreat its own) goes where it is safest. Recruit takes
 // the first square offered.
 func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
-	if level <= Rekrut {
+	if level <= Recruit {
 		return legal[0]
 	}
 	p := positionOf(g)
 	me := g.Decider()
 	pending := g.Pending().Units
-	moveCap := 3 * g.WeatherEffects().MoveCap
 	best, bestScore := legal[0], math.Inf(-1)
 	var buf []int
 	for _, a := range legal {
@@ -50,7 +49,7 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 				score = worth(u)
 			}
 		} else {
-			from := int(p.at[u])
+			from := p.Square(u)
 			to := p.b.Index(a.To)
 			p.put(u, to)
 			// the other units still to retreat: does this square shut their last way out?
@@ -63,7 +62,7 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 					}
 				}
 			}
-			exposed := exposure(p, u, moveCap)
+			exposed := exposure(p, u, g)
 			if own {
 				score -= 0.3 * exposed
 			} else {
@@ -81,8 +80,8 @@ func chooseRetreat(g *game.Game, legal []game.Action, level Level) game.Action {
 // exposure is a rough measure of how hard the enemy of unit u can strike it where it
 // stands: the attack of the enemy units within a move (under the weather's cap, R30) and
 // a step, against how few of its friends stand by it.
-func exposure(p *position, u, moveCap int) float64 {
-	i := int(p.at[u])
+func exposure(p *position, u int, g *game.Game) float64 {
+	i := p.Square(u)
 	side := counters[u].side
 	lo, hi := sideRange(side.Opponent())
 	attack := 0
@@ -90,10 +89,10 @@ func exposure(p *position, u, moveCap int) float64 {
 		if !p.onBoard(e) || counters[e].hq {
 			continue
 		}
-		if p.distance(i, int(p.at[e])) <= capMove(counters[e].move, moveCap)/3+1 {
+		if p.distance(i, p.Square(e)) <= g.Allowance(e)/3+1 {
 			attack += counters[e].attack
 		}
 	}
-	friends := int(p.near[side][i])
+	friends := int(p.Near(side, i))
 	return float64(attack) / float64(1+friends)
 }

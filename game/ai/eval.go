@@ -54,7 +54,7 @@ func newEvaluator(g *game.Game, p *position, side units.Side, lastStand float64)
 	lo, hi := sideRange(side.Opponent())
 	for u := lo; u < hi; u++ {
 		if p.onBoard(u) {
-			enemies[int(p.at[u])] = 0
+			enemies[p.Square(u)] = 0
 		}
 	}
 	toEnemy := newField(p, enemies)
@@ -73,7 +73,7 @@ func newEvaluator(g *game.Game, p *position, side units.Side, lastStand float64)
 // one standing in a city keeps the side from taking or retaking it (R21), a share of the
 // city's worth for each such unit.
 func (ev *evaluator) removalBonus(d int) float64 {
-	i := int(ev.p.at[d])
+	i := ev.p.Square(d)
 	if i < 0 {
 		return 0
 	}
@@ -122,7 +122,7 @@ func (ev *evaluator) cityScore(p *position, t *threat, raid []bool) float64 {
 		}
 		for _, s := range c.Squares {
 			i := ev.b.Index(s)
-			if (t.canTake(i) || (raid != nil && raid[i])) && p.near[side][i] == 0 {
+			if (t.canTake(i) || (raid != nil && raid[i])) && p.Near(side, i) == 0 {
 				score -= 0.8 * ev.ownValue
 				break
 			}
@@ -152,7 +152,7 @@ func (bc *battleCache) key(p *position, c *contact) uint64 {
 	h := fnv.New64a()
 	var b [6]byte
 	put := func(u int, trapped bool) {
-		i := p.at[u]
+		i := int32(p.Square(u))
 		b[0], b[1], b[2], b[3] = byte(u), byte(i), byte(i>>8), 0
 		if trapped {
 			b[3] = 1

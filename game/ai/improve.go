@@ -23,7 +23,7 @@ func (pl *planner) evaluate(bc *battleCache) float64 {
 		if !pl.p.onBoard(u) {
 			continue
 		}
-		i := pl.p.at[u]
+		i := int32(pl.p.Square(u))
 		if counters[u].hq {
 			if mask, _ := t.strikers(pl.p, int(i)); mask != 0 {
 				v -= hqExposure
@@ -59,7 +59,7 @@ func (pl *planner) improve() {
 			if !pl.p.onBoard(u) || pl.movable&(1<<(u-pl.lo)) == 0 {
 				continue
 			}
-			cur := int(pl.p.at[u])
+			cur := pl.p.Square(u)
 			for _, i := range pl.candidates(t, u, 4) {
 				if i == cur || pl.p.unit(i) >= 0 {
 					continue

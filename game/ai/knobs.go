@@ -1,8 +1,7 @@
 package ai
 
-// knobs are the General's settings. Trial, a level that plays like the General with
-// other settings, lets a tournament measure a change against the General before it is
-// made (tournament_test.go); it is not offered to players.
+// knobs are the General's settings, and those of the AI's own levels that play like it
+// with others (replyGeneral, trialGeneral).
 type knobs struct {
 	styles  []style // the plans compared by playing them out
 	samples int     // rolls of the dice each plan is played out with
@@ -30,15 +29,13 @@ type knobs struct {
 	finalDepth, finalSamples int
 }
 
-const trial Level = 7
-
 var generalKnobs = knobs{styles: generalStyles, samples: lookaheadSamples, pin: true, cities: cityValue, lastStand: 1, defend: true, depth: 1,
-	dist: outcomeStep, reply: Offizier}
+	dist: outcomeStep, reply: Officer}
 
 // outcomeStep is what a step towards the objectives is worth when a played-out plan is
 // weighed: less than when the plans are made (plainStyle.step), since after the enemy's
 // reply material and cities tell more of the game than ground gained. Measured:
-// General against Offizier, 100 games each (seeds 101–200), 60% with 0.06 and 71% with
+// General against Officer, 100 games each (seeds 101–200), 60% with 0.06 and 71% with
 // 0.02 in the basic game, 61% and 64% in the advanced game.
 const outcomeStep = 0.02
 
@@ -47,12 +44,12 @@ var trialKnobs = generalKnobs
 
 func knobsOf(l Level) knobs {
 	switch l {
-	case trial:
+	case trialGeneral:
 		return trialKnobs
-	case Expert:
-		return expertKnobs
-	case swift:
-		return swiftKnobs
+	case FieldMarshal:
+		return fieldMarshalKnobs
+	case replyGeneral:
+		return replyGeneralKnobs
 	}
 	return generalKnobs
 }
@@ -60,4 +57,6 @@ func knobsOf(l Level) knobs {
 // plansAhead reports whether a level plays like the General: attacks gathered from
 // squares that touch other enemies, raids foreseen, operations planned with the march
 // after them.
-func plansAhead(l Level) bool { return l == General || l == trial || l == Expert || l == swift }
+func plansAhead(l Level) bool {
+	return l == General || l == trialGeneral || l == FieldMarshal || l == replyGeneral
+}

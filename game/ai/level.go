@@ -2,67 +2,106 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"taktik/assets/i18n"
 	"taktik/game"
 )
 
-// Level is how well the computer plays.
+// Level is how well the computer plays. The levels a player chooses among are named in
+// code as the English catalog names them to the player (ai.level.<word>); the German
+// names come from the catalog.
 type Level uint8
 
+// The player's levels, weakest first.
 const (
-	Random   Level = iota // any legal action, uniformly
-	Rekrut                // easy: one greedy pass
-	Offizier              // medium: evaluation and gathered attacks
-	General               // hard: moves and battles planned together with lookahead
-	Expert                // expert (Field Marshal): the General's plans searched against the General's replies
+	Random       Level = iota // any legal action, uniformly
+	Recruit                   // one greedy pass
+	Officer                   // evaluation and gathered attacks
+	General                   // moves and battles planned together with lookahead
+	FieldMarshal              // the General's plans searched against the General's replies
 )
 
-// Levels lists the levels from the weakest up.
-var Levels = []Level{Random, Rekrut, Offizier, General, Expert}
+// The AI's own levels, never offered to a player nor accepted by ParseLevel: each plays
+// like the General with other settings (knobsOf).
+const (
+	// replyGeneral is the General without its lookahead: the enemy's reply the Field
+	// Marshal expects in its playouts (fieldmarshal.go).
+	replyGeneral Level = FieldMarshal + 2 + iota
+	// trialGeneral is the General with settings a test changes (trialKnobs), so that a
+	// tournament measures a change against the General before it is made.
+	trialGeneral
+)
 
-// levelNames are the protocol's words; the names a player reads are the catalogs'
-// ai.level.<word>.
-var levelNames = [...]struct{ key string }{
-	Random:   {"random"},
-	Rekrut:   {"easy"},
-	Offizier: {"medium"},
-	General:  {"hard"},
-	Expert:   {"expert"},
+// The player's levels under their old names in code, kept only until the packages under
+// render/ (being reworked beside this change) say the new ones; then they go.
+const (
+	Rekrut   = Recruit      // old name of the Recruit
+	Offizier = Officer      // old name of the Officer
+	Expert   = FieldMarshal // old name of the Field Marshal
+)
+
+// Levels lists the player's levels from the weakest up.
+var Levels = []Level{Random, Recruit, Officer, General, FieldMarshal}
+
+// levelWords are the protocol's words (rules/PROTOCOL.md: random, easy, medium, hard,
+// expert), the key of each level's name in the catalogs (ai.level.<word>).
+var levelWords = [...]string{
+	Random:       "random",
+	Recruit:      "easy",
+	Officer:      "medium",
+	General:      "hard",
+	FieldMarshal: "expert",
+}
+
+// savedWords are the other words each level has been written as and is read back by:
+// the names the game's settings and saved games have kept (the German ranks: rekrut,
+// offizier, feldmarschall), and the English ones. Fixed here rather than read from the
+// catalogs, so that a new translation never makes an old file unreadable.
+var savedWords = [...][]string{
+	Random:       {"zufall"},
+	Recruit:      {"recruit", "rekrut"},
+	Officer:      {"officer", "offizier"},
+	General:      {"general"},
+	FieldMarshal: {"field marshal", "fieldmarshal", "feldmarschall"},
 }
 
 // String is the level's protocol word: random, easy, medium, hard or expert.
 func (l Level) String() string {
-	if int(l) >= len(levelNames) {
-		return fmt.Sprintf("level(%d)", l)
+	switch {
+	case int(l) < len(levelWords):
+		return levelWords[l]
+	case l == trialGeneral:
+		return "trial"
 	}
-	return levelNames[l].key
+	return fmt.Sprintf("level(%d)", l)
 }
 
 // Name is the level's name in a language ("de" or "en").
 func (l Level) Name(lang string) string {
-	if l == trial {
+	switch {
+	case int(l) < len(levelWords):
+		return i18n.Text(lang, "ai.level."+levelWords[l])
+	case l == trialGeneral:
 		return i18n.Text(lang, "ai.level.trial")
 	}
-	if int(l) >= len(levelNames) {
-		return l.String()
-	}
-	return i18n.Text(lang, "ai.level."+levelNames[l].key)
+	return l.String()
 }
 
-// ParseLevel reads a level by its protocol word (random, easy, medium, hard, expert) or
-// by its German or English name (Zufall, Rekrut/Recruit, Offizier/Officer, General,
-// Feldmarschall/Field Marshal), in any case.
+// ParseLevel reads a player's level by its protocol word (random, easy, medium, hard,
+// expert), by a word saved games keep (savedWords) or by its German or English name
+// (Zufall, Rekrut/Recruit, Offizier/Officer, General, Feldmarschall/Field Marshal), in
+// any case.
 func ParseLevel(s string) (Level, error) {
 	w := strings.ToLower(strings.TrimSpace(s))
-	for l, n := range levelNames {
-		if w == n.key {
-			return Level(l), nil
+	for _, l := range Levels {
+		if w == levelWords[l] || slices.Contains(savedWords[l], w) {
+			return l, nil
 		}
 		for _, lang := range i18n.Languages() {
-			if w == strings.ToLower(Level(l).Name(lang)) {
-				return Level(l), nil
+			if w == strings.ToLower(l.Name(lang)) {
+				return l, nil
 			}
 		}
 	}

@@ -13,7 +13,7 @@ import (
 
 // The General does not trust one plan: it makes several, in different styles, and
 // plays each out on a copy of the game: its own battles, then the enemy's whole reply
-// as the Offizier would play it, with dice it rolls itself (never the game's own, which
+// as the Officer would play it, with dice it rolls itself (never the game's own, which
 // it cannot know). The plan whose outcomes weigh best over a few rolls of the dice wins.
 
 // generalStyles are the plans the General compares.
@@ -21,7 +21,7 @@ var generalStyles = []style{
 	withs(plainStyle, true, true),
 	boldStyle,
 	withs(carefulStyle, false, true),
-	plainStyle, // the Offizier's own plan: the General never plays worse than it by its own lookahead
+	plainStyle, // the Officer's own plan: the General never plays worse than it by its own lookahead
 }
 
 // withs is a style with the second look (improve) and the garrisons (defend) set.
@@ -33,7 +33,7 @@ func withs(s style, improve, defend bool) style {
 // lookaheadSamples is how many rolls of the dice each plan is played out with; every
 // plan meets the same rolls, so that luck does not decide between them. More samples
 // keep a risky plan from winning on a few lucky rolls (measured, advanced game, seeds
-// 101–200, against the Offizier: 61% with five, 64% with eight; 66% with eight and
+// 101–200, against the Officer: 61% with five, 64% with eight; 66% with eight and
 // outcomeStep).
 const lookaheadSamples = 8
 
@@ -168,7 +168,7 @@ func lookaheadSeeds(g *game.Game, n int) []uint64 {
 }
 
 // playOut plays a movement plan on a copy of g, then the side's combat and the enemy's
-// next player turn (as kn.reply plays it: the Offizier for the General), with dice from
+// next player turn (as kn.reply plays it: the Officer for the General), with dice from
 // seed, and weighs where that leaves the side. With kn.depth above one it plays on, both
 // sides as kn.reply, for that many rounds.
 //
@@ -260,7 +260,7 @@ func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	}
 	p := positionOf(g)
 	v := 0.0
-	for u := range p.at {
+	for u := range game.NumUnits {
 		if !p.onBoard(u) {
 			continue
 		}
@@ -302,7 +302,7 @@ func standing(g *game.Game, side units.Side, kn knobs, ev *evaluator) float64 {
 	lo, hi := sideRange(side)
 	for u := lo; u < hi; u++ {
 		if p.onBoard(u) && !counters[u].hq {
-			v -= kn.dist * float64(ev.goal[p.at[u]])
+			v -= kn.dist * float64(ev.goal[p.Square(u)])
 		}
 	}
 	return v

@@ -14,11 +14,11 @@ import (
 // attacker fights once, every defender is fought once, and in each battle every
 // attacker touches every defender.
 type contact struct {
-	att, def   []int    // unit numbers
-	touch      []uint64 // touch[a]: bit d set when attacker a touches defender d and may attack it
-	river      []uint64 // river[a]: bit d set when a river runs between them (R25)
-	mustAtt    uint64   // attackers obliged to fight (R14)
-	mustDef    uint64   // defenders obliged to be fought
+	att, def   []int        // unit numbers
+	touch      []uint64     // touch[a]: bit d set when attacker a touches defender d and may attack it
+	layout     *game.Layout // where they stand, for the river doubling of each battle (nil: none)
+	mustAtt    uint64       // attackers obliged to fight (R14)
+	mustDef    uint64       // defenders obliged to be fought
 	bonus      []float64
 	attTrapped []bool
 	defTrapped []bool
@@ -68,8 +68,8 @@ func (s *solver) battleValue(am, dm uint64) float64 {
 	for d := dm; d != 0; d &= d - 1 {
 		k := bits.TrailingZeros64(d)
 		u := c.def[k]
-		if c.river != nil && doubledBy(c.river, am, k) {
-			st.defend += 2 * counters[u].defend // R16, R25
+		if c.layout != nil && c.layout.Doubled(att, u) {
+			st.defend += 2 * counters[u].defend // the engine's Game.defence (R16, R25)
 		} else {
 			st.defend += counters[u].defend
 		}
@@ -310,19 +310,6 @@ func (c *contact) feasibleAfter(ac, dc uint64) bool {
 	return true
 }
 
-// doubledBy reports whether defender k counts double against the attackers in am, each
-// with a river between it and k or not (game.RiverDoubles, R16, R25).
-func doubledBy(river []uint64, am uint64, k int) bool {
-	across := 0
-	for a := am; a != 0; a &= a - 1 {
-		if river[bits.TrailingZeros64(a)]&(1<<k) == 0 {
-			break
-		}
-		across++
-	}
-	return game.RiverDoubles(true, bits.OnesCount64(am), across)
-}
-
 // contacts splits the touching units of an attacking side into independent groups.
 // Units in skip (already in a declared battle) are left out. Pairs that may fight are
 // linked; those that must (R14: in the basic game every touching pair) are obliged.
@@ -331,7 +318,7 @@ func contacts(p *position, side units.Side, advanced bool, skip func(u int) bool
 	lo, hi := sideRange(side)
 	var attackers []int
 	for u := lo; u < hi; u++ {
-		if p.onBoard(u) && !counters[u].hq && !skip(u) && p.enemyNext(side, int(p.at[u])) {
+		if p.onBoard(u) && !counters[u].hq && !skip(u) && p.enemyNext(side, p.Square(u)) {
 			attackers = append(attackers, u)
 		}
 	}
@@ -356,7 +343,7 @@ func contacts(p *position, side units.Side, advanced bool, skip func(u int) bool
 	var buf []int
 	for _, a := range attackers {
 		union(a, a)
-		buf = p.enemiesNext(side, int(p.at[a]), buf)
+		buf = p.enemiesNext(side, p.Square(a), buf)
 		for _, d := range buf {
 			if !skip(d) {
 				union(a, d)
@@ -377,7 +364,7 @@ func contacts(p *position, side units.Side, advanced bool, skip func(u int) bool
 	}
 	for _, c := range list {
 		for _, a := range c.att {
-			buf = p.enemiesNext(side, int(p.at[a]), buf)
+			buf = p.enemiesNext(side, p.Square(a), buf)
 			for _, d := range buf {
 				if !skip(d) && !slices.Contains(c.def, d) {
 					c.def = append(c.def, d)
@@ -387,23 +374,20 @@ func contacts(p *position, side units.Side, advanced bool, skip func(u int) bool
 		slices.Sort(c.def)
 		c.touch = make([]uint64, len(c.att))
 		if advanced {
-			c.river = make([]uint64, len(c.att))
+			c.layout = p.Layout
 		}
 		c.attTrapped = make([]bool, len(c.att))
 		c.defTrapped = make([]bool, len(c.def))
 		c.bonus = make([]float64, len(c.def))
 		for k, a := range c.att {
 			for j, d := range c.def {
-				if !p.adjacent(int(p.at[a]), int(p.at[d])) || !mayAttack(p, advanced, a, d) {
-					continue
+				if !p.adjacent(p.Square(a), p.Square(d)) || !p.MayAttack(a, d) {
+					continue // game.Layout.MayAttack: R14, R23, R24
 				}
 				c.touch[k] |= 1 << j
-				if mustFight(p, advanced, a, d) {
+				if p.MustFight(a, d) { // game.Layout.MustFight: R14, R24, R25
 					c.mustAtt |= 1 << k
 					c.mustDef |= 1 << j
-				}
-				if advanced && across(p.b, int(p.at[a]), int(p.at[d])) {
-					c.river[k] |= 1 << j
 				}
 			}
 			c.attTrapped[k] = trapped(p, a)

@@ -58,12 +58,12 @@ func (pl *planner) captureCities() {
 func (pl *planner) enemyThreat(gone []int) *threat {
 	if pl.threat == nil {
 		pl.threat = newThreat(pl.p, newReacher(pl.p, pl.g), pl.side.Opponent(), nil)
-		pl.seen = pl.p.at
+		pl.seen = pl.p.Squares()
 	} else {
 		var changed []int
 		for u := pl.lo; u < pl.lo+units.PerSide; u++ {
-			if pl.seen[u] != pl.p.at[u] {
-				for _, i := range []int32{pl.seen[u], pl.p.at[u]} {
+			if pl.seen[u] != int32(pl.p.Square(u)) {
+				for _, i := range []int32{pl.seen[u], int32(pl.p.Square(u))} {
 					if i >= 0 {
 						changed = append(changed, int(i))
 					}
@@ -71,7 +71,7 @@ func (pl *planner) enemyThreat(gone []int) *threat {
 			}
 		}
 		pl.threat.refresh(pl.p, changed)
-		pl.seen = pl.p.at
+		pl.seen = pl.p.Squares()
 	}
 	t := pl.threat
 	var mask uint64
@@ -91,10 +91,10 @@ func (pl *planner) place() {
 	list := pl.freeUnits()
 	goal := pl.ev.goal
 	slices.SortStableFunc(list, func(a, b int) int {
-		return int(goal[pl.start.at[a]] - goal[pl.start.at[b]])
+		return int(goal[pl.start.Square(a)] - goal[pl.start.Square(b)])
 	})
 	for _, u := range list {
-		best, bestScore := int(pl.start.at[u]), math.Inf(-1)
+		best, bestScore := pl.start.Square(u), math.Inf(-1)
 		for _, i32 := range pl.ends[u-pl.lo] {
 			i := int(i32)
 			if v := pl.p.unit(i); v >= 0 && v != u {
@@ -147,7 +147,7 @@ var (
 func (pl *planner) squareScore(t *threat, u, i int) float64 {
 	breathe()
 	p := pl.p
-	from := int(p.at[u])
+	from := p.Square(u)
 	p.put(u, i)
 	defer p.put(u, from)
 	score := 0.0
@@ -168,7 +168,7 @@ func (pl *planner) squareScore(t *threat, u, i int) float64 {
 		score -= pl.st.contact
 	}
 	score -= pl.st.step * float64(pl.ev.goal[i])
-	score += pl.st.friend * float64(p.near[pl.side][i])
+	score += pl.st.friend * float64(p.Near(pl.side, i))
 	if mask != 0 {
 		v, _ := t.blow(p, u, ^uint64(0), nil)
 		score -= v

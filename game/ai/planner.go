@@ -62,9 +62,9 @@ func newPlanner(g *game.Game, level Level, st style) *planner {
 			pl.placed |= bit // it has moved or cannot: it stays where it is
 			continue
 		}
-		list := append([]int32{p.at[u]}, pl.r.search(u, left)...)
+		list := append([]int32{int32(p.Square(u))}, pl.r.search(u, left)...)
 		// A drop, landing or invasion takes the unit to squares it could not walk to
-		// (R26–R28). The Offizier ends its move where it lands; the General also plans
+		// (R26–R28). The Officer ends its move where it lands; the General also plans
 		// the move it makes from there with its whole allowance.
 		ops := pl.bestOperations(u)
 		if len(ops) > 0 && pl.ops == nil {
@@ -184,11 +184,11 @@ func (pl *planner) moves() []game.Action {
 	c := pl.g.Clone()
 	var todo []int
 	for _, u := range pl.order {
-		if pl.p.at[u] != pl.start.at[u] {
+		if pl.p.Square(u) != pl.start.Square(u) {
 			todo = append(todo, u)
 		}
 	}
-	bridge := func(u int) bool { return pl.p.b.TerrainAt(int(pl.p.at[u])) == maps.SeaBridge }
+	bridge := func(u int) bool { return pl.p.b.TerrainAt(pl.p.Square(u)) == maps.SeaBridge }
 	slices.SortStableFunc(todo, func(a, b int) int {
 		switch {
 		case !bridge(a) && bridge(b):
@@ -203,7 +203,7 @@ func (pl *planner) moves() []game.Action {
 		progress := false
 		rest := todo[:0]
 		for _, u := range todo {
-			to := int(pl.p.at[u])
+			to := pl.p.Square(u)
 			walk := game.Action{Kind: game.ActMove, Unit: u, Index: -1, To: pl.p.b.SquareAt(to)}
 			a, ok := pl.ops[placement{u, to}]
 			if !ok {
@@ -277,7 +277,7 @@ func nextToEnemy(g *game.Game, u int) bool {
 // planMovement is the plan of a movement phase for a level.
 func planMovement(g *game.Game, level Level) []game.Action {
 	switch level {
-	case Rekrut, Offizier:
+	case Recruit, Officer:
 		return plannerFor(g, level).moves()
 	}
 	return generalPlan(g, level)
@@ -285,7 +285,7 @@ func planMovement(g *game.Game, level Level) []game.Action {
 
 // plannerFor is the Recruit's or the Officer's planner with its plan made.
 func plannerFor(g *game.Game, level Level) *planner {
-	if level == Rekrut {
+	if level == Recruit {
 		pl := newPlanner(g, level, plainStyle)
 		pl.stage = stagePlace
 		pl.rekrut()

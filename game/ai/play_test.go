@@ -31,9 +31,9 @@ func playShort(t *testing.T, red, blue Level, seed uint64, turns int) *game.Game
 		if len(acts) == 0 || (g.Phase() != game.PhaseDone && g.Side() == side) {
 			t.Fatalf("%v as %v did not finish its turn: %v", level, side, acts)
 		}
-		// R20: the General and the Offizier never leave a headquarters next to an enemy
+		// R20: the General and the Officer never leave a headquarters next to an enemy
 		for _, e := range g.EventsSince(0) {
-			if e.Kind == game.EvHQLost && e.Side == side && level >= Offizier {
+			if e.Kind == game.EvHQLost && e.Side == side && level >= Officer {
 				t.Fatalf("%v lost headquarters %v to R20 on turn %d", level, e.Units, e.Turn)
 			}
 		}
@@ -44,12 +44,12 @@ func playShort(t *testing.T, red, blue Level, seed uint64, turns int) *game.Game
 // Short games between every pair of neighbouring levels are legal to the end, and the
 // same seed plays the same game: four game turns, one under -short (the race run).
 func TestShortGamesLegalAndRepeatable(t *testing.T) {
-	pairs := [][2]Level{{General, Offizier}, {Rekrut, General}, {Offizier, Random}, {Random, Rekrut}}
+	pairs := [][2]Level{{General, Officer}, {Recruit, General}, {Officer, Random}, {Random, Recruit}}
 	turns := 4
 	if testing.Short() {
 		turns = 1
 	} else {
-		pairs = append(pairs, [2]Level{Expert, General}) // the Field Marshal's turn is the slowest
+		pairs = append(pairs, [2]Level{FieldMarshal, General}) // the Field Marshal's turn is the slowest
 	}
 	for k, pr := range pairs {
 		seed := uint64(11 + k)
@@ -70,7 +70,7 @@ func TestDecideFollowsPlayTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	levels := []Level{Rekrut, Offizier, General, Expert}
+	levels := []Level{Recruit, Officer, General, FieldMarshal}
 	if testing.Short() {
 		levels = levels[:2] // the General's and the Field Marshal's turns are the slow ones; the race run goes without them
 	}
@@ -142,11 +142,11 @@ func BenchmarkGeneralTurn(b *testing.B) {
 	}
 }
 
-// BenchmarkExpertTurn plays a Field Marshal player turn from each of the positions of
+// BenchmarkFieldMarshalTurn plays a Field Marshal player turn from each of the positions of
 // BenchmarkGeneralTurn (the goal: under 3 s at the 95th percentile on the 2-core machine).
-func BenchmarkExpertTurn(b *testing.B) {
+func BenchmarkFieldMarshalTurn(b *testing.B) {
 	for _, c := range benchRules {
-		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, Expert) })
+		b.Run(c.name, func(b *testing.B) { benchmarkTurns(b, c.opts, FieldMarshal) })
 	}
 }
 
@@ -207,7 +207,7 @@ func benchmarkTurns(b *testing.B, opts game.Options, level Level) {
 // A tournament's games depend on their seeds and players only, not on how many run at
 // once; the report says what it measured.
 func TestTournamentIndependentOfScheduling(t *testing.T) {
-	cfg := TournamentConfig{A: Rekrut, B: Random, Games: 4, Seed: 30, TurnLimit: 3, Workers: 1}
+	cfg := TournamentConfig{A: Recruit, B: Random, Games: 4, Seed: 30, TurnLimit: 3, Workers: 1}
 	one, err := Tournament(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -223,11 +223,11 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 			t.Errorf("game %d: %+v with one worker, %+v with two", i, a, b)
 		}
 	}
-	if g := one.Games[1]; g.Red != Random || g.Blue != Rekrut || one.Games[0].Red != Rekrut {
+	if g := one.Games[1]; g.Red != Random || g.Blue != Recruit || one.Games[0].Red != Recruit {
 		t.Errorf("sides do not alternate: %+v", one.Games[:2])
 	}
 	var out strings.Builder
-	res, err := Tournament(TournamentConfig{A: Rekrut, B: Random, Games: 2, Seed: 30, TurnLimit: 3, Workers: 2})
+	res, err := Tournament(TournamentConfig{A: Recruit, B: Random, Games: 2, Seed: 30, TurnLimit: 3, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 		}
 	}
 	// every optional rule, and each player deploys its own army (R9, R29)
-	res, err = Tournament(TournamentConfig{A: Offizier, B: Random, Games: 2, Seed: 40, TurnLimit: 2, Workers: 2,
+	res, err = Tournament(TournamentConfig{A: Officer, B: Random, Games: 2, Seed: 40, TurnLimit: 2, Workers: 2,
 		Rules: game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true, Setup: game.SetupEmpty}})
 	if err != nil {
 		t.Fatal(err)
@@ -259,11 +259,11 @@ func TestTournamentIndependentOfScheduling(t *testing.T) {
 // With List the report ends with a line for every game, A's side alternating from Red,
 // so that two tournaments over the same seeds can be compared game by game.
 func TestReportListsEveryGame(t *testing.T) {
-	res := Result{Config: TournamentConfig{A: Expert, B: General, Games: 3, Seed: 7, TurnLimit: 60, List: true},
+	res := Result{Config: TournamentConfig{A: FieldMarshal, B: General, Games: 3, Seed: 7, TurnLimit: 60, List: true},
 		Games: []GameRecord{
-			{Index: 0, Seed: 7, Red: Expert, Blue: General, First: units.Red, Winner: game.RedWins, Turns: 24, End: "cities", Cities: [2]int{5, 2}},
-			{Index: 1, Seed: 8, Red: General, Blue: Expert, First: units.Red, Winner: game.RedWins, Turns: 17, End: "cities", Cities: [2]int{5, 0}},
-			{Index: 2, Seed: 9, Red: Expert, Blue: General, First: units.Blue, Winner: game.Draw, Turns: 60, End: "turn limit", Cities: [2]int{3, 3}},
+			{Index: 0, Seed: 7, Red: FieldMarshal, Blue: General, First: units.Red, Winner: game.RedWins, Turns: 24, End: "cities", Cities: [2]int{5, 2}},
+			{Index: 1, Seed: 8, Red: General, Blue: FieldMarshal, First: units.Red, Winner: game.RedWins, Turns: 17, End: "cities", Cities: [2]int{5, 0}},
+			{Index: 2, Seed: 9, Red: FieldMarshal, Blue: General, First: units.Blue, Winner: game.Draw, Turns: 60, End: "turn limit", Cities: [2]int{3, 3}},
 		}}
 	var out strings.Builder
 	res.Report(&out)
@@ -302,7 +302,7 @@ func TestOptionalRulesPlayed(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the engine refuses the optional rules: %v", err)
 	}
-	levels := [2]Level{units.Red: Offizier, units.Blue: General}
+	levels := [2]Level{units.Red: Officer, units.Blue: General}
 	type tally struct{ moves, battles, rebuilds, nukes, nukeKills, ops int }
 	counts := [2]tally{}
 	mems := [2]*memory{newMemory(), newMemory()}

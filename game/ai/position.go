@@ -31,13 +31,11 @@ func sideRange(s units.Side) (lo, hi int) {
 	return lo, lo + units.PerSide
 }
 
-// position is where the units stand, as the AI imagines it: a copy it may change freely
-// to try plans, with the counts of each side's units next to each square kept up to date.
+// position is where the units stand, as the AI imagines it: a copy of the engine's
+// layout (game.Layout) it may change freely to try plans, whose rules the engine answers.
 type position struct {
-	b    *maps.Board
-	occ  []int16              // unit on each square index, -1 when empty
-	at   [game.NumUnits]int32 // square index of each unit, -1 when off the board
-	near [2][]uint8           // near[s][i]: units of side s next to square i
+	*game.Layout
+	b *maps.Board
 
 	advanced bool // the advanced game's terrain rules apply (R23–R25)
 	flooded  bool // this month no retreat crosses a river but over a road bridge (R30)
@@ -45,58 +43,27 @@ type position struct {
 
 // positionOf reads the units' squares from a game.
 func positionOf(g *game.Game) *position {
-	b := g.Board()
-	p := &position{b: b, occ: make([]int16, b.Size()), advanced: g.Options().Mode == game.Advanced, flooded: g.FloodedRivers()}
-	p.near[0] = make([]uint8, b.Size())
-	p.near[1] = make([]uint8, b.Size())
-	for i := range p.occ {
-		p.occ[i] = -1
-	}
-	for u := range p.at {
-		p.at[u] = -1
-		if us := g.Unit(u); us.Status == game.OnBoard {
-			p.put(u, b.Index(us.Square))
-		}
-	}
-	return p
+	return &position{Layout: g.CopyLayout(), b: g.Board(), advanced: g.Options().Mode == game.Advanced, flooded: g.FloodedRivers()}
 }
 
 // clone is an independent copy.
 func (p *position) clone() *position {
-	c := &position{b: p.b, at: p.at, advanced: p.advanced, flooded: p.flooded}
-	c.occ = append([]int16(nil), p.occ...)
-	c.near[0] = append([]uint8(nil), p.near[0]...)
-	c.near[1] = append([]uint8(nil), p.near[1]...)
-	return c
+	c := *p
+	c.Layout = p.Layout.Clone()
+	return &c
 }
 
 // put stands unit u on square index i, taking it from where it was; i < 0 takes it off.
-func (p *position) put(u, i int) {
-	side := counters[u].side
-	if j := int(p.at[u]); j >= 0 {
-		p.occ[j] = -1
-		for _, k := range p.b.NeighbourIndexes(j) {
-			p.near[side][k]--
-		}
-	}
-	p.at[u] = int32(i)
-	if i < 0 {
-		return
-	}
-	p.occ[i] = int16(u)
-	for _, k := range p.b.NeighbourIndexes(i) {
-		p.near[side][k]++
-	}
-}
+func (p *position) put(u, i int) { p.Put(u, i) }
 
 // unit is the unit on square index i, or -1.
-func (p *position) unit(i int) int { return int(p.occ[i]) }
+func (p *position) unit(i int) int { return p.Unit(i) }
 
 // enemyNext reports whether square index i touches a unit of side's enemy.
-func (p *position) enemyNext(side units.Side, i int) bool { return p.near[side.Opponent()][i] > 0 }
+func (p *position) enemyNext(side units.Side, i int) bool { return p.EnemyNext(side, i) }
 
 // onBoard reports whether unit u stands on the board.
-func (p *position) onBoard(u int) bool { return p.at[u] >= 0 }
+func (p *position) onBoard(u int) bool { return p.Square(u) >= 0 }
 
 // adjacent reports whether two square indexes touch (R2).
 func (p *position) adjacent(i, j int) bool {
@@ -111,7 +78,7 @@ func (p *position) adjacent(i, j int) bool {
 // enemiesNext lists the enemy units next to square index i for a unit of side.
 func (p *position) enemiesNext(side units.Side, i int, dst []int) []int {
 	dst = dst[:0]
-	if p.near[side.Opponent()][i] == 0 {
+	if !p.EnemyNext(side, i) {
 		return dst
 	}
 	for _, k := range p.b.NeighbourIndexes(i) {

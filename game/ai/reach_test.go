@@ -11,8 +11,9 @@ import (
 
 var continent = gametest.Continent
 
-// The AI's own reach search must agree with the engine's (R11–R13, R20) on every unit
-// of the side to move, once the squares held by friends are left out: checked on
+// The AI's reach is the engine's search (game.Reacher) on the position it reads from the
+// game: once the squares held by friends are left out it lists what Game.Reach does
+// (R11–R13, R20), at the same costs, for every unit of the side to move: checked on
 // deployed positions and after some turns of play, in both rule levels.
 func TestReachMatchesEngine(t *testing.T) {
 	b := continent(t)
@@ -35,7 +36,7 @@ func TestReachMatchesEngine(t *testing.T) {
 				if p.onBoard(u) {
 					for _, i := range r.search(u, g.Unit(u).Left) {
 						if p.unit(int(i)) < 0 {
-							c, _ := r.reached(int(i))
+							c, _ := r.r.Cost(int(i))
 							got[b.SquareAt(int(i))] = c
 						}
 					}
@@ -49,7 +50,7 @@ func TestReachMatchesEngine(t *testing.T) {
 					}
 				}
 			}
-			if _, err := PlayTurn(g, Rekrut); err != nil {
+			if _, err := PlayTurn(g, Recruit); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -85,8 +86,9 @@ func TestThreatRefreshMatchesFresh(t *testing.T) {
 	}
 }
 
-// The AI's retreat squares must be the engine's (R19, R23, R24): checked at every
-// retreat of some games between Rekrut players in both rule levels.
+// The AI's retreat squares (game.Layout.RetreatEnds) are the ends of the retreats the
+// engine offers (R19, R23, R24): checked at every
+// retreat of some games between Recruit players in both rule levels.
 func TestRetreatsMatchEngine(t *testing.T) {
 	b := continent(t)
 	checked := 0
@@ -116,7 +118,7 @@ func TestRetreatsMatchEngine(t *testing.T) {
 					checked++
 				}
 			}
-			a, err := decide(g, Rekrut, mem)
+			a, err := decide(g, Recruit, mem)
 			if err == nil {
 				err = g.Apply(a)
 			}

@@ -110,7 +110,7 @@ func (r Result) Report(w io.Writer) {
 		g := r.Games[slow]
 		fmt.Fprintf(w, "slowest player turn: %v, game %d (seed %d), game turn %d\n", g.Slowest.Round(time.Millisecond), g.Index, g.Seed, g.SlowTurn)
 	}
-	for _, l := range append(slices.Clone(Levels), trial) {
+	for _, l := range append(slices.Clone(Levels), trialGeneral) {
 		list := slices.Clone(r.Times[l])
 		if len(list) == 0 {
 			continue

@@ -42,10 +42,10 @@ func sureWorth(g *game.Game, plan []game.Action) float64 {
 	return v
 }
 
-// weakerSureWins are the Offizier's and the Recruit's plans for g and the most either
+// weakerSureWins are the Officer's and the Recruit's plans for g and the most either
 // eliminates for certain.
 func weakerSureWins(g *game.Game) ([]*planner, float64) {
-	weaker := []*planner{plannerFor(g, Offizier), plannerFor(g, Rekrut)}
+	weaker := []*planner{plannerFor(g, Officer), plannerFor(g, Recruit)}
 	floor := 0.0
 	for _, w := range weaker {
 		floor = max(floor, sureWorth(g, w.moves()))

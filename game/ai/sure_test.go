@@ -26,7 +26,7 @@ var strongBlueCities = []string{"blue:inf20 23-42", "blue:inf21 7-42", "blue:inf
 // level never drops a certain win that a weaker level takes (keepSureWins).
 func TestCertainEliminationTaken(t *testing.T) {
 	slowSearch(t)
-	every := []Level{Rekrut, Offizier, General, Expert}
+	every := []Level{Recruit, Officer, General, FieldMarshal}
 	for _, c := range []struct {
 		name   string
 		units  []string
@@ -55,7 +55,7 @@ func TestCertainEliminationTaken(t *testing.T) {
 		// battles at Azurburg (the rule binds the strongest level only); the Field
 		// Marshal keeps the Officer's certain kill.
 		{"mountains, moving in", append([]string{"blue:inf1 28-37", "red:arm1 27-38", "red:arm2 26-39", "red:mtn1 30-39", "red:arm3 26-35"},
-			strongBlueCities...), []Level{Offizier, Expert}},
+			strongBlueCities...), []Level{Officer, FieldMarshal}},
 	} {
 		g := gametest.Game(t, continent(t), []string{"mode=advanced"}, c.units...)
 		do(t, g, "start")

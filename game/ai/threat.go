@@ -15,13 +15,14 @@ import (
 // and so which squares they can strike. It is what the General calls "what the enemy can
 // reach and attack next turn".
 type threat struct {
-	side   units.Side // whose units these are
-	lo     int        // their first unit number
-	ends   []uint64   // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
-	all    uint64     // the units searched: every unit of the side on the board
-	hqs    uint64     // the headquarters among them: they take cities (R21) but never strike (R14)
-	units  uint64     // the units that can strike: all but HQs and those left out
-	takers uint64     // the units that can take a city: all but those left out
+	side   units.Side           // whose units these are
+	lo     int                  // their first unit number
+	ends   []uint64             // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
+	all    uint64               // the units searched: every unit of the side on the board
+	hqs    uint64               // the headquarters among them: they take cities (R21) but never strike (R14)
+	kinds  [units.HQ + 1]uint64 // kinds[k]: the units of kind k among them
+	units  uint64               // the units that can strike: all but HQs and those left out
+	takers uint64               // the units that can take a city: all but those left out
 	lists  [units.PerSide][]int32
 	r      *reacher
 }
@@ -38,6 +39,7 @@ func newThreat(p *position, r *reacher, side units.Side, skip func(u int) bool) 
 			if counters[u].hq {
 				t.hqs |= 1 << (u - lo)
 			}
+			t.kinds[counters[u].kind] |= 1 << (u - lo)
 		}
 	}
 	var gone uint64
@@ -73,7 +75,7 @@ func (t *threat) search(p *position, u int) {
 	t.all |= bit
 	saved := t.r.p
 	t.r.p = p
-	t.lists[k] = append(t.lists[k], p.at[u])
+	t.lists[k] = append(t.lists[k], int32(p.Square(u)))
 	for _, i := range t.r.search(u, t.r.fullMove(u)) {
 		if p.unit(int(i)) < 0 {
 			t.lists[k] = append(t.lists[k], i)
@@ -99,7 +101,7 @@ func (t *threat) refresh(p *position, changed []int) {
 		u := t.lo + bits.TrailingZeros64(m)
 		radius := t.r.fullMove(u)/perStep + 2
 		for _, i := range changed {
-			if p.distance(i, int(p.at[u])) <= radius {
+			if p.distance(i, p.Square(u)) <= radius {
 				t.search(p, u)
 				break
 			}
@@ -141,14 +143,8 @@ func (t *threat) strongest(mask uint64, n int, dst []int) []int {
 // avail: the expected gain for the enemy (its stakes value) and the units it would use.
 // The attackers are taken strongest first, as few as reach the best odds.
 func (t *threat) blow(p *position, x int, avail uint64, buf []int) (float64, []int) {
-	i := int(p.at[x])
-	mask, slots := t.strikers(p, i)
+	mask, slots, doubled := t.strikersOf(p, x)
 	mask &= avail
-	doubled := false
-	if p.advanced {
-		mask &= t.mayStrike(p, x)
-		doubled = t.onlyAcross(p, i)
-	}
 	if mask == 0 {
 		return 0, nil
 	}
@@ -216,40 +212,62 @@ func (t *threat) danger(p *position, side units.Side) float64 {
 	return total
 }
 
-// mayStrike are the units that may attack unit x where it stands at all (advanced game):
-// no armour against infantry in forest (R23), only mountain infantry against mountain
-// infantry in mountains (R24).
-func (t *threat) mayStrike(p *position, x int) uint64 {
-	here := p.b.TerrainAt(int(p.at[x]))
-	forest := here == maps.Forest && counters[x].kind.Footsoldier()
-	mountain := here == maps.Mountain && counters[x].kind == units.Mountain
-	if !forest && !mountain {
-		return ^uint64(0)
+// strikersOf are the units that can end their move next to unit x and may attack it
+// from there (game.Attacks from the square they would stand on, R14, R23, R24), the
+// number of squares around it any enemy unit can stand on (strikers), and whether x would
+// count double against every attack from them, each across a river (game.RiverDoubles,
+// R16, R25).
+func (t *threat) strikersOf(p *position, x int) (mask uint64, slots int, doubled bool) {
+	i := p.Square(x)
+	if !p.advanced {
+		mask, slots = t.strikers(p, i) // R14: anyone but an HQ may attack (t.units)
+		return mask, slots, false
 	}
-	var m uint64
-	for a := t.all; a != 0; a &= a - 1 {
-		u := t.lo + bits.TrailingZeros64(a)
-		k := counters[u].kind
-		if (forest && k == units.Armour) || (mountain && k != units.Mountain) {
+	me := game.Fighter{Kind: counters[x].kind, Terrain: p.b.TerrainAt(i)}
+	from, across := 0, 0
+	for _, k := range p.b.NeighbourIndexes(i) {
+		m := t.ends[k] & t.units
+		if m == 0 {
 			continue
 		}
-		m |= 1 << (u - t.lo)
+		if v := p.unit(k); v >= 0 && (counters[v].side != t.side || m&(1<<(v-t.lo)) == 0) {
+			continue // held by someone who stays
+		}
+		slots++
+		ok := strikeKinds[me.Kind][me.Terrain][p.b.TerrainAt(k)]
+		var here uint64
+		for kind, us := range t.kinds {
+			if ok&(1<<kind) != 0 {
+				here |= m & us
+			}
+		}
+		if here == 0 {
+			continue
+		}
+		mask |= here
+		from++
+		if p.b.CrossesRiver(p.b.SquareAt(i), p.b.SquareAt(k)) {
+			across++
+		}
 	}
-	return m
+	return mask, slots, game.RiverDoubles(true, from, across)
 }
 
-// onlyAcross reports whether a defender on square i would count double against every
-// square from which the enemy could strike it, each across a river or not
-// (game.RiverDoubles, R16, R25).
-func (t *threat) onlyAcross(p *position, i int) bool {
-	strikers, acrossRiver := 0, 0
-	for _, k := range p.b.NeighbourIndexes(i) {
-		if t.ends[k]&t.units != 0 {
-			strikers++
-			if across(p.b, i, k) {
-				acrossRiver++
+// strikeKinds[d.Kind][d.Terrain][t]: bit k set when a unit of kind k standing on terrain
+// t may attack defender d in the advanced game, the engine's rule (game.Attacks) read
+// once for every case.
+var strikeKinds = func() (tab [units.HQ + 1][maps.SeaBridge + 1][maps.SeaBridge + 1]uint8) {
+	for dk := range tab {
+		for dt := range tab[dk] {
+			for at := range tab[dk][dt] {
+				d := game.Fighter{Kind: units.Kind(dk), Terrain: maps.Terrain(dt)}
+				for ak := units.Infantry; ak <= units.HQ; ak++ {
+					if game.Attacks(true, game.Fighter{Kind: ak, Terrain: maps.Terrain(at)}, d) {
+						tab[dk][dt][at] |= 1 << ak
+					}
+				}
 			}
 		}
 	}
-	return game.RiverDoubles(true, strikers, acrossRiver)
-}
+	return tab
+}()

@@ -25,7 +25,7 @@ func TestTournament(t *testing.T) {
 	}
 	cfg := tournamentConfig(t, args)
 	if spec, ok := os.LookupEnv("TAKTIK_TRIAL"); ok {
-		cfg.A = trial
+		cfg.A = trialGeneral
 		for _, w := range strings.Fields(spec) {
 			key, val, _ := strings.Cut(w, "=")
 			n, _ := strconv.Atoi(val)
@@ -65,7 +65,7 @@ func TestTournament(t *testing.T) {
 // tournamentConfig reads TAKTIK_SELFPLAY's words: a=LEVEL b=LEVEL games=N seed=S
 // turnlimit=T workers=W, and the rules' words of the protocol's `new`.
 func tournamentConfig(t *testing.T, args string) TournamentConfig {
-	cfg := TournamentConfig{A: General, B: Rekrut, Games: 100, Seed: 1, Workers: 2}
+	cfg := TournamentConfig{A: General, B: Recruit, Games: 100, Seed: 1, Workers: 2}
 	var rules []string
 	for _, w := range strings.Fields(args) {
 		key, val, _ := strings.Cut(w, "=")

@@ -28,7 +28,7 @@ func recruitGame(t testing.TB) *game.Game {
 			playedErr = err
 			return
 		}
-		if playedErr = ai.PlayOut(g, [2]ai.Level{ai.Rekrut, ai.Rekrut}); playedErr == nil {
+		if playedErr = ai.PlayOut(g, [2]ai.Level{ai.Recruit, ai.Recruit}); playedErr == nil {
 			played = g
 		}
 	})

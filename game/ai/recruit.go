@@ -10,11 +10,11 @@ func (pl *planner) rekrut() {
 	goal := pl.ev.goal
 	list := pl.freeUnits()
 	slices.SortStableFunc(list, func(a, b int) int {
-		return int(goal[pl.start.at[a]] - goal[pl.start.at[b]])
+		return int(goal[pl.start.Square(a)] - goal[pl.start.Square(b)])
 	})
 	var buf []int
 	for _, u := range list {
-		best, bestScore := int(pl.start.at[u]), -1e9
+		best, bestScore := pl.start.Square(u), -1e9
 		for _, i32 := range pl.ends[u-pl.lo] {
 			i := int(i32)
 			if v := pl.p.unit(i); v >= 0 && v != u {
@@ -32,7 +32,7 @@ func (pl *planner) rekrut() {
 				// the attack on the weakest enemy touched, with those already there
 				d := enemies[0]
 				attack := counters[u].attack
-				for _, k := range pl.p.b.NeighbourIndexes(int(pl.p.at[d])) {
+				for _, k := range pl.p.b.NeighbourIndexes(pl.p.Square(d)) {
 					if v := pl.p.unit(k); v >= 0 && v != u && counters[v].side == pl.side && !pl.unplaced(v) {
 						attack += counters[v].attack
 					}
@@ -65,7 +65,7 @@ func (pl *planner) dist(i int) int {
 	lo, hi := sideRange(pl.side.Opponent())
 	for e := lo; e < hi; e++ {
 		if pl.p.onBoard(e) {
-			best = min(best, pl.p.distance(i, int(pl.p.at[e])))
+			best = min(best, pl.p.distance(i, pl.p.Square(e)))
 		}
 	}
 	return best
