@@ -178,7 +178,8 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 			name = lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
 			done = contains(set.Lessons, e.lesson)
 		} else {
-			name = lang.T("scenario." + e.scenario + ".title")
+			sc, _ := game.FindScenario(e.scenario)
+			name = lang.Scenario(sc, "title")
 			done = contains(set.Scenarios, e.scenario)
 		}
 		drawEntry(dst, e.rect, name, l.layout(i), done, i == l.focus)
@@ -246,7 +247,35 @@ func ScenarioAbout(sc game.Scenario) string {
 			blue++
 		}
 	}
-	return lang.T("scenario."+sc.ID+".text") + " " + lang.Tf("scenario.goal", joinCities(sc.Objective), sc.TurnLimit, red, blue)
+	goal := lang.Tf("scenario.goal", joinCities(sc.Objective), sc.TurnLimit, red, blue)
+	switch {
+	case len(sc.Objective) > 0:
+	case len(sc.Hold) > 0:
+		goal = lang.Tf("scenario.goal.hold", joinCities(sc.Hold), sc.TurnLimit, red, blue)
+	default:
+		goal = lang.Tf("scenario.goal.destroy", unitNames(sc.Destroy), sc.TurnLimit, red, blue)
+	}
+	about := lang.Scenario(sc, "text") + " " + goal
+	if sc.Opponent != "easy" {
+		if l, err := ai.ParseLevel(sc.Opponent); err == nil {
+			about += " " + lang.Tf("scenario.opponent", l.Name(lang.Code()))
+		}
+	}
+	if !sc.Hints {
+		about += " " + lang.T("scenario.hints.off")
+	}
+	return about
+}
+
+// unitNames names units by protocol id in the player's language.
+func unitNames(ids []string) string {
+	var list []int
+	for _, id := range ids {
+		if n, ok := game.UnitNumber(id); ok {
+			list = append(list, n)
+		}
+	}
+	return game.UnitNames(list, lang.Code(), false)
 }
 
 func joinCities(list []string) string {
@@ -332,9 +361,17 @@ func (a aboutLayout) fits(r ui.Rect) bool {
 	return a.firstY+float64(len(a.lines)-1)*a.step+h/2 <= r.Y+r.H-ui.S(3)
 }
 
-// ScenarioGame is a first scenario against the Recruit, as the lessons' Blue is.
+// ScenarioGame is a scenario with the player on its player side against the computer
+// at the scenario's level.
 func ScenarioGame(id string, seed uint64) (game.Options, play.Commanders) {
-	return game.Options{Scenario: id, Seed: seed}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}
+	sc, _ := game.FindScenario(id)
+	level, err := ai.ParseLevel(sc.Opponent)
+	if err != nil {
+		level = ai.Rekrut
+	}
+	var cs play.Commanders
+	cs[sc.Player.Opponent()] = play.Commander{Computer: true, Level: level}
+	return game.Options{Scenario: id, Seed: seed}, cs
 }
 
 func seedNow() uint64 { return uint64(time.Now().UnixNano()) }
