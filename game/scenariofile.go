@@ -408,3 +408,7 @@ func LoadScenario(b *maps.Board, data []byte) (Scenario, error) {
 	}
 	return sc, nil
 }
+
+// LessonNotScenario is the fault of a lesson file among a player's scenarios: the game
+// plays a player's own scenarios; lessons of one's own are checked but not yet offered.
+func LessonNotScenario() *Error { return refuse("rule.scenario.lesson.own") }
