@@ -70,3 +70,49 @@ func TestScenarioCheckSaysWhatIsWrong(t *testing.T) {
 		t.Errorf("good.json: %v", err)
 	}
 }
+
+// TestOwnScenarioSavedGameCarriesItsFile: a game of a player's own scenario, saved, loads
+// in a program that has not read the scenarios folder (the file travels in the save), to
+// the same position; the built-in scenarios' saves carry no file.
+func TestOwnScenarioSavedGameCarriesItsFile(t *testing.T) {
+	b := continentOrSkip(t)
+	data, err := os.ReadFile(filepath.Join("testdata", "scenarios", "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := LoadScenario(b, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := AddScenario(sc); err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(b, Options{Scenario: "mine", Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, g, "move red:arm1 35-33")
+	saved, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenarioMu.Lock()
+	ownScen = nil // a fresh start: the folder not read
+	scenarioMu.Unlock()
+	back, err := Unmarshal(b, saved)
+	if err != nil {
+		t.Fatalf("the saved game of a scenario of one's own does not load: %v", err)
+	}
+	if back.Hash() != g.Hash() || where(back, "red:arm1") != "35-33" {
+		t.Errorf("loaded to another position: red:arm1 on %s", where(back, "red:arm1"))
+	}
+	if _, ok := FindScenario("mine"); !ok {
+		t.Error("the loaded scenario is not known")
+	}
+	if f := ownScenarioFile("indigau"); f != "" {
+		t.Errorf("a built-in scenario's save carries its file: %s", f)
+	}
+	if err := AddScenario(Scenario{ID: "indigau"}); err == nil {
+		t.Error("a file of one's own took a built-in scenario's id")
+	}
+}
