@@ -82,33 +82,33 @@ type RiggedBattle struct {
 // Lesson is what a lesson file adds to a scenario: the corner of the map the lesson is
 // played in, the dice it fixes and its steps.
 type Lesson struct {
-	Corner string         `json:"corner"` // "R0-C0 R1-C1"
-	Dice   []RiggedBattle `json:"dice"`
-	Steps  []LessonStep   `json:"steps"`
+	Corner string         `json:"corner,omitempty"` // "R0-C0 R1-C1"
+	Dice   []RiggedBattle `json:"dice,omitempty"`
+	Steps  []LessonStep   `json:"steps,omitempty"`
 }
 
 // scenarioFile is the file's form.
 type scenarioFile struct {
 	Taktik   string              `json:"taktik"`
 	ID       string              `json:"id"`
-	Order    int                 `json:"order"`
-	Title    Texts               `json:"title"`
-	Briefing Texts               `json:"briefing"`
+	Order    int                 `json:"order,omitempty"`
+	Title    Texts               `json:"title,omitempty"`
+	Briefing Texts               `json:"briefing,omitempty"`
 	Rules    string              `json:"rules"`
-	Optional []string            `json:"optional"`
+	Optional []string            `json:"optional,omitempty"`
 	First    string              `json:"first"`
 	Player   string              `json:"player"`
 	Opponent string              `json:"opponent"`
 	Hints    *bool               `json:"hints"`
-	Held     map[string][]string `json:"held"`
-	Units    []string            `json:"units"`
+	Held     map[string][]string `json:"held,omitempty"`
 	Goal     struct {
 		Side    string   `json:"side"`
-		Take    []string `json:"take"`
-		Hold    []string `json:"hold"`
-		Destroy []string `json:"destroy"`
+		Take    []string `json:"take,omitempty"`
+		Hold    []string `json:"hold,omitempty"`
+		Destroy []string `json:"destroy,omitempty"`
 		Turns   int      `json:"turns"`
 	} `json:"goal"`
+	Units []string `json:"units"`
 	Lesson
 }
 
@@ -412,3 +412,34 @@ func LoadScenario(b *maps.Board, data []byte) (Scenario, error) {
 // LessonNotScenario is the fault of a lesson file among a player's scenarios: the game
 // plays a player's own scenarios; lessons of one's own are checked but not yet offered.
 func LessonNotScenario() *Error { return refuse("rule.scenario.lesson.own") }
+
+// File writes a scenario in the file format, as ParseScenario reads it back: the units
+// in the order given. A lesson's steps are not written (the editor makes scenarios).
+func (sc Scenario) File() ([]byte, error) {
+	side := func(s units.Side) string { return s.String() }
+	f := scenarioFile{Taktik: "scenario", ID: sc.ID, Order: sc.Order, Title: sc.Title, Briefing: sc.Briefing,
+		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints}
+	for _, o := range []struct {
+		on   bool
+		name string
+	}{{sc.Weather, "weather"}, {sc.Supply, "supply"}, {sc.Replacements, "replacements"}, {sc.Nuclear, "nuclear"}} {
+		if o.on {
+			f.Optional = append(f.Optional, o.name)
+		}
+	}
+	for _, h := range sc.Held {
+		if f.Held == nil {
+			f.Held = map[string][]string{}
+		}
+		f.Held[side(h.Side)] = append(f.Held[side(h.Side)], h.City)
+	}
+	f.Goal.Side, f.Goal.Take, f.Goal.Hold, f.Goal.Destroy, f.Goal.Turns = side(sc.Attacker), sc.Objective, sc.Hold, sc.Destroy, sc.TurnLimit
+	for _, p := range sc.Units {
+		f.Units = append(f.Units, p.Unit+" "+p.Square)
+	}
+	data, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
