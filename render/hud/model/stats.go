@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"taktik/game"
@@ -117,7 +118,7 @@ func Summarize(g *game.Game) Summary {
 	}
 	s.How = decidedBy(g, s.Winner)
 	if sc, ok := game.FindScenario(g.Options().Scenario); ok {
-		s.Objective = strings.Join(sc.Objective, ", ")
+		s.Objective = strings.Join(append(append(slices.Clone(sc.Objective), sc.Hold...), sc.Destroy...), ", ")
 	}
 	return s
 }
