@@ -15,6 +15,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/editscreen"
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
@@ -463,6 +464,9 @@ func (a *app) Lesson(id string) error {
 }
 
 // Lessons opens the screen of lessons and first scenarios.
+// Editor opens the scenario editor (render/editscreen).
+func (a *app) Editor() { a.scenes.GoTo(editscreen.New(a, a.board)) }
+
 func (a *app) Lessons() {
 	a.own = nil // read the folder again: a file may have come
 	a.scenes.GoTo(menu.NewLessons(a))

@@ -41,6 +41,8 @@ type App interface {
 	// OwnScenarios are the player's scenario files (the data folder's scenarios), each
 	// read and checked; the good ones can be started by their id.
 	OwnScenarios() []OwnScenario
+	// Editor opens the scenario editor.
+	Editor()
 	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
 	DescribeSave(path string) (SaveInfo, error)
 	LoadGame(path string, failed func(error))

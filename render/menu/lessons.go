@@ -25,6 +25,7 @@ type Lessons struct {
 	entries []lessonEntry
 	focus   int
 	back    ui.Button
+	editor  ui.Button // opens the scenario editor
 	err     string
 	// size is the step of aboutSizes the lessons' rows are written at: one for all of
 	// them, the largest at which every row's text stays inside its card
@@ -132,6 +133,7 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	}
 	bw := ui.S(200)
 	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - ui.S(46), W: bw, H: ui.S(46)}}
+	l.editor = ui.Button{Label: lang.T("lessons.editor"), Rect: ui.Rect{X: right.X + right.W - ui.S(220), Y: l.back.Rect.Y, W: ui.S(220), H: ui.S(46)}}
 	return left, right
 }
 
@@ -148,6 +150,12 @@ func (l *Lessons) About(i int) string { return l.about(i) }
 // Rows is the number of rows: the lessons, the built-in scenarios, the player's own.
 func (l *Lessons) Rows() int { return len(l.entries) }
 
+// EditorButton is the middle of Make a scenario, for tests.
+func (l *Lessons) EditorButton() (x, y float64) {
+	l.place()
+	return l.editor.Rect.CX(), l.editor.Rect.CY()
+}
+
 // Focus is the row the keyboard is on.
 func (l *Lessons) Focus() int { return l.focus }
 
@@ -155,6 +163,12 @@ func (l *Lessons) Update() error {
 	l.place()
 	mx, my := ui.Pointer()
 	l.back.Hit(mx, my)
+	l.editor.Hit(mx, my)
+	if ui.Clicked() && l.editor.Rect.Contains(mx, my) {
+		l.app.Sound().Play(audio.Click)
+		l.app.Editor()
+		return nil
+	}
 	if ui.Back() || (ui.Clicked() && l.back.Rect.Contains(mx, my)) {
 		l.app.Sound().Play(audio.Click)
 		l.app.Title()
@@ -229,6 +243,7 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	}
 	l.drawBrief(dst)
 	l.back.Draw(dst, false)
+	l.editor.Draw(dst, false)
 	if l.err != "" {
 		message(dst, l.err, right, l.back.Rect.Y-ui.S(30), true)
 	}
