@@ -128,6 +128,9 @@ func (e *Editor) SetBriefing(lang, title, text string) {
 	e.sc.Title[lang], e.sc.Briefing[lang] = title, text
 }
 
+// SetID names the scenario (its file is ID.json; a saved game names it so).
+func (e *Editor) SetID(id string) { e.sc.ID = id }
+
 // SetOpponent sets the computer's level (a protocol word) and whether hints are allowed.
 func (e *Editor) SetOpponent(level string, hints bool) { e.sc.Opponent, e.sc.Hints = level, hints }
 

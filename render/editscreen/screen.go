@@ -7,6 +7,7 @@
 package editscreen
 
 import (
+	"fmt"
 	"math"
 	"path/filepath"
 	"slices"
@@ -45,7 +46,8 @@ type Screen struct {
 	ed    *editor.Editor
 	side  units.Side
 	kind  int
-	goal  bool // clicks on cities set the goal
+	goal  bool   // clicks on cities set the goal
+	saved string // the file this scenario was saved as, "" before the first save
 	note  string
 	bad   bool
 
@@ -63,6 +65,7 @@ func New(app App, b *maps.Board) *Screen {
 }
 
 func (s *Screen) start(full bool) {
+	s.saved = ""
 	s.ed = editor.New(s.board, "mine")
 	if full {
 		if e, err := editor.FromDeployment(s.board, "mine"); err == nil {
@@ -247,7 +250,18 @@ func (s *Screen) saveFile() {
 	if err == nil {
 		err = store.MakeDir(dir)
 	}
-	path := filepath.Join(dir, s.ed.Scenario().ID+".json")
+	path := s.saved
+	for n := 1; path == "" && err == nil; n++ { // a new scenario never overwrites another
+		id := "mine"
+		if n > 1 {
+			id = fmt.Sprintf("mine-%d", n)
+		}
+		if _, e := store.Stat(filepath.Join(dir, id+".json")); e != nil {
+			s.ed.SetID(id)
+			data, err = s.ed.Save()
+			path = filepath.Join(dir, id+".json")
+		}
+	}
 	if err == nil {
 		err = store.Write(path, data)
 	}
@@ -255,7 +269,7 @@ func (s *Screen) saveFile() {
 		s.note, s.bad = lang.Explain(err), true
 		return
 	}
-	s.note, s.bad = lang.Tf("editor.saved", path), false
+	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", path), false
 }
 
 func (s *Screen) Draw(dst *ebiten.Image) {
