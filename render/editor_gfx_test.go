@@ -109,6 +109,9 @@ func TestEditorMakesAScenario(t *testing.T) {
 		if g.Winner() != game.RedWins {
 			t.Fatalf("%s: the teacher's scenario is not won: %v", c.code, g.Winner())
 		}
+		if vic := v.Victory(); vic == nil || vic.Result != lang.Tf("hud.result.nohints", lang.Tf("hud.result.turns.one", 1)) {
+			t.Errorf("%s: the victory report's result: %+v", c.code, vic)
+		}
 		x, y, _ = v.VictoryButton(1)
 		s.clickAt(x, y, 20)
 		on[*menu.Title](s)
