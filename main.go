@@ -5,6 +5,7 @@
 //	taktik map --png FILE [--square N]   paint the board to a PNG
 //	taktik selfplay [flags]              a tournament between computer opponents
 //	taktik serve [flags]                 host games for players apart (docs/online.md)
+//	taktik scenario check FILE…          say what is wrong with scenario files (docs/scenarios.md)
 //	taktik version                       the version it was built as
 package main
 
@@ -46,6 +47,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = selfplay(args, stdout)
 	case "serve":
 		err = serve(args, stdout, stderr)
+	case "scenario":
+		return scenarioCommand(args, stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "TAKTIK II", version)
 	case "help", "-h", "--help":
@@ -68,16 +71,19 @@ const usage = `usage:
   taktik serve [--addr HOST:PORT --db FILE|postgres://… --cert FILE --key FILE --web DIR --url URL]
                                         host games for players apart: the API, a WebSocket
                                         per seat and the browser edition (docs/online.md)
+  taktik scenario check FILE...         say what is wrong with scenario or lesson files, one
+                                        sentence a fault (docs/scenarios.md)
   taktik map --png FILE [--square N]    paint the board to a PNG (N from 12 to 64, default 32)
   taktik selfplay [--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T
                    --workers W --weather --supply --replacements --nuclear --optional
                    --shortreplacements --shortcorps N --evenreplacements --setup auto|empty|hand
-                   --list]
+                   --list --scenario ID]
                                         a tournament between two computer opponents
                                         (levels: random, easy, medium, hard, expert; --optional
                                         plays all four optional rules, R30-R33; with
                                         --setup empty or hand each side deploys its army;
-                                        --list ends the report with a line for every game)`
+                                        --list ends the report with a line for every game;
+                                        --scenario: A plays the scenario's player side)`
 
 func mapCommand(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("map", flag.ContinueOnError)
@@ -112,7 +118,7 @@ func selfplay(args []string, stdout io.Writer) error {
 
 // selfplayFlags is the form of the flags, for errors and the usage text.
 const selfplayFlags = "--a LEVEL --b LEVEL --games N --seed S --mode basic|advanced --turnlimit T --workers W " +
-	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand] [--list]"
+	"[--weather] [--supply] [--replacements] [--nuclear] [--optional] [--shortreplacements] [--shortcorps N] [--evenreplacements] [--setup auto|empty|hand] [--list] [--scenario ID]"
 
 // parseSelfplay reads `taktik selfplay` flags: --a LEVEL --b LEVEL --games N --seed S
 // --mode basic|advanced --turnlimit T --workers W; the optional rules --weather (R30),
@@ -141,13 +147,14 @@ func parseSelfplay(args []string) (ai.TournamentConfig, error) {
 	shortCorps := fs.Int("shortcorps", 0, "short game: infantry divisions fewer per corps, 0 to 5 (R34)")
 	setup := fs.String("setup", "auto", "auto: the engine's deployment; empty or hand: each player deploys its army")
 	list := fs.Bool("list", false, "end the report with a line for every game")
+	scenario := fs.String("scenario", "", "a scenario: A plays its player side against B, by its rules")
 	if err := fs.Parse(args); err != nil {
 		return ai.TournamentConfig{}, fmt.Errorf("selfplay: %v (flags: %s)", err, selfplayFlags)
 	}
 	if fs.NArg() > 0 {
 		return ai.TournamentConfig{}, fmt.Errorf("selfplay: unexpected %q (flags: %s)", strings.Join(fs.Args(), " "), selfplayFlags)
 	}
-	cfg := ai.TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers, List: *list}
+	cfg := ai.TournamentConfig{Games: *games, Seed: *seed, TurnLimit: *limit, Workers: *workers, List: *list, Scenario: *scenario}
 	var err error
 	if cfg.A, err = ai.ParseLevel(*a); err != nil {
 		return cfg, err

@@ -233,3 +233,15 @@ echo "apt-get $*" >> `+filepath.Join(dir, "calls")+"\n")
 		t.Errorf("a missing package: err %v, said %q; want the failure passed on", err, out)
 	}
 }
+
+// TestScenarioCheckCommand: `taktik scenario check` says each file's faults in the
+// game's sentences, "fine" for a good one, and exits 1 when any is faulty.
+func TestScenarioCheckCommand(t *testing.T) {
+	var out, errb strings.Builder
+	code := run([]string{"scenario", "check", "game/testdata/scenarios/good.json", "game/testdata/scenarios/unit-twice.json"},
+		strings.NewReader(""), &out, &errb)
+	want := "game/testdata/scenarios/good.json: fine\ngame/testdata/scenarios/unit-twice.json: red:arm1 stands in the file twice\n"
+	if code != 1 || out.String() != want {
+		t.Errorf("exit %d, output %q (%s), want 1 and %q", code, out.String(), errb.String(), want)
+	}
+}

@@ -15,3 +15,9 @@ var ContinentMap []byte
 //
 //go:embed icon/*.png
 var Icon embed.FS
+
+// Scenarios holds the built-in scenarios and lessons, scenarios/ID.json, in the format of
+// docs/scenarios.md: the same files a player or a teacher writes.
+//
+//go:embed scenarios/*.json
+var Scenarios embed.FS

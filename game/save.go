@@ -70,7 +70,11 @@ type saveOptions struct {
 	ShortRepl    bool     `json:"shortreplacements,omitempty"` // R34
 	ShortCorps   int      `json:"shortcorps,omitempty"`        // R34
 	EvenRepl     bool     `json:"evenreplacements,omitempty"`  // house rule beside R31
-	Scenario     string   `json:"scenario,omitempty"`          // a first scenario (Scenarios)
+	Scenario     string   `json:"scenario,omitempty"`          // a scenario (FindScenario)
+	// ScenarioFile is a player's own scenario's file, so that the game loads where the
+	// file is not in the scenarios folder (another computer, a renamed file).
+	// It is kept as text: a save is indented, which would re-indent the file's own JSON.
+	ScenarioFile string `json:"scenario_file,omitempty"`
 }
 
 type savePending struct {
@@ -124,7 +128,8 @@ func (g *Game) record() saveFile {
 	f := saveFile{Format: SaveFormat, Version: SaveVersion, Map: g.mapID,
 		Options: saveOptions{Mode: o.Mode.String(), Seed: o.Seed, First: o.First.String(), Setup: o.Setup.String(),
 			Weather: o.Weather, Supply: o.Supply, Replacements: o.Replacements, Nuclear: o.Nuclear, TurnLimit: o.TurnLimit,
-			ShortRepl: o.ShortReplacements, ShortCorps: o.ShortCorps, EvenRepl: o.EvenReplacements, Scenario: o.Scenario},
+			ShortRepl: o.ShortReplacements, ShortCorps: o.ShortCorps, EvenRepl: o.EvenReplacements, Scenario: o.Scenario,
+			ScenarioFile: ownScenarioFile(o.Scenario)},
 		Month: g.Month(), Weather: s.Weather.String(),
 		Turn: s.Turn, Side: s.Side.String(), Phase: s.Phase.String(),
 		Units: []saveUnit{}, Cities: []saveCity{}, Battles: []saveBattle{}, HoldAll: []string{}, History: []string{},
@@ -324,6 +329,15 @@ func Unmarshal(board *maps.Board, data []byte) (*Game, error) {
 	opts.ShortReplacements, opts.ShortCorps = f.Options.ShortRepl, f.Options.ShortCorps
 	opts.EvenReplacements = f.Options.EvenRepl
 	if f.Options.Scenario != "" {
+		if _, ok := FindScenario(f.Options.Scenario); !ok && len(f.Options.ScenarioFile) > 0 {
+			sc, err := LoadScenario(board, []byte(f.Options.ScenarioFile))
+			if err == nil && sc.ID == f.Options.Scenario && sc.Lesson == nil {
+				err = AddScenario(sc)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
 		if _, ok := FindScenario(f.Options.Scenario); !ok {
 			return nil, refuse("rule.options.no.scenario", Short(f.Options.Scenario))
 		}
@@ -411,4 +425,14 @@ func (f *saveFile) checkPosition(board *maps.Board) error {
 		return refuse("rule.save.saved.game.lists.cities", len(f.Cities), len(board.Cities))
 	}
 	return nil
+}
+
+// ownScenarioFile is a player's own scenario's file, for its saved games; nil for a
+// built-in one, which every copy of the game has.
+func ownScenarioFile(id string) string {
+	sc, ok := FindScenario(id)
+	if !ok || sc.Builtin {
+		return ""
+	}
+	return string(sc.Source)
 }

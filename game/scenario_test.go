@@ -18,27 +18,32 @@ func scenarioGame(t *testing.T, id string) *Game {
 }
 
 // TestScenarioSetsUpItsBattle: the scenario's units stand on their squares, every other
-// unit is out of the game, and the scenario's rules replace the options asked for: the
-// basic game, its turn limit, its attacker moving first.
+// unit is out of the game, and the scenario's rules replace the options asked for: its
+// rule level, its turn limit, its first player moving first. The first two, one battle
+// each, have 6 to 15 units a side.
 func TestScenarioSetsUpItsBattle(t *testing.T) {
-	for _, sc := range Scenarios() {
+	for i, sc := range Scenarios() {
 		g := scenarioGame(t, sc.ID)
 		o := g.Options()
-		if o.Mode != Basic || o.TurnLimit != sc.TurnLimit || o.First != sc.Attacker || g.Turn() != 1 ||
-			g.Side() != sc.Attacker || g.Phase() != PhaseMovement {
+		if o.Mode != sc.Mode || o.TurnLimit != sc.TurnLimit || o.First != sc.First || g.Turn() != 1 ||
+			g.Side() != sc.First || g.Phase() != PhaseMovement {
 			t.Errorf("%s: %+v at turn %d, %v, %v", sc.ID, o, g.Turn(), g.Side(), g.Phase())
 		}
 		red, blue := g.OnBoard(units.Red), g.OnBoard(units.Blue)
-		if red+blue != len(sc.Units) || red < 6 || red > 15 || blue < 6 || blue > 15 {
-			t.Errorf("%s: %d Red and %d Blue units on the board, want 6 to 15 a side, %d in all", sc.ID, red, blue, len(sc.Units))
+		if red+blue != len(sc.Units) || red == 0 || blue == 0 || (i < 2 && (red < 6 || red > 15 || blue < 6 || blue > 15)) {
+			t.Errorf("%s: %d Red and %d Blue units on the board, %d in all", sc.ID, red, blue, len(sc.Units))
 		}
+		named := map[string]bool{}
 		for _, p := range sc.Units {
+			named[p.Unit] = true
 			if got := where(g, p.Unit); got != p.Square {
 				t.Errorf("%s: %s on %s, want %s", sc.ID, p.Unit, got, p.Square)
 			}
 		}
-		if s := g.st.Units[num("red:inf20")].Status; s != Absent {
-			t.Errorf("%s: a unit the scenario does not name is %v, want absent", sc.ID, s)
+		for u := range NumUnits {
+			if id := UnitInfo(u).ID; !named[id] && g.st.Units[u].Status != Absent {
+				t.Errorf("%s: %s, which the scenario does not name, is %v, want absent", sc.ID, id, g.st.Units[u].Status)
+			}
 		}
 		if g.ObjectiveHeld() {
 			t.Errorf("%s: the objective is held at the start", sc.ID)

@@ -15,6 +15,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/editscreen"
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
@@ -42,6 +43,7 @@ type app struct {
 	pointsH      float64
 
 	board *maps.Board
+	own   []menu.OwnScenario // the player's scenario files, read when the Lessons screen opens
 	pics  *board.Pictures
 	title *menu.Title
 	view  *board.View // the game in memory, nil before the first one
@@ -465,7 +467,13 @@ func (a *app) Lesson(id string) error {
 }
 
 // Lessons opens the screen of lessons and first scenarios.
-func (a *app) Lessons() { a.scenes.GoTo(menu.NewLessons(a)) }
+// Editor opens the scenario editor (render/editscreen).
+func (a *app) Editor() { a.scenes.GoTo(editscreen.New(a, a.board)) }
+
+func (a *app) Lessons() {
+	a.own = nil // read the folder again: a file may have come
+	a.scenes.GoTo(menu.NewLessons(a))
+}
 
 // LessonDone ticks a lesson off in the settings.
 func (a *app) LessonDone(id string) {
@@ -533,6 +541,42 @@ func (a *app) DescribeSave(path string) (menu.SaveInfo, error) {
 
 // DeleteSave removes a saved game the player chose to delete on the Load screen.
 func (a *app) DeleteSave(path string) error { return store.Remove(path) }
+
+// OwnScenarios reads the player's scenario files, checks each against the board and
+// makes the good ones known to the engine (game.AddScenario), so that a game can start
+// one and a saved game of one loads. They are read anew each time the Lessons screen
+// opens, so that a file just written shows.
+func (a *app) OwnScenarios() []menu.OwnScenario {
+	if a.own != nil {
+		return a.own
+	}
+	a.own = []menu.OwnScenario{}
+	dir, err := settings.ScenariosDir()
+	if err != nil {
+		return a.own
+	}
+	files, _ := store.List(dir)
+	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name, ".json") {
+			continue
+		}
+		o := menu.OwnScenario{Path: f.Path, Name: strings.TrimSuffix(f.Name, ".json")}
+		data, err := store.Read(f.Path)
+		if err == nil {
+			o.Scenario, err = game.LoadScenario(a.board, data)
+		}
+		if err == nil && o.Scenario.Lesson != nil {
+			err = game.Faults{game.LessonNotScenario()}
+		}
+		if err == nil {
+			err = game.AddScenario(o.Scenario)
+		}
+		o.Err = err
+		a.own = append(a.own, o)
+	}
+	return a.own
+}
 
 func (a *app) SavedGames() []menu.SavedGame {
 	var list []menu.SavedGame

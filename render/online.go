@@ -130,7 +130,7 @@ func (a *app) Join(text string, failed func(error)) {
 			}
 			if time.Now().After(end) {
 				c.Close()
-				return nil, &online.Error{Key: "online.server.unreachable", Args: []any{link.Base}, Text: "the server does not answer"}
+				return nil, online.NewError("online.server.unreachable", link.Base)
 			}
 		}
 		keep(online.Kept{Link: text, Here: here, Added: time.Now()})

@@ -12,7 +12,7 @@ const canHost = false
 
 // hostServer: a browser cannot take connections; games are hosted on a server.
 func (a *app) hostServer() (*hosting, error) {
-	return nil, &online.Error{Key: "online.host.web", Text: "the browser edition cannot host a game"}
+	return nil, online.NewError("online.host.web")
 }
 
 // joinFromPage opens the game of the page's own address when it is a game link

@@ -18,6 +18,10 @@ import (
 func (r Result) Report(w io.Writer) {
 	cfg := r.Config
 	n := len(r.Games)
+	if cfg.Scenario != "" {
+		r.scenarioReport(w)
+		return
+	}
 	fmt.Fprintf(w, "selfplay: %s (A) vs %s (B), %d games, seeds %d..%d, turn limit %d\n",
 		cfg.A.Name("en"), cfg.B.Name("en"), n, cfg.Seed, cfg.Seed+uint64(n)-1, cfg.TurnLimit)
 	fmt.Fprintf(w, "rules: %s\n", RulesText(cfg.Rules))
@@ -110,6 +114,14 @@ func (r Result) Report(w io.Writer) {
 		g := r.Games[slow]
 		fmt.Fprintf(w, "slowest player turn: %v, game %d (seed %d), game turn %d\n", g.Slowest.Round(time.Millisecond), g.Index, g.Seed, g.SlowTurn)
 	}
+	r.reportTimes(w)
+	if cfg.List {
+		r.list(w)
+	}
+}
+
+// reportTimes prints the time per player turn of each level.
+func (r Result) reportTimes(w io.Writer) {
 	for _, l := range append(slices.Clone(Levels), trialGeneral) {
 		list := slices.Clone(r.Times[l])
 		if len(list) == 0 {
@@ -119,9 +131,6 @@ func (r Result) Report(w io.Writer) {
 		fmt.Fprintf(w, "time per player turn, %s: median %v, 95th percentile %v, longest %v (%d turns)\n", l.Name("en"),
 			list[len(list)/2].Round(time.Microsecond), list[len(list)*95/100].Round(time.Microsecond),
 			list[len(list)-1].Round(time.Microsecond), len(list))
-	}
-	if cfg.List {
-		r.list(w)
 	}
 }
 
@@ -194,4 +203,34 @@ func RulesText(o game.Options) string {
 		parts = append(parts, fmt.Sprintf("short game with %d divisions fewer per corps", o.ShortCorps))
 	}
 	return strings.Join(parts, ", ") + "; setup " + o.Setup.String()
+}
+
+// scenarioReport prints A's chance to win a scenario as its player side against B.
+func (r Result) scenarioReport(w io.Writer) {
+	cfg, n := r.Config, len(r.Games)
+	sc, _ := game.FindScenario(cfg.Scenario)
+	wins, turns := 0, 0
+	for _, g := range r.Games {
+		if g.Winner == winnerOf(sc.Player) {
+			wins++
+			turns += g.Turns
+		}
+	}
+	lo, hi := wilson(wins, n)
+	fmt.Fprintf(w, "scenario %s: %s (A) as %s against %s (B), %d games, seeds %d..%d\n", sc.ID, cfg.A.Name("en"),
+		sc.Player, cfg.B.Name("en"), n, cfg.Seed, cfg.Seed+uint64(n)-1)
+	avg := 0.0
+	if wins > 0 {
+		avg = float64(turns) / float64(wins)
+	}
+	fmt.Fprintf(w, "A wins %d of %d: %.0f%% [%.0f%%, %.0f%%] (95%% Wilson), won in %.1f turns on average\n",
+		wins, n, 100*float64(wins)/float64(n), 100*lo, 100*hi, avg)
+	r.reportTimes(w)
+}
+
+func winnerOf(s units.Side) game.Winner {
+	if s == units.Red {
+		return game.RedWins
+	}
+	return game.BlueWins
 }

@@ -22,6 +22,10 @@ type TournamentConfig struct {
 	TurnLimit int         // game turns before the game is decided by cities (R22); 0 means 60
 	Workers   int         // games played at once; 0 means 2
 	Board     *maps.Board // nil: the shipped continent
+	// Scenario names a scenario (game.FindScenario) that every game plays: A always takes
+	// the scenario's player side, B the other, and the scenario's rules, first player and
+	// turn limit replace Rules and TurnLimit; the report is A's chance to win it.
+	Scenario string
 	// List makes the report end with a line for every game, so that two tournaments
 	// over the same seeds can be compared game by game.
 	List bool
@@ -58,6 +62,11 @@ const DefaultTurnLimit = 60
 func Tournament(cfg TournamentConfig) (Result, error) {
 	if cfg.Games <= 0 {
 		return Result{}, errors.New("selfplay: the number of games must be positive")
+	}
+	if sc, ok := game.FindScenario(cfg.Scenario); ok {
+		cfg.TurnLimit = sc.TurnLimit
+	} else if cfg.Scenario != "" {
+		return Result{}, fmt.Errorf("selfplay: there is no scenario %q", cfg.Scenario)
 	}
 	if cfg.TurnLimit <= 0 {
 		cfg.TurnLimit = DefaultTurnLimit
@@ -116,6 +125,13 @@ func playGame(cfg TournamentConfig, i int) (GameRecord, map[Level][]time.Duratio
 	times := map[Level][]time.Duration{}
 	opts := cfg.Rules
 	opts.Seed, opts.First, opts.TurnLimit = rec.Seed, rec.First, cfg.TurnLimit
+	if sc, ok := game.FindScenario(cfg.Scenario); ok { // the scenario decides sides, rules and turns
+		rec.Red, rec.Blue, rec.First = cfg.A, cfg.B, sc.First
+		if sc.Player == units.Blue {
+			rec.Red, rec.Blue = cfg.B, cfg.A
+		}
+		opts = game.Options{Scenario: sc.ID, Seed: rec.Seed}
+	}
 	g, err := game.New(cfg.Board, opts)
 	if err != nil {
 		rec.Err = err

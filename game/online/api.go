@@ -32,7 +32,7 @@ func Create(ctx context.Context, base, options, red, blue string) (Created, erro
 	body, _ := json.Marshal(map[string]string{"options": options, "red": red, "blue": blue})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/games", bytes.NewReader(body))
 	if err != nil {
-		return Created{}, errorf("online.server.broken", "this is not a server's address: write it like 192.168.1.20:8080 or https://taktik.example.org")
+		return Created{}, errorf("online.server.broken")
 	}
 	req.Header.Set("Content-Type", "application/json")
 	var out struct {
@@ -76,7 +76,7 @@ type Last struct {
 func Look(ctx context.Context, l Link) (Status, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, l.Base+"/api/games/"+l.Game+"?token="+l.Token, nil)
 	if err != nil {
-		return Status{}, errorf("online.link.broken", "this is not a game link: it should look like http://host:8080/?game=…&token=…")
+		return Status{}, errorf("online.link.broken")
 	}
 	var out struct {
 		Seat, Red, Blue, Winner string
@@ -110,7 +110,7 @@ func call(req *http.Request, want int, out any) error {
 		if errors.Is(err, context.Canceled) {
 			return err
 		}
-		return errorf("online.server.unreachable", "the server at %s does not answer: check the address, and that it is running and this computer may reach it", req.URL.Host)
+		return errorf("online.server.unreachable", req.URL.Host)
 	}
 	defer resp.Body.Close()
 	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
@@ -119,15 +119,15 @@ func call(req *http.Request, want int, out any) error {
 		json.Unmarshal(data, &e)
 		switch resp.StatusCode {
 		case http.StatusNotFound, http.StatusForbidden:
-			return errorf("online.link.unknown", "the server does not know this game or this token: ask for the link again")
+			return errorf("online.link.unknown")
 		}
 		if e.Error == "" {
-			return errorf("online.server.notserver", "the address answers, but it is no TAKTIK II server (%s)", resp.Status)
+			return errorf("online.server.notserver", resp.Status)
 		}
-		return &Error{Key: "online.server.refused", Args: []any{e.Error}, Text: "the server refused: " + e.Error}
+		return errorf("online.server.refused", e.Error)
 	}
 	if err := json.Unmarshal(data, out); err != nil {
-		return errorf("online.server.notserver", "the address answers, but it is no TAKTIK II server (%s)", resp.Status)
+		return errorf("online.server.notserver", resp.Status)
 	}
 	return nil
 }

@@ -221,9 +221,9 @@ func (c *Client) Undo() {
 	defer c.mu.Unlock()
 	switch {
 	case c.seat == "spectator":
-		c.emit(Event{Kind: Refused, Err: errorf("online.refused.spectator", "you are watching this game: only the players' links play it")})
+		c.emit(Event{Kind: Refused, Err: errorf("online.refused.spectator")})
 	case c.copy == nil || !c.copy.CanUndo() || c.copy.Decider().String() != c.seat:
-		c.emit(Event{Kind: Refused, Err: errorf("online.refused.undo", "nothing to take back: undo takes back your orders only since the last die roll")})
+		c.emit(Event{Kind: Refused, Err: errorf("online.refused.undo")})
 	default:
 		c.queue("undo")
 	}
@@ -231,7 +231,7 @@ func (c *Client) Undo() {
 
 func (c *Client) queue(line string) {
 	if len(c.waiting) >= maxWaiting {
-		c.emit(Event{Kind: Refused, Err: errorf("online.refused.full", "too many orders wait for the connection to come back: this one was not kept")})
+		c.emit(Event{Kind: Refused, Err: errorf("online.refused.full")})
 		return
 	}
 	c.waiting = append(c.waiting, line)
@@ -247,13 +247,13 @@ func (c *Client) check(a game.Action) *Error {
 	case c.stopped != nil:
 		return c.stopped
 	case c.seat == "spectator":
-		return errorf("online.refused.spectator", "you are watching this game: only the players' links play it")
+		return errorf("online.refused.spectator")
 	case c.copy == nil:
-		return errorf("online.refused.notyet", "the game has not come from the server yet: wait a moment")
+		return errorf("online.refused.notyet")
 	case c.ended || c.copy.Phase() == game.PhaseDone:
-		return errorf("online.refused.over", "the game is over")
+		return errorf("online.refused.over")
 	case len(c.waiting) == 0 && c.sent == nil && c.copy.Decider().String() != c.seat:
-		return errorf("online.refused.notyours", "it is the other side's turn: their orders come to you as they give them")
+		return errorf("online.refused.notyours")
 	}
 	if len(c.waiting) == 0 && c.sent == nil {
 		if err := c.copy.Clone().Apply(a); err != nil {
@@ -305,7 +305,7 @@ func (c *Client) connect() (greeted bool, err error) {
 	cancel()
 	if err != nil {
 		if resp != nil && (resp.StatusCode == http.StatusNotFound || resp.StatusCode == http.StatusForbidden) {
-			return false, errorf("online.link.unknown", "the server does not know this game or this token: ask for the link again")
+			return false, errorf("online.link.unknown")
 		}
 		return false, err
 	}
@@ -374,7 +374,7 @@ func (c *Client) take(m message) {
 		if c.copy == nil {
 			g, err := StartCopy(c.board, m.Options, m.Opening)
 			if err != nil {
-				c.stopped = errorf("online.copy.broken", "this game's options cannot be played here (%v): is the server another version?", err)
+				c.stopped = errorf("online.copy.broken", err)
 				c.emit(Event{Kind: Failed, Err: c.stopped})
 				c.cancel()
 				return
@@ -423,7 +423,7 @@ func (c *Client) played(p Played) {
 	}
 	a, ok, _ := p.Action(c.copy)
 	if err := p.Replay(c.copy); err != nil {
-		c.stopped = errorf("online.copy.broken", "this game's history cannot be replayed here (%v): is the server another version?", err)
+		c.stopped = errorf("online.copy.broken", err)
 		c.emit(Event{Kind: Failed, Err: c.stopped})
 		c.cancel()
 		return

@@ -1,8 +1,9 @@
 package online
 
 import (
-	"fmt"
 	"strconv"
+
+	"taktik/assets/i18n"
 )
 
 // Error is a failure a player can cause or meet (a broken link, a server out of
@@ -19,9 +20,12 @@ func (e *Error) Error() string { return e.Text }
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// errorf is an *Error whose English sentence is format with args.
-func errorf(key, format string, args ...any) *Error {
-	return &Error{Key: key, Args: args, Text: fmt.Sprintf(format, args...)}
+// NewError is the *Error of a catalog key: its English sentence is the catalog's, and
+// the screens write it in the player's language from Key and Args.
+func NewError(key string, args ...any) *Error {
+	return &Error{Key: key, Args: args, Text: i18n.Format("en", key, args...)}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+var errorf = NewError

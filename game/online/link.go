@@ -40,19 +40,19 @@ func (l Link) ws(after int) string {
 func ParseLink(text string) (Link, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
-		return Link{}, errorf("online.link.empty", "paste the link you were given: it looks like http://host:8080/?game=…&token=…")
+		return Link{}, errorf("online.link.empty")
 	}
 	if !strings.Contains(text, "://") {
 		text = "http://" + text
 	}
 	u, err := url.Parse(text)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return Link{}, errorf("online.link.broken", "this is not a game link: it should look like http://host:8080/?game=…&token=…")
+		return Link{}, errorf("online.link.broken")
 	}
 	q := u.Query()
 	l := Link{Base: u.Scheme + "://" + u.Host, Game: q.Get("game"), Token: q.Get("token")}
 	if l.Game == "" || l.Token == "" {
-		return Link{}, errorf("online.link.partial", "the link lacks its game or its token: copy the whole link, with everything after the question mark")
+		return Link{}, errorf("online.link.partial")
 	}
 	return l, nil
 }
@@ -66,7 +66,7 @@ func ServerBase(text string) (string, error) {
 	}
 	u, err := url.Parse(text)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return "", errorf("online.server.broken", "this is not a server's address: write it like 192.168.1.20:8080 or https://taktik.example.org")
+		return "", errorf("online.server.broken")
 	}
 	return u.Scheme + "://" + u.Host, nil
 }

@@ -78,6 +78,7 @@ func (w *widgets) update(v *View) {
 	}
 	if v.game.Winner() != game.NoWinner && w.victory == nil && v.watch == nil {
 		w.victory = hud.NewVictory(v.game, v.app.NewGameMenu, v.app.Menu)
+		w.victory.Result = hud.ScenarioResult(v.game, func(s units.Side) bool { return v.players[s].Computer }, v.ord.HintsAsked())
 		v.offerReview(w.victory)
 		if o, ok := v.app.(GameOverer); ok { // the program ticks off a won scenario
 			o.GameOver(v.game, v.players)

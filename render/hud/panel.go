@@ -81,6 +81,9 @@ func (p *Panel) Update(g *game.Game) {
 		m.limit, m.goal = g.Options().TurnLimit, ""
 		if sc, ok := game.FindScenario(g.Options().Scenario); ok {
 			m.goal = lang.Tf("hud.goal", strings.Join(sc.Objective, ", "))
+			if len(sc.Objective) == 0 {
+				m.goal = lang.Tf("hud.goal.hold", strings.Join(sc.Hold, ", "))
+			}
 		}
 		for _, side := range units.Sides {
 			m.cutOff[side] = len(g.OutOfSupply(side))

@@ -25,6 +25,7 @@ func Summarize(g *game.Game) Summary { return model.Summarize(g) }
 // cost both sides, and the way on: a new game or the main menu.
 type Victory struct {
 	Summary Summary
+	Result  string // a scenario won by a player: with or without hints, in how many turns
 	// OnReview, when set, adds a button that opens the game in the replay viewer;
 	// Charts, when set, draws the game's figures in a column right of the record.
 	OnReview func()
@@ -157,6 +158,9 @@ func (v *Victory) Draw(dst *ebiten.Image, r image.Rectangle) {
 		{lang.T("hud.victory.turns"), strconv.Itoa(s.Turns)},
 		{lang.T("hud.victory.battles"), lang.Tf("hud.victory.battlesn", s.Battles, s.Rolls)},
 	}
+	if v.Result != "" {
+		facts = append(facts, [2]string{lang.T("hud.victory.result"), v.Result})
+	}
 	for _, fct := range facts {
 		ui.Draw(dst, fct[0], body, x, y+ui.S(10), ui.InkSoft, ui.Left)
 		ui.Draw(dst, fct[1], ui.Face(ui.Bold, 15), x+w, y+ui.S(10), ui.Ink, ui.Right)
@@ -206,4 +210,9 @@ func (v *Victory) Button(i int) (x, y float64) {
 	v.place(v.frame(v.area))
 	b := v.menu.Buttons[i]
 	return b.Rect.CX(), b.Rect.CY()
+}
+
+// ScenarioResult is how a player won a scenario (model.ScenarioResult).
+func ScenarioResult(g *game.Game, computer func(units.Side) bool, hints int) string {
+	return model.ScenarioResult(g, computer, hints)
 }

@@ -87,3 +87,12 @@ var storeErrors = []struct {
 	{store.ErrReadOnly, "store.read.only"},
 	{fs.ErrPermission, "store.denied"},
 }
+
+// Scenario is one of a scenario's texts ("title", "text" or "short") in the player's
+// language: a built-in scenario's from the catalogs, a player's own from its file.
+func Scenario(sc game.Scenario, part string) string {
+	if sc.Builtin || sc.ID == "" {
+		return T("scenario." + sc.ID + "." + part)
+	}
+	return sc.Text(Code(), part)
+}

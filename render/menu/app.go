@@ -38,6 +38,11 @@ type App interface {
 	// failed runs on the calling screen, back on it, when the file cannot be loaded.
 	Continue(failed func(error))
 	SavedGames() []SavedGame
+	// OwnScenarios are the player's scenario files (the data folder's scenarios), each
+	// read and checked; the good ones can be started by their id.
+	OwnScenarios() []OwnScenario
+	// Editor opens the scenario editor.
+	Editor()
 	// DescribeSave reads a saved game: where it stands, or why it cannot be loaded.
 	DescribeSave(path string) (SaveInfo, error)
 	LoadGame(path string, failed func(error))

@@ -26,18 +26,31 @@ type Lessons struct {
 	entries []lessonEntry
 	focus   int
 	back    ui.Button
+	editor  ui.Button // opens the scenario editor
 	err     string
-	// size is the step of aboutSizes the lessons' rows are written at, and the
-	// scenarios' at: one for all the rows of a column, the largest at which every
-	// row's text stays inside its card
-	size [2]int
+	// size is the step of aboutSizes the lessons' rows are written at: one for all of
+	// them, the largest at which every row's text stays inside its card
+	size  [2]int
+	brief ui.Rect // where the focused scenario's briefing stands
+	ownY  float64 // the top of the player's own scenarios
 }
 
-// lessonEntry is a row of the screen: a lesson or a scenario.
+// lessonEntry is a row of the screen: a lesson, a built-in scenario or a player's own
+// (a file of the scenarios folder, which may be faulty).
 type lessonEntry struct {
 	lesson   string // the lesson's id, or ""
 	scenario string // the scenario's id, or ""
+	own      *OwnScenario
 	rect     ui.Rect
+	hidden   bool // a player's own scenario scrolled out of the column
+}
+
+// OwnScenario is a scenario file of the player's: its name, and the scenario or why it
+// cannot be played, in the sentences of `taktik scenario check`.
+type OwnScenario struct {
+	Path, Name string
+	Scenario   game.Scenario
+	Err        error
 }
 
 // NewLessons makes the screen with the first unfinished lesson focused.
@@ -57,6 +70,9 @@ func NewLessons(app App) *Lessons {
 		}
 		l.entries = append(l.entries, lessonEntry{scenario: sc.ID})
 	}
+	for _, o := range app.OwnScenarios() {
+		l.entries = append(l.entries, lessonEntry{scenario: o.Scenario.ID, own: &o})
+	}
 	l.focus = max(l.focus, 0)
 	return l
 }
@@ -73,40 +89,52 @@ func contains(list []string, id string) bool {
 // lessonsW, lessonsH is the screen's size in points.
 const lessonsW, lessonsH = 1180, 740
 
-// place lays the rows out in two columns and the Back button under them.
+// place lays the rows out in two columns and the Back button under them: the lessons
+// on the left; on the right the built-in scenarios, the player's own under them (as
+// many as fit, scrolled to the focused one), and the briefing of the focused scenario.
 func (l *Lessons) place() (left, right ui.Rect) {
 	r := dialogArea(lessonsW, lessonsH)
 	gap := ui.S(32)
 	colW := (r.W - gap) / 2
 	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - ui.S(60)}
 	right = ui.Rect{X: r.X + colW + gap, Y: left.Y, W: colW, H: left.H}
-	nl := len(lesson.Scripts())
+	nl, nb := len(lesson.Scripts()), len(game.Scenarios())
 	rowH := math.Min(ui.S(92), (left.H-ui.S(6)*float64(nl-1))/float64(nl))
+	sRow, sGap := ui.S(28), ui.S(3)
+	l.brief = ui.Rect{X: right.X, Y: right.Y + right.H - ui.S(118), W: right.W, H: ui.S(118)}
+	ownTop := right.Y + float64(nb)*(sRow+sGap) + ui.S(26)
+	fit := max(1, int((l.brief.Y-ui.S(8)-ownTop)/(sRow+sGap)))
+	first := 0 // the first of the player's own rows shown
+	if k := l.focus - nl - nb; k >= fit {
+		first = k - fit + 1
+	}
+	l.ownY = ownTop
 	for i := range l.entries {
-		if i < nl {
-			l.entries[i].rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(6)), W: left.W, H: rowH}
-		} else { // a scenario says more: its story, goal and forces, on three lines
-			k := float64(i - nl)
-			l.entries[i].rect = ui.Rect{X: right.X, Y: right.Y + k*(ui.S(110)+ui.S(8)), W: right.W, H: ui.S(110)}
+		e := &l.entries[i]
+		switch k := i - nl - nb; {
+		case i < nl:
+			e.rect = ui.Rect{X: left.X, Y: left.Y + float64(i)*(rowH+ui.S(6)), W: left.W, H: rowH}
+		case k < 0:
+			e.rect = ui.Rect{X: right.X, Y: right.Y + float64(i-nl)*(sRow+sGap), W: right.W, H: sRow}
+		default:
+			e.hidden = k < first || k >= first+fit
+			e.rect = ui.Rect{X: right.X, Y: ownTop + float64(k-first)*(sRow+sGap), W: right.W, H: sRow}
 		}
 	}
-	for col := range l.size {
-		l.size[col] = len(aboutSizes) - 1
-		for k := range aboutSizes {
-			all := true
-			for i, e := range l.entries {
-				if (i >= nl) == (col == 1) {
-					all = all && layoutAbout(e.rect, l.about(i), k).fits(e.rect)
-				}
-			}
-			if all {
-				l.size[col] = k
-				break
-			}
+	l.size[0] = len(aboutSizes) - 1
+	for k := range aboutSizes {
+		all := true
+		for i := range nl {
+			all = all && layoutAbout(l.entries[i].rect, l.about(i), k).fits(l.entries[i].rect)
+		}
+		if all {
+			l.size[0] = k
+			break
 		}
 	}
 	bw := ui.S(200)
 	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - ui.S(46), W: bw, H: ui.S(46)}}
+	l.editor = ui.Button{Label: lang.T("lessons.editor"), Rect: ui.Rect{X: right.X + right.W - ui.S(220), Y: l.back.Rect.Y, W: ui.S(220), H: ui.S(46)}}
 	return left, right
 }
 
@@ -116,6 +144,19 @@ func (l *Lessons) Entry(i int) (x, y float64) {
 	return l.entries[i].rect.CX(), l.entries[i].rect.CY()
 }
 
+// About is what row i says about itself, for tests: a lesson's line, a scenario's
+// briefing, or a faulty file's faults.
+func (l *Lessons) About(i int) string { return l.about(i) }
+
+// Rows is the number of rows: the lessons, the built-in scenarios, the player's own.
+func (l *Lessons) Rows() int { return len(l.entries) }
+
+// EditorButton is the middle of Make a scenario, for tests.
+func (l *Lessons) EditorButton() (x, y float64) {
+	l.place()
+	return l.editor.Rect.CX(), l.editor.Rect.CY()
+}
+
 // Focus is the row the keyboard is on.
 func (l *Lessons) Focus() int { return l.focus }
 
@@ -123,13 +164,19 @@ func (l *Lessons) Update() error {
 	l.place()
 	mx, my := ui.Pointer()
 	l.back.Hit(mx, my)
+	l.editor.Hit(mx, my)
+	if ui.Clicked() && l.editor.Rect.Contains(mx, my) {
+		l.app.Sound().Play(audio.Click)
+		l.app.Editor()
+		return nil
+	}
 	if ui.Back() || (ui.Clicked() && l.back.Rect.Contains(mx, my)) {
 		l.app.Sound().Play(audio.Click)
 		l.app.Title()
 		return nil
 	}
 	for i, e := range l.entries {
-		if e.rect.Contains(mx, my) && (ui.PointerMoved() || ui.Clicked()) {
+		if !e.hidden && e.rect.Contains(mx, my) && (ui.PointerMoved() || ui.Clicked()) {
 			l.focus = i
 			if ui.Clicked() {
 				l.start(i)
@@ -153,6 +200,10 @@ func (l *Lessons) start(i int) {
 	l.app.Sound().Play(audio.Click)
 	e := l.entries[i]
 	failed := func(err error) { l.err = lang.Explain(err) }
+	if e.own != nil && e.own.Err != nil {
+		failed(e.own.Err)
+		return
+	}
 	if e.lesson == "" {
 		opts, players := ScenarioGame(e.scenario, seedNow())
 		l.app.NewGame(opts, players, failed)
@@ -172,32 +223,110 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	set := l.app.Settings()
 	n := 0
 	for i, e := range l.entries {
-		var name string
-		var done bool
 		if e.lesson != "" {
 			n++
-			name = lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
-			done = contains(set.Lessons, e.lesson)
-		} else {
-			name = lang.T("scenario." + e.scenario + ".title")
-			done = contains(set.Scenarios, e.scenario)
+			name := lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
+			drawEntry(dst, e.rect, name, l.layout(i), contains(set.Lessons, e.lesson), i == l.focus)
+			continue
 		}
-		drawEntry(dst, e.rect, name, l.layout(i), done, i == l.focus)
+		if e.hidden {
+			continue
+		}
+		name := e.title()
+		if e.own != nil && e.own.Err != nil {
+			name = lang.Tf("lessons.own.faulty", e.own.Name)
+		}
+		drawRow(dst, e.rect, name, contains(set.Scenarios, e.scenario), i == l.focus)
 	}
-	last := l.entries[len(l.entries)-1].rect
-	ui.Draw(dst, lang.T("lessons.scenarios.note"), ui.Face(ui.Regular, 14), right.X, last.Y+last.H+ui.S(22), ui.InkSoft, ui.Left)
+	ui.Draw(dst, lang.T("lessons.own"), ui.Face(ui.Bold, 15), right.X, l.ownY-ui.S(12), ui.Olive, ui.Left)
+	if len(l.app.OwnScenarios()) == 0 {
+		ui.Draw(dst, lang.T("lessons.own.none"), ui.Face(ui.Regular, 14), right.X, l.ownY+ui.S(14), ui.InkSoft, ui.Left)
+	}
+	l.drawBrief(dst)
 	l.back.Draw(dst, false)
+	l.editor.Draw(dst, false)
 	if l.err != "" {
 		message(dst, l.err, right, l.back.Rect.Y-ui.S(30), true)
 	}
 }
 
+// title is a scenario row's name.
+func (e lessonEntry) title() string {
+	if e.own != nil {
+		return e.own.Scenario.Text(lang.Code(), "title")
+	}
+	sc, _ := game.FindScenario(e.scenario)
+	return lang.Scenario(sc, "title")
+}
+
+// briefed is the row whose briefing shows: the focused scenario, else the first.
+func (l *Lessons) briefed() int {
+	if l.focus >= len(lesson.Scripts()) {
+		return l.focus
+	}
+	return len(lesson.Scripts())
+}
+
+// briefLines are the briefing's lines at its size.
+func (l *Lessons) briefLines(i int) ([]string, *text.GoTextFace) {
+	face := ui.Face(ui.Regular, 14)
+	for _, pt := range []float64{14, 13, 12} {
+		face = ui.Face(ui.Regular, pt)
+		lines := ui.Wrap(l.about(i), face, l.brief.W-ui.S(24))
+		_, h := ui.Measure("Ag", face)
+		if ui.S(40)+float64(len(lines)-1)*h*1.2+h/2 <= l.brief.H-ui.S(3) {
+			return lines, face
+		}
+	}
+	return ui.Wrap(l.about(i), face, l.brief.W-ui.S(24)), face
+}
+
+// drawBrief paints the briefing of the focused scenario in its box.
+func (l *Lessons) drawBrief(dst *ebiten.Image) {
+	i := l.briefed()
+	if i >= len(l.entries) {
+		return
+	}
+	r := l.brief
+	ui.FillRound(dst, r, ui.S(6), ui.Mix(ui.PaperDark, ui.Cream, 0.3))
+	ui.StrokeRound(dst, r.Inset(ui.S(0.75)), ui.S(6), ui.S(1.5), ui.PaperEdge)
+	ui.Draw(dst, l.entries[i].title(), ui.Face(ui.Bold, 15), r.X+ui.S(12), r.Y+ui.S(18), ui.Ink, ui.Left)
+	lines, face := l.briefLines(i)
+	_, h := ui.Measure("Ag", face)
+	ink := ui.InkSoft
+	if o := l.entries[i].own; o != nil && o.Err != nil {
+		ink = ui.Red
+	}
+	for k, line := range lines {
+		ui.Draw(dst, line, face, r.X+ui.S(12), r.Y+ui.S(40)+float64(k)*h*1.2, ink, ui.Left)
+	}
+}
+
+// drawRow paints a scenario's row: a small round mark (a tick once won) and its name.
+func drawRow(dst *ebiten.Image, r ui.Rect, name string, done, focused bool) {
+	fill, rim, w := ui.PaperDark, ui.PaperEdge, ui.S(1.5)
+	if focused {
+		fill, rim, w = ui.Mix(ui.PaperDark, ui.Cream, 0.5), ui.Brass, ui.S(2.5)
+	}
+	ui.FillRound(dst, r, ui.S(5), fill)
+	ui.StrokeRound(dst, r.Inset(w/2), ui.S(5), w, rim)
+	cy := r.CY()
+	drawMark(dst, r.X+ui.S(18), cy, ui.S(7), done)
+	ui.Draw(dst, name, ui.Face(ui.Bold, 14), r.X+ui.S(36), cy, ui.Ink, ui.Left)
+}
+
 // about is what row i is about: a lesson's line, or a scenario's story, goal and forces.
 func (l *Lessons) about(i int) string {
-	if e := l.entries[i]; e.lesson != "" {
+	e := l.entries[i]
+	switch {
+	case e.lesson != "":
 		return lang.T("lesson." + e.lesson + ".about")
+	case e.own != nil && e.own.Err != nil:
+		return lang.Explain(e.own.Err)
+	case e.own != nil:
+		return ScenarioAbout(e.own.Scenario)
 	}
-	sc, _ := game.FindScenario(l.entries[i].scenario)
+	sc, _ := game.FindScenario(e.scenario)
 	return ScenarioAbout(sc)
 }
 
@@ -210,21 +339,29 @@ func (l *Lessons) layout(i int) aboutLayout {
 	return layoutAbout(l.entries[i].rect, l.about(i), l.size[col])
 }
 
-// TextFits reports, for tests, whether every row's text stays inside its card and the
-// rows of a column are written at one size; the first row's text that does not.
+// TextFits reports, for tests, whether every lesson row's text stays inside its card
+// at one size, every scenario's name inside its row and every briefing inside its box;
+// the first text that does not.
 func (l *Lessons) TextFits() (string, bool) {
 	l.place()
-	var face [2]*text.GoTextFace
+	var face *text.GoTextFace
 	for i, e := range l.entries {
-		a := l.layout(i)
-		col := 0
 		if e.lesson == "" {
-			col = 1
+			if w, _ := ui.Measure(e.title(), ui.Face(ui.Bold, 14)); w > e.rect.W-ui.S(44) {
+				return e.title(), false
+			}
+			lines, f := l.briefLines(i)
+			_, h := ui.Measure("Ag", f)
+			if ui.S(40)+float64(len(lines)-1)*h*1.2+h/2 > l.brief.H-ui.S(3) {
+				return l.about(i), false
+			}
+			continue
 		}
-		if face[col] == nil {
-			face[col] = a.face
+		a := l.layout(i)
+		if face == nil {
+			face = a.face
 		}
-		if a.face.Size != face[col].Size || !a.fits(e.rect) {
+		if a.face.Size != face.Size || !a.fits(e.rect) {
 			return l.about(i), false
 		}
 		for _, line := range a.lines {
@@ -247,7 +384,35 @@ func ScenarioAbout(sc game.Scenario) string {
 			blue++
 		}
 	}
-	return lang.T("scenario."+sc.ID+".text") + " " + lang.Tf("scenario.goal", joinCities(sc.Objective), sc.TurnLimit, red, blue)
+	goal := lang.Tf("scenario.goal", joinCities(sc.Objective), sc.TurnLimit, red, blue)
+	switch {
+	case len(sc.Objective) > 0:
+	case len(sc.Hold) > 0:
+		goal = lang.Tf("scenario.goal.hold", joinCities(sc.Hold), sc.TurnLimit, red, blue)
+	default:
+		goal = lang.Tf("scenario.goal.destroy", unitNames(sc.Destroy), sc.TurnLimit, red, blue)
+	}
+	about := lang.Scenario(sc, "text") + " " + goal
+	if sc.Opponent != "easy" {
+		if l, err := ai.ParseLevel(sc.Opponent); err == nil {
+			about += " " + lang.Tf("scenario.opponent", l.Name(lang.Code()))
+		}
+	}
+	if !sc.Hints {
+		about += " " + lang.T("scenario.hints.off")
+	}
+	return about
+}
+
+// unitNames names units by protocol id in the player's language.
+func unitNames(ids []string) string {
+	var list []int
+	for _, id := range ids {
+		if n, ok := game.UnitNumber(id); ok {
+			list = append(list, n)
+		}
+	}
+	return game.UnitNames(list, lang.Code(), false)
 }
 
 func joinCities(list []string) string {
@@ -278,17 +443,7 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name string, a aboutLayout, done, f
 		w = ui.S(2.5)
 	}
 	ui.StrokeRound(dst, r.Inset(w/2), ui.S(6), w, rim)
-	cx, cy, rad := r.X+ui.S(26), r.Y+ui.S(23), ui.S(12)
-	if done {
-		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad), ui.Olive, true)
-		var p vector.Path
-		p.MoveTo(float32(cx-rad*0.45), float32(cy))
-		p.LineTo(float32(cx-rad*0.1), float32(cy+rad*0.4))
-		p.LineTo(float32(cx+rad*0.5), float32(cy-rad*0.4))
-		ui.StrokePath(dst, &p, float32(ui.S(3)), ui.Cream)
-	} else {
-		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(ui.S(2)), ui.PaperEdge, true)
-	}
+	drawMark(dst, r.X+ui.S(26), r.Y+ui.S(23), ui.S(12), done)
 	x := r.X + ui.S(52)
 	ui.Draw(dst, name, ui.Face(ui.Bold, 17), x, a.nameY, ui.Ink, ui.Left)
 	for i, line := range a.lines {
@@ -333,9 +488,32 @@ func (a aboutLayout) fits(r ui.Rect) bool {
 	return a.firstY+float64(len(a.lines)-1)*a.step+h/2 <= r.Y+r.H-ui.S(3)
 }
 
-// ScenarioGame is a first scenario against the Recruit, as the lessons' Blue is.
+// ScenarioGame is a scenario with the player on its player side against the computer
+// at the scenario's level.
 func ScenarioGame(id string, seed uint64) (game.Options, play.Commanders) {
-	return game.Options{Scenario: id, Seed: seed}, play.Commanders{{}, {Computer: true, Level: ai.Rekrut}}
+	sc, _ := game.FindScenario(id)
+	level, err := ai.ParseLevel(sc.Opponent)
+	if err != nil {
+		level = ai.Rekrut
+	}
+	var cs play.Commanders
+	cs[sc.Player.Opponent()] = play.Commander{Computer: true, Level: level}
+	return game.Options{Scenario: id, Seed: seed}, cs
 }
 
 func seedNow() uint64 { return uint64(time.Now().UnixNano()) }
+
+// drawMark paints a row's round mark of radius rad: a tick on olive once done, else an
+// empty ring.
+func drawMark(dst *ebiten.Image, cx, cy, rad float64, done bool) {
+	if done {
+		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(rad), ui.Olive, true)
+		var p vector.Path
+		p.MoveTo(float32(cx-rad*0.45), float32(cy))
+		p.LineTo(float32(cx-rad*0.1), float32(cy+rad*0.4))
+		p.LineTo(float32(cx+rad*0.5), float32(cy-rad*0.4))
+		ui.StrokePath(dst, &p, float32(rad/4), ui.Cream)
+		return
+	}
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(rad/6), ui.PaperEdge, true)
+}

@@ -173,7 +173,7 @@ func (d *NewGame) relabel() {
 	}
 	set(RowTurnLimit, "newgame.turnlimit")
 	set(RowScenario, "newgame.scenario", "newgame.scenario.none")
-	for _, sc := range game.Scenarios() {
+	for _, sc := range formScenarios() {
 		d.form.Rows[RowScenario].Options = append(d.form.Rows[RowScenario].Options, lang.T("scenario."+sc.ID+".short"))
 	}
 	d.form.Rows[RowSeed].Hint = lang.T("newgame.seed.hint")
@@ -249,7 +249,7 @@ func (d *NewGame) Choices() (game.Options, play.Commanders) {
 		opts.TurnLimit = n // R22; empty: none
 	}
 	if k := rows[RowScenario].Index; k > 0 { // its own rules, units and turn limit
-		opts.Scenario = game.Scenarios()[k-1].ID
+		opts.Scenario = formScenarios()[k-1].ID
 	}
 	var players play.Commanders
 	for side, row := range [2]int{RowRed, RowBlue} {
@@ -369,3 +369,7 @@ func (d *NewGame) Problem() (string, bool) {
 	}
 	return d.err, fits
 }
+
+// formScenarios are the scenarios the form offers: the first two of the ladder, whose
+// short names fit its row; the whole ladder is on the Lessons and scenarios screen.
+func formScenarios() []game.Scenario { return game.Scenarios()[:2] }

@@ -24,19 +24,28 @@ type coach struct {
 	think  Thinker
 	advice []ai.Advice
 	hash   uint64 // the position the advice is for
+	asked  int    // how often the player asked, for a scenario's result
 }
 
-// askCoach asks the General for its moves, or puts its advice away when it is up.
+// askCoach asks the General for its moves, or puts its advice away when it is up. A
+// scenario whose file allows no hints says so instead.
 func (o *Orders) askCoach() {
 	c := &o.coach
+	sc, inScenario := game.FindScenario(o.game.Options().Scenario)
 	switch {
 	case len(c.advice) > 0:
 		c.advice = nil
 	case c.think.Busy():
+	case inScenario && !sc.Hints:
+		o.out.Note(T("play.coach.off"))
 	default:
+		c.asked++
 		c.think.Advise(o.game, coachLevel)
 	}
 }
+
+// HintsAsked is how often the player asked the General for its moves in this game.
+func (o *Orders) HintsAsked() int { return o.coach.asked }
 
 // pollCoach takes the General's answer when it comes, and drops advice that no longer
 // fits the position.

@@ -50,6 +50,15 @@ func SavesDir() (string, error) {
 	return filepath.Join(dir, "saves"), nil
 }
 
+// ScenariosDir is the folder of the player's own scenario files (docs/scenarios.md).
+func ScenariosDir() (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "scenarios"), nil
+}
+
 // CleanTemp removes what saves killed half-way left behind (store.CleanTemp) in every
 // folder the game writes to: the data folder (the autosave), the saves folder and the
 // settings' folder. The window calls it once at its start.

@@ -1,9 +1,11 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"taktik/game"
+	"taktik/render/lang"
 	"taktik/units"
 )
 
@@ -116,7 +118,7 @@ func Summarize(g *game.Game) Summary {
 	}
 	s.How = decidedBy(g, s.Winner)
 	if sc, ok := game.FindScenario(g.Options().Scenario); ok {
-		s.Objective = strings.Join(sc.Objective, ", ")
+		s.Objective = strings.Join(append(append(slices.Clone(sc.Objective), sc.Hold...), sc.Destroy...), ", ")
 	}
 	return s
 }
@@ -169,4 +171,19 @@ func holdsAll(g *game.Game, side units.Side) bool {
 		}
 	}
 	return n > 0
+}
+
+// ScenarioResult is how a player won a scenario: "won without hints" when the General
+// was never asked, else "won" with how many hints; in how many turns either way. "" for
+// a game that is no scenario, not won, or won by a side the computer commands.
+func ScenarioResult(g *game.Game, computer func(units.Side) bool, hints int) string {
+	w := g.Winner()
+	if g.Options().Scenario == "" || (w != game.RedWins && w != game.BlueWins) || computer(WinnerSide(w)) {
+		return ""
+	}
+	turns := lang.Tf(lang.Counted(g.Turn(), "hud.result.turns"), g.Turn())
+	if hints == 0 {
+		return lang.Tf("hud.result.nohints", turns)
+	}
+	return lang.Tf(lang.Counted(hints, "hud.result.hints"), turns, hints)
 }

@@ -191,3 +191,33 @@ func TestToActNamesWhoChoosesNow(t *testing.T) {
 		t.Errorf("Blue retreats Red's attacker: the panel says %q, want Blue chooses", got)
 	}
 }
+
+// TestScenarioResultCountsHints: Red takes Indigau in the first scenario's first turn
+// (the armour into the free city square, both defenders eliminated with the dice 1
+// queued, 3-1 and 2-1: DE, R17); the result says whether the player asked the General
+// and in how many turns, and says nothing when the computer won it or outside a scenario.
+func TestScenarioResultCountsHints(t *testing.T) {
+	lang.Set("en")
+	g := newGame(t, "scenario=indigau seed=5")
+	play(t, g, "move red:arm1 35-34", "move red:arm2 34-33", "move red:inf1 33-33", "endmove",
+		"battle red:arm2,red:inf1 vs blue:inf1", "battle red:arm1 vs blue:inf2",
+		"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn")
+	person := func(units.Side) bool { return false }
+	for _, c := range []struct {
+		hints    int
+		computer func(units.Side) bool
+		want     string
+	}{
+		{0, person, "won without hints, in 1 turn"},
+		{1, person, "won in 1 turn, with 1 hint"},
+		{3, person, "won in 1 turn, with 3 hints"},
+		{0, func(s units.Side) bool { return s == units.Red }, ""},
+	} {
+		if got := ScenarioResult(g, c.computer, c.hints); got != c.want {
+			t.Errorf("%d hints: %q, want %q", c.hints, got, c.want)
+		}
+	}
+	if got := ScenarioResult(battleGame(t, false), person, 0); got != "" {
+		t.Errorf("a game outside a scenario: %q", got)
+	}
+}

@@ -94,9 +94,10 @@ func (s Step) Text(o Obs) string {
 func Keys() []string {
 	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
 		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial",
-		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios",
-		"lessons.scenarios.note", "lessons.numbered", "scenario.goal", "scenario.and", "hud.how.objective", "hud.how.held",
-		"hud.goal", "hud.turn.of", "newgame.scenario", "newgame.scenario.none"}
+		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios", "lessons.own", "lessons.own.none", "lessons.own.faulty", "lessons.editor",
+		"lessons.numbered", "scenario.goal", "scenario.and", "hud.how.objective", "hud.how.held",
+		"hud.goal", "hud.goal.hold", "hud.turn.of", "newgame.scenario", "newgame.scenario.none", "scenario.goal.hold", "scenario.goal.destroy",
+		"scenario.opponent", "scenario.hints.off"}
 	for _, sc := range game.Scenarios() { // the Lessons screen and the New game form name them
 		keys = append(keys, "scenario."+sc.ID+".title", "scenario."+sc.ID+".text", "scenario."+sc.ID+".short")
 	}

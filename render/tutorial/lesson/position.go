@@ -29,15 +29,15 @@ const (
 	BlueSouth   = "blue:inf2" // already in contact with Red's two southern infantry
 )
 
-// Where each unit starts.
-var start = []game.Placement{
-	{Unit: RedArmour, Square: "35-29"},
-	{Unit: RedInfantry, Square: "33-30"},
-	{Unit: RedSouthA, Square: "38-31"},
-	{Unit: RedSouthB, Square: "39-31"},
-	{Unit: BlueCity, Square: "35-35"},
-	{Unit: BlueSouth, Square: "38-32"},
-}
+// Where each unit starts: the first lesson's file, assets/scenarios/lesson-first.json.
+var start = func() []game.Placement {
+	for _, f := range game.Lessons() {
+		if f.ID == "first" {
+			return f.Units
+		}
+	}
+	panic("no first lesson among the lesson files")
+}()
 
 // The squares the lesson names.
 var (

@@ -22,11 +22,13 @@ type Script struct {
 	Steps     func() []Step
 	// Die overrides Battles for the first lesson, whose dice depend on the turn.
 	Die func(g *game.Game, k int) int
+	// File is the lesson's file (assets/scenarios/lesson-ID.json or a player's own).
+	File game.Scenario
 }
 
 // Corner is the rows and columns the lesson's units and their retreats use; the map is
 // turned to it at the start.
-type Corner struct{ R0, C0, R1, C1 int }
+type Corner game.Corner
 
 // Rigged is a planned battle, by unit ids, and the die the lesson rolls for it in
 // Red's first turn, so that it ends as the text explains (R17).
@@ -72,13 +74,23 @@ func (sc *Script) Start(id string) maps.Square {
 }
 
 // First is the first lesson: one whole turn of the basic game.
-func First() *Script {
-	return &Script{ID: "first", Mode: game.Basic, Units: start, Corner: Corner{32, 28, 40, 37}, Steps: Steps, Die: Die}
-}
+func First() *Script { return scripts()[0] }
 
-// Scripts are the lessons in the order the Lessons screen lists them.
-func Scripts() []*Script {
-	return []*Script{First(), soakOff(), trap(), exchange(), plan(), cities(), terrain()}
+// Scripts are the lessons in the order the Lessons screen lists them, each from its file.
+func Scripts() []*Script { return scripts() }
+
+// scripts reads the built-in lesson files; they ship with the program, so a broken one
+// is a bug the tests catch.
+func scripts() []*Script {
+	var list []*Script
+	for _, f := range game.Lessons() {
+		sc, err := FromFile(f)
+		if err != nil {
+			panic("lesson " + f.ID + ": " + err.Error())
+		}
+		list = append(list, sc)
+	}
+	return list
 }
 
 // Find is the lesson with an id.

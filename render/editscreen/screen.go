@@ -1,0 +1,349 @@
+// Package editscreen is the scenario editor's screen: the continent as a plain grid of
+// squares beside a panel of orders. A click on a square places the next unit of the
+// chosen side and kind there, a click on a unit takes it off; in goal mode a click on a
+// city adds it to the cities to take or takes it out. What the scenario holds, and
+// whether it is sound, is the display-free model's (render/editor); this only draws it
+// and turns clicks into its calls.
+package editscreen
+
+import (
+	"fmt"
+	"math"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/assets/i18n"
+	"taktik/audio"
+	"taktik/game"
+	"taktik/game/store"
+	"taktik/maps"
+	"taktik/render/editor"
+	"taktik/render/lang"
+	"taktik/render/play"
+	"taktik/render/settings"
+	"taktik/render/ui"
+	"taktik/units"
+)
+
+// App is what the editor needs of the program.
+type App interface {
+	Sound() audio.Player
+	// Lessons goes back to the Lessons and scenarios screen.
+	Lessons()
+	NewGame(opts game.Options, players play.Commanders, failed func(error))
+}
+
+// kinds are the unit kinds the editor places, by the ids' middle word.
+var kinds = []string{"inf", "arm", "mtn", "para", "mar", "hq"}
+
+// Screen is the editor.
+type Screen struct {
+	app   App
+	board *maps.Board
+	ed    *editor.Editor
+	side  units.Side
+	kind  int
+	goal  bool   // clicks on cities set the goal
+	saved string // the file this scenario was saved as, "" before the first save
+	note  string
+	bad   bool
+
+	mapRect                                            ui.Rect
+	sq                                                 float64
+	full, empty, sideB, kindB, goalB, less, more, test ui.Button
+	save, back                                         ui.Button
+}
+
+// New opens the editor on the full deployment, Red to take Indigau in ten turns.
+func New(app App, b *maps.Board) *Screen {
+	s := &Screen{app: app, board: b}
+	s.start(true)
+	return s
+}
+
+func (s *Screen) start(full bool) {
+	s.saved = ""
+	s.ed = editor.New(s.board, "mine")
+	if full {
+		if e, err := editor.FromDeployment(s.board, "mine"); err == nil {
+			s.ed = e
+		}
+	}
+	s.ed.SetGoal(editor.Goal{Side: units.Red, Take: []string{"Indigau"}, Turns: 10})
+	for _, l := range []string{"en", "de"} {
+		s.ed.SetBriefing(l, langText(l, "editor.default.title"), langText(l, "editor.default.briefing"))
+	}
+}
+
+func langText(code, key string) string { return i18n.Text(code, key) }
+
+// Editor is the model, for tests.
+func (s *Screen) Editor() *editor.Editor { return s.ed }
+
+// Square is the middle of a square on the screen, for tests.
+func (s *Screen) Square(q maps.Square) (x, y float64) {
+	s.place()
+	return s.mapRect.X + (float64(q.Col)-0.5)*s.sq, s.mapRect.Y + (float64(q.Row)-0.5)*s.sq
+}
+
+// Button is the middle of a panel button by its catalog key, for tests.
+func (s *Screen) Button(key string) (x, y float64) {
+	s.place()
+	for _, b := range s.buttons() {
+		if b.Label == lang.T(key) {
+			return b.Rect.CX(), b.Rect.CY()
+		}
+	}
+	return -1, -1
+}
+
+func (s *Screen) buttons() []*ui.Button {
+	return []*ui.Button{&s.full, &s.empty, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.test, &s.save, &s.back}
+}
+
+// place lays the map out on the left and the panel on the right.
+func (s *Screen) place() ui.Rect {
+	w, h := ui.ScreenSize()
+	pw := ui.S(330)
+	m := ui.S(12)
+	s.sq = math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
+	s.mapRect = ui.Rect{X: m, Y: m, W: s.sq * float64(s.board.Cols), H: s.sq * float64(s.board.Rows)}
+	p := ui.Rect{X: s.mapRect.X + s.mapRect.W + m, Y: m, W: float64(w) - s.mapRect.W - 3*m, H: float64(h) - 2*m}
+	bh, gap := ui.S(36), ui.S(8)
+	half := (p.W - ui.S(24) - gap) / 2
+	x0, x1 := p.X+ui.S(12), p.X+ui.S(12)+half+gap
+	row := func(k int) float64 { return p.Y + ui.S(56) + float64(k)*(bh+gap) }
+	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: row(0), W: half, H: bh}}
+	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: row(0), W: half, H: bh}}
+	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(2) + ui.S(8), W: half, H: bh}}
+	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(2) + ui.S(8), W: half, H: bh}}
+	goalKey := "editor.goal"
+	if s.goal {
+		goalKey = "editor.units"
+	}
+	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(4), W: p.W - ui.S(24), H: bh}}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(6), W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(6), W: bh, H: bh}}
+	by := p.Y + p.H - bh
+	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
+	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: p.W - ui.S(24), H: bh}}
+	s.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: x0, Y: by, W: p.W - ui.S(24), H: bh}}
+	return p
+}
+
+func (s *Screen) Update() error {
+	s.place()
+	mx, my := ui.Pointer()
+	for _, b := range s.buttons() {
+		b.Hit(mx, my)
+	}
+	if ui.Back() {
+		s.app.Lessons()
+		return nil
+	}
+	if !ui.Clicked() {
+		return nil
+	}
+	s.app.Sound().Play(audio.Click)
+	sc := s.ed.Scenario()
+	switch {
+	case s.full.Rect.Contains(mx, my):
+		s.start(true)
+	case s.empty.Rect.Contains(mx, my):
+		s.start(false)
+	case s.sideB.Rect.Contains(mx, my):
+		s.side = s.side.Opponent()
+	case s.kindB.Rect.Contains(mx, my):
+		s.kind = (s.kind + 1) % len(kinds)
+	case s.goalB.Rect.Contains(mx, my):
+		s.goal = !s.goal
+	case s.less.Rect.Contains(mx, my) && sc.TurnLimit > 1:
+		s.setGoal(sc.Objective, sc.TurnLimit-1)
+	case s.more.Rect.Contains(mx, my):
+		s.setGoal(sc.Objective, sc.TurnLimit+1)
+	case s.test.Rect.Contains(mx, my):
+		s.testPlay()
+	case s.save.Rect.Contains(mx, my):
+		s.saveFile()
+	case s.back.Rect.Contains(mx, my):
+		s.app.Lessons()
+	case s.mapRect.Contains(mx, my):
+		s.click(maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1})
+	}
+	return nil
+}
+
+func (s *Screen) setGoal(take []string, turns int) {
+	sc := s.ed.Scenario()
+	s.ed.SetGoal(editor.Goal{Side: sc.Attacker, Take: take, Hold: sc.Hold, Destroy: sc.Destroy, Turns: turns})
+}
+
+// click places or removes a unit, or in goal mode adds or drops a city to take.
+func (s *Screen) click(q maps.Square) {
+	s.note, s.bad = "", false
+	if s.goal {
+		c := s.board.CityAt(q)
+		if c == nil {
+			return
+		}
+		take := slices.Clone(s.ed.Scenario().Objective)
+		if k := slices.Index(take, c.Name); k >= 0 {
+			take = slices.Delete(take, k, k+1)
+		} else {
+			take = append(take, c.Name)
+		}
+		s.setGoal(take, s.ed.Scenario().TurnLimit)
+		return
+	}
+	if s.ed.Remove(q) {
+		return
+	}
+	u := s.nextUnit()
+	if u == "" {
+		s.note, s.bad = lang.T("editor.none.left"), true
+		return
+	}
+	if err := s.ed.Place(u, q); err != nil {
+		s.note, s.bad = lang.Explain(err), true
+	}
+}
+
+// nextUnit is the first unit of the side and kind not on the board yet.
+func (s *Screen) nextUnit() string {
+	placed := map[string]bool{}
+	for _, p := range s.ed.Scenario().Units {
+		placed[p.Unit] = true
+	}
+	prefix := s.side.String() + ":" + kinds[s.kind]
+	for u := range game.NumUnits {
+		id := game.UnitInfo(u).ID
+		if strings.HasPrefix(id, prefix) && !placed[id] {
+			return id
+		}
+	}
+	return ""
+}
+
+func (s *Screen) testPlay() {
+	g, err := s.ed.TestPlay(1)
+	if err != nil {
+		s.note, s.bad = lang.Explain(err), true
+		return
+	}
+	sc := s.ed.Scenario()
+	var cs play.Commanders
+	cs[sc.Player.Opponent()] = play.Commander{Computer: true}
+	s.app.NewGame(g.Options(), cs, func(err error) { s.note, s.bad = lang.Explain(err), true })
+}
+
+// saveFile writes the scenario into the player's scenarios folder, where the Lessons
+// screen finds it.
+func (s *Screen) saveFile() {
+	data, err := s.ed.Save()
+	dir := ""
+	if err == nil {
+		dir, err = settings.ScenariosDir()
+	}
+	if err == nil {
+		err = store.MakeDir(dir)
+	}
+	path := s.saved
+	for n := 1; path == "" && err == nil; n++ { // a new scenario never overwrites another
+		id := "mine"
+		if n > 1 {
+			id = fmt.Sprintf("mine-%d", n)
+		}
+		if _, e := store.Stat(filepath.Join(dir, id+".json")); e != nil {
+			s.ed.SetID(id)
+			data, err = s.ed.Save()
+			path = filepath.Join(dir, id+".json")
+		}
+	}
+	if err == nil {
+		err = store.Write(path, data)
+	}
+	if err != nil {
+		s.note, s.bad = lang.Explain(err), true
+		return
+	}
+	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", path), false
+}
+
+func (s *Screen) Draw(dst *ebiten.Image) {
+	dst.Fill(ui.Paper)
+	p := s.place()
+	b := s.board
+	for i := range b.Size() {
+		q := b.SquareAt(i)
+		r := ui.Rect{X: s.mapRect.X + float64(q.Col-1)*s.sq, Y: s.mapRect.Y + float64(q.Row-1)*s.sq, W: s.sq, H: s.sq}
+		c := ui.Khaki
+		if !b.Terrain(q).Land() {
+			c = ui.Mix(ui.Blue, ui.Cream, 0.6)
+		}
+		if city := b.CityAt(q); city != nil {
+			c = ui.Mix(ui.Ink, ui.Cream, 0.55)
+			if slices.Contains(s.ed.Scenario().Objective, city.Name) {
+				c = ui.Brass
+			}
+		}
+		ui.FillRect(dst, ui.Rect{X: r.X + 0.5, Y: r.Y + 0.5, W: r.W - 1, H: r.H - 1}, c)
+	}
+	face := ui.FacePx(ui.Bold, s.sq*0.55)
+	for _, pl := range s.ed.Scenario().Units {
+		q, err := maps.ParseSquare(pl.Square)
+		if err != nil {
+			continue
+		}
+		x, y := s.Square(q)
+		c := ui.Red
+		if strings.HasPrefix(pl.Unit, "blue") {
+			c = ui.Blue
+		}
+		ui.FillRect(dst, ui.Rect{X: x - s.sq*0.42, Y: y - s.sq*0.42, W: s.sq * 0.84, H: s.sq * 0.84}, c)
+		kind := strings.SplitN(pl.Unit, ":", 2)[1]
+		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
+	}
+	ui.Panel(dst, p)
+	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
+	small := ui.Face(ui.Regular, 13)
+	ui.Draw(dst, lang.T("editor.start"), small, p.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
+	for k, line := range ui.Wrap(lang.T("editor.place"), small, p.W-ui.S(24)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.full.Rect.Y+s.full.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
+	}
+	sc := s.ed.Scenario()
+	red, blue := 0, 0
+	for _, pl := range sc.Units {
+		if strings.HasPrefix(pl.Unit, "red") {
+			red++
+		} else {
+			blue++
+		}
+	}
+	ui.Draw(dst, lang.Tf("editor.count", red, blue), small, p.X+ui.S(12), s.goalB.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
+	take := strings.Join(sc.Objective, ", ")
+	if take == "" {
+		take = "—"
+	}
+	ui.Draw(dst, lang.Tf("editor.goal.is", lang.T("side."+sc.Attacker.String()), take), small, p.X+ui.S(12), s.less.Rect.Y-ui.S(10), ui.Ink, ui.Left)
+	ui.Draw(dst, lang.Tf("editor.turns", sc.TurnLimit), ui.Face(ui.Bold, 15), p.CX(), s.less.Rect.CY(), ui.Ink, ui.Center)
+	note, ink := s.note, ui.InkSoft
+	if s.bad {
+		ink = ui.Red
+	}
+	if note == "" {
+		if f := s.ed.Faults(); len(f) > 0 {
+			note, ink = f[0].Text(lang.Code()), ui.Red
+		} else {
+			note = lang.T("editor.ready")
+		}
+	}
+	for k, line := range ui.Wrap(note, small, p.W-ui.S(24)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.less.Rect.Y+s.less.Rect.H+ui.S(24)+float64(k)*ui.S(17), ink, ui.Left)
+	}
+	for _, b := range s.buttons() {
+		b.Draw(dst, false)
+	}
+}
