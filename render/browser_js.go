@@ -14,6 +14,21 @@ func browserHooks(a *app) {
 	exposeBench(a)
 	saveWhenHidden(a)
 	catchKeys()
+	wakeOnTouch()
+}
+
+// wakeOnTouch ends the game loop's rest when a finger lands or leaves, so that the
+// next tick reads it at once: a still screen looks at its input only every 80 ms,
+// and a quick tap must not fall between two looks (input.Fingers reads the touches
+// Ebitengine holds at each tick).
+func wakeOnTouch() {
+	wake := js.FuncOf(func(js.Value, []js.Value) any {
+		ui.Wake()
+		return nil
+	})
+	for _, ev := range []string{"touchstart", "touchend", "touchcancel"} {
+		js.Global().Get("document").Call("addEventListener", ev, wake, map[string]any{"capture": true, "passive": true})
+	}
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and

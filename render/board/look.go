@@ -191,6 +191,7 @@ func (v *View) pad(level int) (lead, trail float64) {
 func (v *View) updateLook(mx, my float64) {
 	v.updateZoom(mx, my)
 	v.updatePan()
+	v.updateTouch()
 	v.cam.Step(v.zoomSpeed())
 	v.updateHover(mx, my)
 	if v.cam.Zooming() || (v.hoverOK && v.hoverRest < v.tipDelay()) {

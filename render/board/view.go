@@ -61,6 +61,7 @@ type View struct {
 
 	screenW, screenH int
 	wheel            float64 // wheel travel not yet turned into zoom steps
+	pinch            float64 // two fingers' spread not yet turned into zoom steps (touch.go)
 
 	pressed, dragging bool
 	pressX, pressY    float64
