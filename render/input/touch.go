@@ -23,7 +23,10 @@ type Fingers struct {
 	used    bool    // the pointer is the finger's, not the mouse's
 	x, y    float64 // the pointer
 	steps   int     // ticks of a tap still to play: 2 the press, 1 the release
-	parkNow bool    // the tap's release was played: the pointer leaves in the next tick
+	tapX    float64 // where the tap being played landed
+	tapY    float64
+	tapping bool // the tap's press or release is played in this tick
+	parkNow bool // the tap's release was played: the pointer leaves in the next tick
 	last    time.Duration
 
 	down, pressed, released bool
@@ -49,9 +52,23 @@ const offScreen = -10000
 // Feed takes the fingers on the screen at a tick (now counts from any fixed start);
 // scale is screen pixels per point.
 func (f *Fingers) Feed(now time.Duration, scale float64, touches []gesture.Touch) {
+	f.FeedAll(scale, []TouchFrame{{At: now, Touches: touches}})
+}
+
+// TouchFrame is the fingers on the screen at a moment.
+type TouchFrame struct {
+	At      time.Duration
+	Touches []gesture.Touch
+}
+
+// FeedAll takes, at one tick, each state the fingers passed through since the last,
+// at the moment it came (a browser's touch events: a page drawn slowly may bring a
+// whole tap between two ticks).
+func (f *Fingers) FeedAll(scale float64, frames []TouchFrame) {
 	f.rec.Scale = scale
 	f.pressed, f.released = false, false
 	f.tick = TouchTick{}
+	f.tapping = f.steps > 0
 	switch {
 	case f.steps == 2:
 		f.down, f.pressed, f.steps = true, true, 1
@@ -59,8 +76,18 @@ func (f *Fingers) Feed(now time.Duration, scale float64, touches []gesture.Touch
 		f.down, f.released, f.steps, f.parkNow = false, true, 0, true
 	case f.parkNow:
 		f.parkNow = false
-		f.x, f.y = offScreen, offScreen
+		if !f.rec.Active() { // a finger that came meanwhile has the pointer
+			f.x, f.y = offScreen, offScreen
+		}
 	}
+	for _, fr := range frames {
+		f.frame(fr.At, fr.Touches)
+	}
+	f.tick.Active = f.rec.Active()
+}
+
+// frame takes one state of the fingers.
+func (f *Fingers) frame(now time.Duration, touches []gesture.Touch) {
 	if len(touches) > 0 {
 		f.last = now
 	}
@@ -72,19 +99,22 @@ func (f *Fingers) Feed(now time.Duration, scale float64, touches []gesture.Touch
 		case gesture.Tap:
 			// the press comes in the next tick, with the pointer already there: a
 			// widget sees the pointer arrive, then the button go down and up
-			f.x, f.y, f.steps = e.X, e.Y, 2
+			f.x, f.y, f.tapX, f.tapY, f.steps = e.X, e.Y, e.X, e.Y, 2
 		case gesture.Drag:
 			f.tick.DragX += e.DX
 			f.tick.DragY += e.DY
 			f.x, f.y = offScreen, offScreen
 		case gesture.Pinch:
-			f.tick.Pinch, f.tick.PinchX, f.tick.PinchY = e.Scale, e.X, e.Y
+			if f.tick.Pinch == 0 {
+				f.tick.Pinch = 1
+			}
+			f.tick.Pinch *= e.Scale
+			f.tick.PinchX, f.tick.PinchY = e.X, e.Y
 			f.tick.DragX += e.DX
 			f.tick.DragY += e.DY
 			f.x, f.y = offScreen, offScreen
 		}
 	}
-	f.tick.Active = f.rec.Active()
 }
 
 // Used reports whether the fingers have the pointer: a finger touched last, not the
@@ -100,8 +130,15 @@ func (f *Fingers) MouseMoved(now time.Duration) {
 	}
 }
 
-// Cursor is the finger's pointer.
-func (f *Fingers) Cursor() (x, y float64) { return f.x, f.y }
+// Cursor is the finger's pointer: while a tap's press and release are played, where
+// the tap landed, even when the next finger is already down elsewhere (a game drawn
+// slowly plays the click after the next touch has begun).
+func (f *Fingers) Cursor() (x, y float64) {
+	if f.tapping {
+		return f.tapX, f.tapY
+	}
+	return f.x, f.y
+}
 
 // Left is the left button as the fingers press it: held, went down, went up.
 func (f *Fingers) Left() (down, pressed, released bool) { return f.down, f.pressed, f.released }

@@ -38,6 +38,12 @@ import (
 // browser starts headless Chromium on the built page, or skips when there is none.
 func browser(t *testing.T) (context.Context, string) {
 	t.Helper()
+	return browserFor(t, 3*time.Minute)
+}
+
+// browserFor is browser for a test that may take longer.
+func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
+	t.Helper()
 	exe := ""
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
@@ -74,7 +80,7 @@ func browser(t *testing.T) (context.Context, string) {
 	t.Cleanup(cancel)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel3 := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel3)
 	// what the game prints (a panic's trace among it) is kept for the test's log
 	_, err := chromedp.Run(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
@@ -103,6 +109,7 @@ type probe struct {
 	Hash      string                `json:"hash"`
 	Autosaved string                `json:"autosaved"`
 	Fading    bool                  `json:"fading"`
+	Mode      string                `json:"mode"`
 	Points    map[string][2]float64 `json:"points"`
 }
 
