@@ -5,11 +5,12 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/board/orders"
 	"taktik/render/menu"
-	"taktik/render/ui"
 )
 
 // The web build answers the browser test (scripts/web) through one JavaScript
@@ -47,7 +48,11 @@ func exposeProbe(a *app) {
 
 func (a *app) probe() probe {
 	p := probe{Scene: "other", Points: map[string][2]float64{}, Fading: a.scenes.Fading()}
-	at := func(name string, x, y float64) { p.Points[name] = [2]float64{x / ui.Scale(), y / ui.Scale()} }
+	css := 1.0 // screen pixels a CSS pixel (the game's own scale may be smaller: settings.FitOn)
+	if m := ebiten.Monitor(); m != nil {
+		css = m.DeviceScaleFactor()
+	}
+	at := func(name string, x, y float64) { p.Points[name] = [2]float64{x / css, y / css} }
 	switch s := a.scenes.Current().(type) {
 	case *menu.Title:
 		p.Scene = "title"

@@ -3,6 +3,9 @@
 package render
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"taktik/game"
@@ -97,5 +100,57 @@ func TestFingersPlayOnATablet(t *testing.T) {
 	}
 	if g := v.Game(); g.Phase() != game.PhaseCombat {
 		t.Errorf("after a tap on End movement the phase is %v", g.Phase())
+	}
+}
+
+// The game on a tablet held across (1024 × 768), held upright (768 × 1024) and on a
+// phone held across (844 × 390): the title's menu, the new game form and the board's
+// bar fit the screen, the smaller screens drawing the game smaller (settings.FitOn),
+// and the order bar's sentence and hint show whole. TAKTIK_SHOTS=dir writes the
+// screens as touch-*.png and tablet-*.png.
+func TestTouchScreensFit(t *testing.T) {
+	dir := os.Getenv("TAKTIK_SHOTS")
+	for _, c := range []struct {
+		name string
+		w, h int
+	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}, {"touch-phone", 844, 390}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := lazily(t, c.w, c.h)
+			shoot := func(what string) {
+				if dir != "" {
+					writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", c.name, what, c.w, c.h)))
+				}
+			}
+			s.play(30)
+			title := on[*menu.Title](s)
+			for _, e := range []int{menu.EntryNew, menu.EntryContinue} {
+				if x, y, _ := title.Entry(e); x < 0 || y < 0 || x > float64(c.w) || y > float64(c.h) {
+					t.Errorf("the title's entry %d is at %.0f,%.0f, off the %dx%d screen", e, x, y, c.w, c.h)
+				}
+			}
+			shoot("title")
+			x, y, _ := title.Entry(menu.EntryNew)
+			s.in.FingerTap(x, y)
+			s.play(20)
+			ng := on[*menu.NewGame](s)
+			if x, y = ng.Button(1); y > float64(c.h) || x > float64(c.w) {
+				t.Errorf("Start is at %.0f,%.0f, off the screen", x, y)
+			}
+			shoot("newgame")
+			s.in.FingerTap(x, y)
+			s.play(30)
+			v := on[*board.View](s)
+			s.play(5)
+			shoot("board")
+			if p, ok := v.PromptFits(); !ok {
+				t.Errorf("the bar's sentence %q is cut off", p)
+			}
+			if h, ok := v.HintFits(); !ok {
+				t.Errorf("the bar's hint %q is cut off", h)
+			}
+			if r := v.MapRect(); r.W < float64(c.w)/3 || r.H < float64(c.h)/3 {
+				t.Errorf("the map shows in %+v only", r)
+			}
+		})
 	}
 }

@@ -1,6 +1,9 @@
 package board
 
 import (
+	"strings"
+
+	"taktik/render/board/orders"
 	"taktik/render/input"
 	"taktik/render/ui"
 )
@@ -42,4 +45,35 @@ func (v *View) updateTouch() {
 		}
 	}
 	ui.Animate()
+}
+
+// fingerKeys are the bar's texts that speak of the mouse or the keys, and the words for
+// a player using fingers (while the fingers have the pointer, input.Fingers).
+var fingerKeys = map[string]string{
+	"play.move.prompt":   "play.move.prompt.touch",
+	"play.move.pick":     "play.move.pick.touch",
+	"play.move.detail":   "play.move.detail.touch",
+	"play.battle.detail": "play.battle.detail.touch",
+	"play.roll.detail":   "play.roll.detail.touch",
+}
+
+// fingerWords is a message of the bar in the words for fingers when they have the
+// pointer.
+func (v *View) fingerWords(m orders.Msg) orders.Msg {
+	if k, ok := fingerKeys[m.Key]; ok && input.TouchOf(v.in).Fingers {
+		m.Key = k
+	}
+	return m
+}
+
+// fingerLabel is a button's label without its key ("Undo (U)": "Undo") when the fingers
+// have the pointer: a tablet has no keys, and the bar needs the room.
+func (v *View) fingerLabel(label string) string {
+	if !input.TouchOf(v.in).Fingers || !strings.HasSuffix(label, ")") {
+		return label
+	}
+	if i := strings.LastIndex(label, " ("); i > 0 {
+		return label[:i]
+	}
+	return label
 }

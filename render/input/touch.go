@@ -44,6 +44,9 @@ type TouchTick struct {
 	PinchX, PinchY float64
 	// Active: a finger is on the screen.
 	Active bool
+	// Fingers: the fingers have the pointer (a finger touched last, not the mouse): the
+	// screens speak of tapping then.
+	Fingers bool
 }
 
 // offScreen is where the pointer goes when no finger points: nothing is under it.
@@ -147,7 +150,11 @@ func (f *Fingers) Left() (down, pressed, released bool) { return f.down, f.press
 func (f *Fingers) Busy() bool { return f.rec.Active() || f.steps > 0 || f.released || f.parkNow }
 
 // Touch is the tick's drag and pinch.
-func (f *Fingers) Touch() TouchTick { return f.tick }
+func (f *Fingers) Touch() TouchTick {
+	t := f.tick
+	t.Fingers = f.used
+	return t
+}
 
 // Toucher is a Source that hears fingers.
 type Toucher interface {
