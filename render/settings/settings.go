@@ -111,19 +111,16 @@ func (s Settings) TextSizeHeld(w, h float64) string {
 	return lang.Tf("settings.textsize.held", int(math.Round(got*100)))
 }
 
-// FitW and FitH are the fewest points a screen shows: on a smaller one (a phone held
-// across, 844 × 390; a tablet held upright, 768 × 1024) the whole game is drawn
-// smaller, so that the layout made for a 1024 × 652 screen and up fits instead of being
-// cut off. A tablet held across (1024 × 768) and every laptop show it at full size.
-const FitW, FitH = 1024, 652
-
 // FitOn is how much smaller than its points a screen of w × h points draws the game:
-// 1 on a screen of FitW × FitH points and more, else as much as it takes to fit.
+// 1 on a screen of SmallW × SmallH points and more, else as much as it takes for the
+// layout made and tested for that size to fit (a tablet held across, 1024 × 768, at
+// 83 %; held upright at 62 %; a phone held across, 844 × 390, at 60 %) instead of
+// cutting off its text.
 func FitOn(w, h float64) float64 {
 	if w <= 0 || h <= 0 {
 		return 1
 	}
-	return min(1, w/FitW, h/FitH)
+	return min(1, w/SmallW, h/SmallH)
 }
 
 // TextSizes are the sizes the player may choose for the game's text, in percent.
