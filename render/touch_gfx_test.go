@@ -113,12 +113,15 @@ func TestTouchScreensFit(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		w, h int
-	}{{"tablet", 1024, 768}, {"tablet-portrait", 768, 1024}, {"touch-phone", 844, 390}} {
-		t.Run(c.name, func(t *testing.T) {
+		code string
+	}{{"tablet", 1024, 768, "en"}, {"tablet-portrait", 768, 1024, "en"}, {"touch-phone", 844, 390, "en"}, {"tablet", 1024, 768, "de"}} {
+		t.Run(c.name+"-"+c.code, func(t *testing.T) {
 			s := lazily(t, c.w, c.h)
+			s.speak(c.code)
+			defer s.speak("en")
 			shoot := func(what string) {
 				if dir != "" {
-					writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", c.name, what, c.w, c.h)))
+					writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d-%s.png", c.name, what, c.w, c.h, c.code)))
 				}
 			}
 			s.play(30)
@@ -140,6 +143,9 @@ func TestTouchScreensFit(t *testing.T) {
 			s.in.FingerTap(x, y)
 			s.play(30)
 			v := on[*board.View](s)
+			if dir != "" {
+				ready(s) // the counters painted, for the eye
+			}
 			s.play(5)
 			shoot("board")
 			if p, ok := v.PromptFits(); !ok {
