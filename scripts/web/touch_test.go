@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -52,6 +53,18 @@ func tap(t *testing.T, ctx context.Context, p probe, name string) {
 	}
 }
 
+// peek is the page's probe now.
+func peek(t *testing.T, ctx context.Context) probe {
+	t.Helper()
+	var p probe
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`taktikProbe()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = json.Unmarshal([]byte(s), &p)
+	return p
+}
+
 // has reports whether the probe names a spot.
 func has(p probe, names ...string) bool {
 	for _, n := range names {
@@ -74,7 +87,7 @@ func TestBrowserTouchTurn(t *testing.T) {
 		abs, _ := filepath.Abs(filepath.Join("..", "..", d))
 		t.Setenv("TAKTIK_SHOTS", abs)
 	}
-	ctx, url := browserFor(t, 5*time.Minute)
+	ctx, url := browserFor(t, 12*time.Minute)
 	for _, size := range [][2]int64{{1024, 768}, {844, 390}} {
 		name := fmt.Sprintf("%dx%d", size[0], size[1])
 		t.Run(name, func(t *testing.T) {
@@ -147,10 +160,12 @@ func touchTurn(t *testing.T, ctx context.Context, shot string) {
 	tap(t, ctx, p, "declare")
 	p = await(t, ctx, "the battle declared", 10*time.Second, func(q probe) bool { return q.Hash != p.Hash && has(q, "roll") })
 	tap(t, ctx, p, "roll")
-	// the die lands; a retreat or an exchange the player decides by taps
-	for range 4 {
+	// the die lands; a retreat or an exchange the player decides by taps (tapped again
+	// when the die was still rolling and the taps were not taken)
+	await(t, ctx, "the die rolled", 20*time.Second, func(q probe) bool { return q.Hash != p.Hash })
+	for range 8 {
 		p = await(t, ctx, "the battle's result", 20*time.Second, func(q probe) bool {
-			return q.Hash != p.Hash && (has(q, "end") || q.Mode == "retreat" || q.Mode == "exchange")
+			return has(q, "end") || q.Mode == "retreat" || q.Mode == "exchange"
 		})
 		if p.Mode != "retreat" && p.Mode != "exchange" {
 			break
@@ -163,6 +178,9 @@ func touchTurn(t *testing.T, ctx context.Context, shot string) {
 			if has(p, b) {
 				tap(t, ctx, p, b)
 			}
+		}
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && peek(t, ctx).Hash == p.Hash; {
+			time.Sleep(100 * time.Millisecond)
 		}
 	}
 	screenshot(t, ctx, shot+"-rolled.png")
