@@ -199,7 +199,7 @@ func (a *app) Layout(w, h int) (int, int) {
 	// still holds the smallest layout the game is made for (settings.SmallW × SmallH)
 	a.pointsW, a.pointsH = float64(sw)/scale, float64(sh)/scale
 	grow := a.set.TextScaleOn(a.pointsW, a.pointsH)
-	ui.SetScale(scale * grow)
+	ui.SetScale(scale * grow * settings.FitOn(a.pointsW, a.pointsH))
 	if w, h := ui.ScreenSize(); w != sw || h != sh {
 		a.pace.resized() // the new screen starts blank: it must be drawn
 	}

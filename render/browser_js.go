@@ -2,7 +2,9 @@ package render
 
 import (
 	"syscall/js"
+	"time"
 
+	"taktik/render/gesture"
 	"taktik/render/input"
 	"taktik/render/ui"
 )
@@ -15,6 +17,7 @@ func browserHooks(a *app) {
 	saveWhenHidden(a)
 	catchKeys()
 	joinFromPage(a)
+	catchTouches()
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and
@@ -35,6 +38,39 @@ func catchKeys() {
 		return nil
 	}), true)
 }
+
+// catchTouches hears every touch event on the page and notes the fingers left on it,
+// in the game's screen pixels, for the next tick (input.CatchTouches: a tap may begin
+// and end within one slow frame), and ends the game loop's rest so that the next tick
+// comes at once.
+func catchTouches() {
+	doc, perf := js.Global().Get("document"), js.Global().Get("performance")
+	note := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		list := args[0].Get("touches")
+		ratio := js.Global().Get("devicePixelRatio").Float()
+		var left, top float64
+		if c := doc.Call("querySelector", "canvas"); c.Truthy() {
+			r := c.Call("getBoundingClientRect")
+			left, top = r.Get("left").Float(), r.Get("top").Float()
+		}
+		touches := make([]gesture.Touch, list.Length())
+		for i := range touches {
+			t := list.Index(i)
+			touches[i] = gesture.Touch{ID: t.Get("identifier").Int(),
+				X: (t.Get("clientX").Float() - left) * ratio, Y: (t.Get("clientY").Float() - top) * ratio}
+		}
+		input.CatchTouches(ms(perf.Call("now").Float()), touches)
+		ui.Wake()
+		return nil
+	})
+	input.SetTouchClock(func() time.Duration { return ms(perf.Call("now").Float()) })
+	for _, ev := range []string{"touchstart", "touchmove", "touchend", "touchcancel"} {
+		doc.Call("addEventListener", ev, note, map[string]any{"capture": true, "passive": true})
+	}
+}
+
+// ms is a time of the page's clock (performance.now).
+func ms(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
 
 // saveWhenHidden writes the game in memory to the autosave, and the settings, when the
 // page is hidden: the tab closed or switched away, the browser quit or sent to the

@@ -5,10 +5,12 @@ import (
 	"strconv"
 	"syscall/js"
 
-	"taktik/game"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/menu"
-	"taktik/render/ui"
+	"taktik/render/play"
 )
 
 // The web build answers the browser test (scripts/web) through one JavaScript
@@ -22,6 +24,7 @@ type probe struct {
 	Hash      string                `json:"hash,omitempty"`
 	Autosaved string                `json:"autosaved,omitempty"`
 	Fading    bool                  `json:"fading"`
+	Mode      string                `json:"mode,omitempty"`
 	Points    map[string][2]float64 `json:"points"`
 }
 
@@ -45,7 +48,11 @@ func exposeProbe(a *app) {
 
 func (a *app) probe() probe {
 	p := probe{Scene: "other", Points: map[string][2]float64{}, Fading: a.scenes.Fading()}
-	at := func(name string, x, y float64) { p.Points[name] = [2]float64{x / ui.Scale(), y / ui.Scale()} }
+	css := 1.0 // screen pixels a CSS pixel (the game's own scale may be smaller: settings.FitOn)
+	if m := ebiten.Monitor(); m != nil {
+		css = m.DeviceScaleFactor()
+	}
+	at := func(name string, x, y float64) { p.Points[name] = [2]float64{x / css, y / css} }
 	switch s := a.scenes.Current().(type) {
 	case *menu.Title:
 		p.Scene = "title"
@@ -68,31 +75,43 @@ func (a *app) probe() probe {
 		g := s.Game()
 		p.Hash = strconv.FormatUint(g.Hash(), 16)
 		p.Autosaved = strconv.FormatUint(s.Autosaved(), 16)
-		if from, to, ok := aMove(s); ok {
-			at("unit", from[0], from[1])
-			at("to", to[0], to[1])
-		}
+		p.Mode = s.Mode()
+		boardPoints(s, func(name string, sq maps.Square) { x, y := s.Camera().Centre(sq); at(name, x, y) }, at)
 	}
 	return p
 }
 
-// aMove is the first legal move whose unit and goal both show on the map, clear of
-// the cards over it.
-func aMove(v *board.View) (from, to [2]float64, ok bool) {
-	cam, m := v.Camera(), v.MapRect()
-	if cam == nil {
-		return from, to, false
+// orderButtons are the order bar's buttons the browser test taps, by name.
+var orderButtons = map[string]play.Command{"undo": play.Undo, "end": play.End, "declare": play.Declare,
+	"roll": play.Roll, "giveup": play.GiveUp, "eliminate": play.Eliminate}
+
+// boardPoints are the board's spots for the browser test: a move ("unit", "to"), a
+// move into contact with one enemy ("cunit", "cto"), an owed battle ("attacker",
+// "defender"), the squares of a decision ("decide0", "decide1"...), the order bar's
+// buttons that may be pressed, and a question's "yes".
+func boardPoints(v *board.View, square func(string, maps.Square), at func(string, float64, float64)) {
+	if _, from, to, ok := v.MoveOnScreen(); ok {
+		square("unit", from)
+		square("to", to)
 	}
-	g := v.Game()
-	for _, act := range g.Legal() {
-		if act.Kind != game.ActMove {
-			continue
-		}
-		fx, fy := cam.Centre(g.Unit(act.Unit).Square)
-		tx, ty := cam.Centre(act.To)
-		if m.Contains(fx, fy) && m.Contains(tx, ty) && !v.Floating(fx, fy) && !v.Floating(tx, ty) {
-			return [2]float64{fx, fy}, [2]float64{tx, ty}, true
+	if _, from, to, ok := v.ContactMoveOnScreen(); ok {
+		square("cunit", from)
+		square("cto", to)
+	}
+	if a, d, ok := v.BattleOnScreen(); ok {
+		square("attacker", a)
+		square("defender", d)
+	}
+	list, _ := v.DecisionOnScreen()
+	for i, sq := range list {
+		square("decide"+strconv.Itoa(i), sq)
+	}
+	for name, c := range orderButtons {
+		if x, y, enabled, ok := v.OrderButton(c); ok && enabled {
+			at(name, x, y)
 		}
 	}
-	return from, to, false
+	if x, y, ok := v.Confirming(); ok {
+		at("yes", x, y)
+	}
 }

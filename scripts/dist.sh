@@ -78,7 +78,8 @@ notes "$win"
 # the browser edition, as make web built it
 web="$tmp/taktik-$version-web"
 mkdir -p "$web"
-cp dist/web/index.html dist/web/wasm_exec.js dist/web/taktik.wasm.gz dist/web/favicon.ico "$web/"
+cp dist/web/index.html dist/web/wasm_exec.js dist/web/taktik.wasm.gz dist/web/favicon.ico \
+   dist/web/manifest.webmanifest dist/web/sw.js dist/web/icon-128.png dist/web/icon-256.png "$web/"
 cat > "$web/README.txt" <<'WEB'
 TAKTIK II in the browser
 

@@ -25,6 +25,7 @@ type looking struct {
 	*View
 
 	wheel float64 // wheel travel not yet turned into zoom steps
+	pinch float64 // two fingers' spread not yet turned into zoom steps (touch.go)
 
 	pressed, dragging bool
 	pressX, pressY    float64
@@ -215,6 +216,7 @@ func (v *looking) pad(level int) (lead, trail float64) {
 func (v *looking) updateLook(mx, my float64) {
 	v.updateZoom(mx, my)
 	v.updatePan()
+	v.updateTouch()
 	v.cam.Step(v.zoomSpeed())
 	v.updateHover(mx, my)
 	if v.cam.Zooming() || (v.hoverOK && v.hoverRest < v.tipDelay()) {

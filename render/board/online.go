@@ -37,6 +37,10 @@ type remoteGame struct {
 	next   int            // the index of the next action of the server's history to show
 }
 
+// onlineLink is the part of the view that links it to an online game: the player's
+// orders out, the server's in, the line about the connection.
+type onlineLink struct{ *View }
+
 // PlayOnline makes the board drive an online game: the board's game must be a copy of
 // r's, and next the index of the next action (r.Copy()). side is the player's; a
 // spectator watches.
@@ -59,7 +63,7 @@ func (rg *remoteGame) mine(p online.Played) bool {
 
 // syncOnline runs every tick: the player's new orders go out, the server's events come
 // in, and the player's own orders coming back are let pass.
-func (v *View) syncOnline() {
+func (v onlineLink) syncOnline() {
 	rg := v.remote
 	if rg == nil {
 		return
@@ -102,7 +106,7 @@ func (v *View) syncOnline() {
 }
 
 // sendOrders sends what the player did since the last tick: new actions, or an undo.
-func (v *View) sendOrders() {
+func (v onlineLink) sendOrders() {
 	rg := v.remote
 	n := v.game.Actions()
 	switch {
@@ -127,7 +131,7 @@ func (v *View) sendOrders() {
 // nextRemote shows the server's next action when one waits: the other side's as the
 // computer's are shown, the player's own only when it rolled (his battle's die). It
 // reports whether one was taken.
-func (v *View) nextRemote() bool {
+func (v onlineLink) nextRemote() bool {
 	rg := v.remote
 	if len(rg.queue) == 0 {
 		return false
@@ -165,7 +169,7 @@ func (v *View) nextRemote() bool {
 // holdRoll sends the player's battle to the server instead of throwing the die here;
 // the die shows when the server's roll comes back (nextRemote). It reports whether it
 // did.
-func (v *View) holdRoll(a game.Action) bool {
+func (v onlineLink) holdRoll(a game.Action) bool {
 	rg := v.remote
 	if rg == nil || rg.replay {
 		return false
@@ -192,7 +196,7 @@ func onlineText(e *online.Error) string {
 }
 
 // OnlineLine is the line the board shows about the connection, "" when all is well.
-func (v *View) OnlineLine() string {
+func (v onlineLink) OnlineLine() string {
 	rg := v.remote
 	switch {
 	case rg == nil:
@@ -211,7 +215,7 @@ func (v *View) OnlineLine() string {
 
 // drawOnline writes the connection's line at the top of the map, on a paper strip:
 // red-edged while the connection is lost.
-func (v *View) drawOnline(dst *ebiten.Image) {
+func (v onlineLink) drawOnline(dst *ebiten.Image) {
 	line := v.OnlineLine()
 	if line == "" {
 		return
@@ -231,7 +235,7 @@ func (v *View) drawOnline(dst *ebiten.Image) {
 
 // onlineBar says in the bar whose move it is when it is not the player's: the other
 // player's (or, watching, either side's), never the computer's.
-func (v *View) onlineBar(o *orderBar) {
+func (v onlineLink) onlineBar(o *orderBar) {
 	if v.remote == nil || !v.ord.ComputerActs() || v.game.Winner() != game.NoWinner {
 		return
 	}

@@ -45,7 +45,7 @@ func (v *orderStrip) layoutBar() {
 	o.rect = v.ordersRect()
 	o.buttons = o.buttons[:0]
 	m := v.ord.Bar(v.match.Skipping())
-	o.prompt, o.detail = m.Prompt.Text(), m.Detail.Text()
+	o.prompt, o.detail = v.fingerWords(m.Prompt).Text(), v.fingerWords(m.Detail).Text()
 	v.onlineBar(o)
 	if d, ok := v.thinkingNote(); ok {
 		o.detail = d
@@ -54,7 +54,7 @@ func (v *orderStrip) layoutBar() {
 		o.detail = d // the forced battle's warning, or the threat view's legend
 	}
 	for _, b := range m.Buttons {
-		o.buttons = append(o.buttons, &orderButton{Button: ui.Button{Label: b.Label.Text(), Disabled: b.Disabled}, command: b.Command, primary: b.Primary})
+		o.buttons = append(o.buttons, &orderButton{Button: ui.Button{Label: v.fingerLabel(b.Label.Text()), Disabled: b.Disabled}, command: b.Command, primary: b.Primary})
 	}
 	v.placeOrders()
 }

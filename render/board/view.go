@@ -94,6 +94,7 @@ type View struct {
 	turnShow
 	saving
 	setupTray
+	onlineLink
 }
 
 // NewView shows a game played at this screen on its board, autosaved. pics may be
@@ -120,6 +121,7 @@ func NewMatchView(app App, m flow.Match, pics *Pictures) *View {
 // withParts gives a view its parts, each over the view as a whole.
 func withParts(v *View) *View {
 	v.marksLayer, v.looking, v.reviewing, v.threatLayer, v.placer, v.orderStrip, v.probe, v.turnShow, v.saving, v.setupTray = marksLayer{View: v}, looking{View: v}, reviewing{View: v}, threatLayer{View: v}, placer{View: v}, orderStrip{View: v}, probe{View: v}, turnShow{View: v}, saving{View: v}, setupTray{View: v}
+	v.onlineLink = onlineLink{View: v}
 	return v
 }
 

@@ -60,6 +60,7 @@ func (Live) Tick() {
 	}
 	liveLast = now
 	takeCaught()
+	readFingers()
 }
 
 func (Live) Elapsed() float64 { return liveElapsed }
@@ -84,7 +85,7 @@ func (Live) Busy() bool {
 	if dx, dy := ebiten.Wheel(); dx != 0 || dy != 0 {
 		return true
 	}
-	if len(caught) > 0 {
+	if len(caught) > 0 || fingers.Busy() {
 		return true
 	}
 	keysBuf = inpututil.AppendPressedKeys(keysBuf[:0])
@@ -95,17 +96,36 @@ func (Live) Busy() bool {
 	return len(ebiten.AppendInputChars(nil)) > 0
 }
 
+// Cursor is the mouse's, or the finger's when a finger touched last (Fingers).
 func (Live) Cursor() (float64, float64) {
+	if fingers.Used() {
+		return fingers.Cursor()
+	}
 	x, y := ebiten.CursorPosition()
 	return float64(x), float64(y)
 }
 
-func (Live) Wheel() (float64, float64)          { return ebiten.Wheel() }
-func (Live) Down(b ebiten.MouseButton) bool     { return ebiten.IsMouseButtonPressed(b) }
-func (Live) Pressed(b ebiten.MouseButton) bool  { return inpututil.IsMouseButtonJustPressed(b) }
-func (Live) Released(b ebiten.MouseButton) bool { return inpututil.IsMouseButtonJustReleased(b) }
-func (Live) KeyDown(k ebiten.Key) bool          { return ebiten.IsKeyPressed(k) || caughtDown(k) }
-func (Live) Chars() []rune                      { return ebiten.AppendInputChars(nil) }
+func (Live) Wheel() (float64, float64) { return ebiten.Wheel() }
+
+// Down, Pressed and Released are the mouse's buttons, the left one pressed by a tap
+// too.
+func (Live) Down(b ebiten.MouseButton) bool {
+	d, _, _ := fingers.Left()
+	return ebiten.IsMouseButtonPressed(b) || b == ebiten.MouseButtonLeft && d
+}
+
+func (Live) Pressed(b ebiten.MouseButton) bool {
+	_, p, _ := fingers.Left()
+	return inpututil.IsMouseButtonJustPressed(b) || b == ebiten.MouseButtonLeft && p
+}
+
+func (Live) Released(b ebiten.MouseButton) bool {
+	_, _, r := fingers.Left()
+	return inpututil.IsMouseButtonJustReleased(b) || b == ebiten.MouseButtonLeft && r
+}
+
+func (Live) KeyDown(k ebiten.Key) bool { return ebiten.IsKeyPressed(k) || caughtDown(k) }
+func (Live) Chars() []rune             { return ebiten.AppendInputChars(nil) }
 
 // KeyTicks counts a press caught between two ticks (see Catch) as a key that went down
 // in this tick.

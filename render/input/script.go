@@ -22,6 +22,7 @@ type Script struct {
 	tapped  map[ebiten.MouseButton]bool
 	played  bool // a queued frame was played in this tick
 	layout  map[string]string
+	touch   scriptTouch
 }
 
 // NewScript makes a script with the pointer at (x, y) and nothing pressed.
@@ -47,6 +48,7 @@ func (s *Script) Tick() {
 		s.queue = s.queue[1:]
 		step(s)
 	}
+	s.touch.feed(s.Elapsed())
 	for k := range s.held {
 		if !s.keys[k] {
 			delete(s.held, k)
@@ -157,12 +159,28 @@ func (s *Script) Chars() []rune { return s.chars }
 // Scroll turns the wheel by dy notches for one frame.
 func (s *Script) Scroll(dy float64) { s.then(func(s *Script) { s.wheel = dy }) }
 
-func (s *Script) Cursor() (float64, float64)        { return s.x, s.y }
-func (s *Script) Wheel() (float64, float64)         { return 0, s.wheel }
-func (s *Script) Down(b ebiten.MouseButton) bool    { return s.buttons[b] }
-func (s *Script) Pressed(b ebiten.MouseButton) bool { return s.tapped[b] || s.buttons[b] && !s.prev[b] }
+func (s *Script) Cursor() (float64, float64) {
+	if s.touch.Used() {
+		return s.touch.Cursor()
+	}
+	return s.x, s.y
+}
+
+func (s *Script) Wheel() (float64, float64) { return 0, s.wheel }
+
+func (s *Script) Down(b ebiten.MouseButton) bool {
+	d, _, _ := s.touch.Left()
+	return s.buttons[b] || b == ebiten.MouseButtonLeft && d
+}
+
+func (s *Script) Pressed(b ebiten.MouseButton) bool {
+	_, p, _ := s.touch.Left()
+	return s.tapped[b] || s.buttons[b] && !s.prev[b] || b == ebiten.MouseButtonLeft && p
+}
+
 func (s *Script) Released(b ebiten.MouseButton) bool {
-	return s.tapped[b] || !s.buttons[b] && s.prev[b]
+	_, _, r := s.touch.Left()
+	return s.tapped[b] || !s.buttons[b] && s.prev[b] || b == ebiten.MouseButtonLeft && r
 }
 func (s *Script) KeyDown(k ebiten.Key) bool { return s.keys[k] }
 func (s *Script) KeyTicks(k ebiten.Key) int { return s.held[k] }
@@ -180,7 +198,7 @@ func (s *Script) Elapsed() float64 {
 // Busy: a queued frame played in this tick, or still to play, counts, as the person
 // at the mouse would.
 func (s *Script) Busy() bool {
-	if s.played || len(s.queue) > 0 || s.wheel != 0 || len(s.chars) > 0 || len(s.tapped) > 0 {
+	if s.played || len(s.queue) > 0 || s.touch.Busy() || s.wheel != 0 || len(s.chars) > 0 || len(s.tapped) > 0 {
 		return true
 	}
 	for b, d := range s.buttons {

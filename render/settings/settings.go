@@ -111,6 +111,18 @@ func (s Settings) TextSizeHeld(w, h float64) string {
 	return lang.Tf("settings.textsize.held", int(math.Round(got*100)))
 }
 
+// FitOn is how much smaller than its points a screen of w × h points draws the game:
+// 1 on a screen of SmallW × SmallH points and more, else as much as it takes for the
+// layout made and tested for that size to fit (a tablet held across, 1024 × 768, at
+// 83 %; held upright at 62 %; a phone held across, 844 × 390, at 60 %) instead of
+// cutting off its text.
+func FitOn(w, h float64) float64 {
+	if w <= 0 || h <= 0 {
+		return 1
+	}
+	return min(1, w/SmallW, h/SmallH)
+}
+
 // TextSizes are the sizes the player may choose for the game's text, in percent.
 var TextSizes = []int{100, 125, 150}
 

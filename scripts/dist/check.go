@@ -99,6 +99,18 @@ func check(dir, version string) ([]string, error) {
 	if !bytes.HasPrefix(web[top+"favicon.ico"].data, []byte{0, 0, 1, 0}) {
 		bad("web: no favicon.ico")
 	}
+	// the web app: its manifest and icons, and the service worker of this version
+	if m := web[top+"manifest.webmanifest"].data; !bytes.Contains(m, []byte(`"display": "fullscreen"`)) || !bytes.Contains(m, []byte("icon-256.png")) {
+		bad("web: no manifest.webmanifest for a full-screen app with its icon")
+	}
+	for _, icon := range []string{"icon-128.png", "icon-256.png"} {
+		if !bytes.HasPrefix(web[top+icon].data, []byte("\x89PNG")) {
+			bad("web: no %s", icon)
+		}
+	}
+	if !bytes.Contains(web[top+"sw.js"].data, []byte(`"`+version+`"`)) {
+		bad("web: sw.js does not name the version %s", version)
+	}
 	return problems, nil
 }
 

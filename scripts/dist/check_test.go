@@ -26,11 +26,15 @@ func fakePackages(t *testing.T, dir, v string, spoil func(name string, data []by
 			"taktik-window.exe": append(append([]byte("MZ\x89PNG"), wide("TAKTIK II")...), wide(v)...),
 		},
 		"web": {
-			"index.html":     []byte(`<meta name="taktik-version" content="` + v + `">`),
-			"wasm_exec.js":   []byte("globalThis.Go = class {"),
-			"taktik.wasm.gz": {0x1f, 0x8b, 8},
-			"README.txt":     []byte("serve it"),
-			"favicon.ico":    {0, 0, 1, 0, 1, 0},
+			"index.html":           []byte(`<meta name="taktik-version" content="` + v + `">`),
+			"wasm_exec.js":         []byte("globalThis.Go = class {"),
+			"taktik.wasm.gz":       {0x1f, 0x8b, 8},
+			"README.txt":           []byte("serve it"),
+			"favicon.ico":          {0, 0, 1, 0, 1, 0},
+			"manifest.webmanifest": []byte(`{"display": "fullscreen", "icons": [{"src": "icon-256.png"}]}`),
+			"icon-128.png":         []byte("\x89PNG"),
+			"icon-256.png":         []byte("\x89PNG"),
+			"sw.js":                []byte(`const version = "` + v + `";`),
 		},
 	}
 	for _, n := range []int{16, 32, 48, 64, 128, 256} {
@@ -84,6 +88,8 @@ func TestCheckFindsWhatIsMissing(t *testing.T) {
 		{"web/taktik.wasm.gz", "no gzip file"},
 		{"web/index.html", "does not name the version"},
 		{"web/favicon.ico", "no favicon.ico"},
+		{"web/manifest.webmanifest", "no manifest.webmanifest"},
+		{"web/sw.js", "sw.js does not name the version"},
 	} {
 		dir := t.TempDir()
 		fakePackages(t, dir, v, func(name string, data []byte) []byte {

@@ -18,9 +18,14 @@ import (
 //go:embed index.html
 var indexHTML string
 
+//go:embed sw.js
+var serviceWorker string
+
 // Build writes the browser edition into out: index.html, wasm_exec.js (from the Go that
 // builds it: the two must match), taktik.wasm.gz and favicon.ico (the game's icon: a
-// browser asks for it on every load, and a missing one is an error in the console). It
+// browser asks for it on every load, and a missing one is an error in the console), and
+// what makes it a web app a tablet puts on its home screen: manifest.webmanifest with
+// the icons and sw.js, the service worker that keeps it for playing offline (webApp). It
 // runs from the module's root.
 func Build(out, version string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -56,11 +61,70 @@ func Build(out, version string) error {
 	if err := os.WriteFile(filepath.Join(out, "favicon.ico"), ico, 0o644); err != nil {
 		return err
 	}
+	if err := webApp(out, version); err != nil {
+		return err
+	}
 	page, err := index(version)
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, "index.html"), page, 0o644)
+}
+
+// AppFiles are the files of the browser edition, as the service worker keeps them (the
+// page itself as "./" too: a home screen opens that).
+var AppFiles = []string{"./", "index.html", "wasm_exec.js", "taktik.wasm.gz", "favicon.ico",
+	"manifest.webmanifest", "icon-128.png", "icon-256.png"}
+
+// appIcons are the icon's sizes the manifest names (a home screen's, a splash screen's).
+var appIcons = []int{128, 256}
+
+// webApp writes the manifest, its icons and the service worker.
+func webApp(out, version string) error {
+	type icon struct {
+		Src     string `json:"src"`
+		Sizes   string `json:"sizes"`
+		Type    string `json:"type"`
+		Purpose string `json:"purpose"`
+	}
+	manifest := struct {
+		Name            string   `json:"name"`
+		ShortName       string   `json:"short_name"`
+		StartURL        string   `json:"start_url"`
+		Scope           string   `json:"scope"`
+		Display         string   `json:"display"`
+		DisplayOverride []string `json:"display_override"`
+		Orientation     string   `json:"orientation"`
+		Background      string   `json:"background_color"`
+		Theme           string   `json:"theme_color"`
+		Icons           []icon   `json:"icons"`
+	}{Name: "TAKTIK II", ShortName: "TAKTIK II", StartURL: "./", Scope: "./", Display: "fullscreen",
+		DisplayOverride: []string{"fullscreen", "standalone"}, Orientation: "any",
+		Background: "#1d2a1c", Theme: "#1d2a1c"}
+	for _, n := range appIcons {
+		name := fmt.Sprintf("icon-%d.png", n)
+		data, err := os.ReadFile(filepath.Join("assets", "icon", name))
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
+			return err
+		}
+		manifest.Icons = append(manifest.Icons, icon{Src: name, Sizes: fmt.Sprintf("%dx%d", n, n), Type: "image/png", Purpose: "any"})
+	}
+	data, err := json.MarshalIndent(manifest, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), data, 0o644); err != nil {
+		return err
+	}
+	files, err := json.Marshal(AppFiles)
+	if err != nil {
+		return err
+	}
+	sw := strings.NewReplacer("{{.Version}}", version, "{{.Files}}", string(files)).Replace(serviceWorker)
+	return os.WriteFile(filepath.Join(out, "sw.js"), []byte(sw), 0o644)
 }
 
 // faviconSizes are the icon's sizes the favicon holds: a tab's, a bookmark's, a

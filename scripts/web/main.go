@@ -11,6 +11,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"mime"
 	"net/http"
 	"os"
 )
@@ -45,6 +46,7 @@ func main() {
 // Handler serves the folder with no caching, so a rebuilt game is loaded at the next
 // reload.
 func Handler(dir string) http.Handler {
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json") // a web app's manifest
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")

@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,7 +28,8 @@ import (
 // (Debian's chromium package; WebGL through SwiftShader): the title is drawn, a new
 // game against the Recruit starts from the form, a unit is moved, the page is hidden
 // (which saves the game), and after the page is reloaded Continue brings back the same
-// position from the browser's storage.
+// position from the browser's storage. The reload comes with the server stopped: the
+// service worker (sw.js) serves the page it keeps, as on a tablet offline.
 // The page tells the test where to click and which position the game holds through
 // taktikProbe() (render/probe_js.go).
 //
@@ -37,6 +39,12 @@ import (
 
 // browser starts headless Chromium on the built page, or skips when there is none.
 func browser(t *testing.T) (context.Context, string) {
+	t.Helper()
+	return browserFor(t, 3*time.Minute)
+}
+
+// browserFor is browser for a test that may take longer.
+func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 	t.Helper()
 	exe := ""
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
@@ -64,6 +72,7 @@ func browser(t *testing.T) (context.Context, string) {
 	}
 	srv := httptest.NewServer(Handler(dir))
 	t.Cleanup(srv.Close)
+	server = srv
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox, // CI runs as root
@@ -75,7 +84,7 @@ func browser(t *testing.T) (context.Context, string) {
 	t.Cleanup(cancel)
 	ctx, cancel2 := chromedp.NewContext(actx)
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel3 := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel3)
 	// what the game prints (a panic's trace among it) is kept for the test's log
 	_, err := chromedp.Run(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
@@ -96,6 +105,10 @@ func browser(t *testing.T) (context.Context, string) {
 // builtDir is the folder of the page browser built last (a game server serves it too).
 var builtDir string
 
+// server is the web server of the last browser started: a test stops it to see the
+// page work offline.
+var server *httptest.Server
+
 // printed is what the page's console has been given since the page was loaded.
 func printed(ctx context.Context) []string {
 	lines, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.printed || []`))
@@ -107,6 +120,7 @@ type probe struct {
 	Hash      string                `json:"hash"`
 	Autosaved string                `json:"autosaved"`
 	Fading    bool                  `json:"fading"`
+	Mode      string                `json:"mode"`
 	Points    map[string][2]float64 `json:"points"`
 }
 
@@ -269,10 +283,24 @@ func TestBrowserNewGameMoveReloadContinue(t *testing.T) {
 		t.Errorf("hiding the page did not save the game: the autosave's entry was %q and is %q", before, after)
 	}
 
+	// installed as a web app: the manifest names the full screen and the icon, and the
+	// service worker keeps the game, so that the page is reloaded with the server gone
+	manifest, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`fetch("manifest.webmanifest").then(r => r.json())
+		.then(m => [m.display, m.icons.map(i => i.src + " " + i.sizes).join(", ")])`, chromedp.EvalAwaitPromise))
+	if err != nil || len(manifest) != 2 || manifest[0] != "fullscreen" || !strings.Contains(manifest[1], "icon-256.png 256x256") {
+		t.Errorf("the manifest says %q (%v), want the full screen and the 256-pixel icon", manifest, err)
+	}
+	kept, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`Promise.race([navigator.serviceWorker.ready
+		.then(() => caches.match("taktik.wasm.gz")).then(hit => !!hit), new Promise(done => setTimeout(() => done(false), 30000))])`,
+		chromedp.EvalAwaitPromise))
+	if err != nil || !kept {
+		t.Fatalf("the service worker did not keep the game within 30 s (%v)", err)
+	}
+	server.Close()
 	if _, err := chromedp.Run(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	again := await(t, ctx, "the title after the reload", 20*time.Second, func(p probe) bool { return p.Scene == "title" })
+	again := await(t, ctx, "the title after the reload, offline", 20*time.Second, func(p probe) bool { return p.Scene == "title" })
 	click(t, ctx, again, "continue")
 	back := await(t, ctx, "the continued game", 10*time.Second, func(p probe) bool { return p.Scene == "board" })
 	if back.Hash != moved.Hash {
