@@ -72,7 +72,7 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 	}
 	srv := httptest.NewServer(Handler(dir))
 	t.Cleanup(srv.Close)
-	server = srv
+	pageServer = srv
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.NoSandbox, // CI runs as root
@@ -105,9 +105,9 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 // builtDir is the folder of the page browser built last (a game server serves it too).
 var builtDir string
 
-// server is the web server of the last browser started: a test stops it to see the
+// pageServer is the web server of the last browser started: a test stops it to see the
 // page work offline.
-var server *httptest.Server
+var pageServer *httptest.Server
 
 // printed is what the page's console has been given since the page was loaded.
 func printed(ctx context.Context) []string {
@@ -296,7 +296,7 @@ func TestBrowserNewGameMoveReloadContinue(t *testing.T) {
 	if err != nil || !kept {
 		t.Fatalf("the service worker did not keep the game within 30 s (%v)", err)
 	}
-	server.Close()
+	pageServer.Close()
 	if _, err := chromedp.Run(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
