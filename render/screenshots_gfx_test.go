@@ -38,7 +38,7 @@ import (
 //
 // Without TAKTIK_SHOTS it is skipped: the click-through tests check these screens.
 // TAKTIK_SHOTS_ONLY names the shots to write, by their names, between commas
-// ("coach,newgame"); the others are played but not written.
+// ("advice,newgame"); the others are played but not written.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("TAKTIK_SHOTS")
 	if dir == "" {
@@ -142,7 +142,7 @@ func TestScreenshots(t *testing.T) {
 		m := s.view().MapRect()
 		s.in.Move(m.X+m.W-4, m.Y+4)
 		s.play(4)
-		shoot("coach", s)
+		shoot("advice", s)
 
 		// combat: the contacts, a battle declared, another being built with its odds
 		s = fresh()

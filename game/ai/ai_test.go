@@ -180,7 +180,7 @@ func TestHQGetsOutOfReach(t *testing.T) {
 	if p.enemyNext(units.Red, p.Square(hq)) {
 		t.Errorf("the HQ ended next to an enemy on %s", where(g, "red:hq-1c"))
 	}
-	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
+	tr := newInfluence(p, newReacher(p, g), units.Blue, nil)
 	if mask, _ := tr.strikers(p, p.Square(hq)); mask != 0 {
 		t.Errorf("the HQ stands on %s, where blue can strike it", where(g, "red:hq-1c"))
 	}
@@ -347,7 +347,7 @@ func TestNoGambleNextToAStrongGroup(t *testing.T) {
 		"red:inf1 8-11", "red:inf2 10-3", "red:inf3 11-14", "red:arm1 11-5")
 	p := positionOf(g)
 	pl := newPlanner(g, General, plainStyle)
-	tr := newThreat(p, newReacher(p, g), units.Blue, nil)
+	tr := newInfluence(p, newReacher(p, g), units.Blue, nil)
 	away := false
 	for _, i := range pl.ends[num("red:inf1")-pl.lo] {
 		if mask, _ := tr.strikers(p, int(i)); mask == 0 {

@@ -181,7 +181,7 @@ func (pl *planner) single(group []placement, d int) float64 {
 
 // outOfReach marks the free units that can end their move where no enemy unit can strike
 // them next turn and no enemy touches them: they can get away.
-func (pl *planner) outOfReach(t *threat) uint64 {
+func (pl *planner) outOfReach(t *influence) uint64 {
 	var away uint64
 	for _, u := range pl.freeUnits() {
 		for _, i32 := range pl.ends[u-pl.lo] {
@@ -202,7 +202,7 @@ func (pl *planner) outOfReach(t *threat) uint64 {
 // its attackers stay next to the enemy, and each that could have got away out of the
 // enemy's reach is worth the blow the enemy can strike at it there next turn (weighed
 // as the style weighs the enemy's answer). An attack at 1-1 or better pays for itself.
-func (pl *planner) gambled(t *threat, group []placement, d int, away uint64) float64 {
+func (pl *planner) gambled(t *influence, group []placement, d int, away uint64) float64 {
 	attack := 0
 	for _, pm := range group {
 		attack += counters[pm.u].attack

@@ -14,7 +14,7 @@ import (
 func TestGarrisonsCityAgainstAnHQ(t *testing.T) {
 	start := setUp(t, "red", "red:inf1 12-11", "red:inf2 11-5", "blue:hq-1c 7-14", "blue:inf1 1-1")
 	suedburg := 3 // index of Suedburg (11-14) in the test map
-	th := newThreat(positionOf(start), newReacher(positionOf(start), start), units.Blue, nil)
+	th := newInfluence(positionOf(start), newReacher(positionOf(start), start), units.Blue, nil)
 	if i := start.Board().Index(start.Board().Cities[suedburg].Squares[0]); !th.canTake(i) {
 		t.Fatal("the threat map does not see blue:hq-1c reach Suedburg")
 	}

@@ -95,7 +95,7 @@ func (ev *evaluator) removalBonus(d int) float64 {
 // cities the enemy could take next turn (it can end a move on a city square, on foot or
 // by air or sea, that none of the side's units touches, and no unit of the side holds
 // the city).
-func (ev *evaluator) cityScore(p *position, t *threat, raid []bool) float64 {
+func (ev *evaluator) cityScore(p *position, t *influence, raid []bool) float64 {
 	score := 0.0
 	side := ev.side
 	for k, c := range ev.b.Cities {

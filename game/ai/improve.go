@@ -81,7 +81,7 @@ func (pl *planner) improve() {
 }
 
 // candidates are unit u's n best squares by the positional score alone.
-func (pl *planner) candidates(t *threat, u, n int) []int {
+func (pl *planner) candidates(t *influence, u, n int) []int {
 	type scored struct {
 		i int
 		s float64

@@ -42,7 +42,7 @@ func generalPlan(g *game.Game, level Level) []game.Action {
 	return plan
 }
 
-// generalPlanner is generalPlan's plan and the planner that made it (for the coach).
+// generalPlanner is generalPlan's plan and the planner that made it (for the General's advice).
 func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	kn := knobsOf(level)
 	var plans [][]game.Action

@@ -55,9 +55,9 @@ func (pl *planner) captureCities() {
 // enemyThreat is the enemy's reach on the imagined position, leaving out of the count
 // the units in gone (likely removed by this turn's battles). It is kept between calls
 // and searched again only near the squares whose occupant changed since.
-func (pl *planner) enemyThreat(gone []int) *threat {
+func (pl *planner) enemyThreat(gone []int) *influence {
 	if pl.threat == nil {
-		pl.threat = newThreat(pl.p, newReacher(pl.p, pl.g), pl.side.Opponent(), nil)
+		pl.threat = newInfluence(pl.p, newReacher(pl.p, pl.g), pl.side.Opponent(), nil)
 		pl.seen = pl.p.Squares()
 	} else {
 		var changed []int
@@ -144,7 +144,7 @@ var (
 )
 
 // squareScore weighs unit u standing on square i of the imagined position.
-func (pl *planner) squareScore(t *threat, u, i int) float64 {
+func (pl *planner) squareScore(t *influence, u, i int) float64 {
 	breathe()
 	p := pl.p
 	from := p.Square(u)

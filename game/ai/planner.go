@@ -34,10 +34,10 @@ type planner struct {
 	raid   []bool               // squares the enemy can reach next turn by air or sea (raidMap); nil: none
 	work   int                  // battles the exact partition search may still weigh in this plan
 	sure   int                  // battles of the last weighing (battles) that need no die
-	threat *threat              // the enemy's reach, kept up to date by enemyThreat
+	threat *influence           // the enemy's reach, kept up to date by enemyThreat
 	seen   [game.NumUnits]int32 // where the units stood when it was last searched
 
-	stage stage                // the part of the plan at work now (the coach's bookkeeping)
+	stage stage                // the part of the plan at work now (for the General's advice)
 	why   [units.PerSide]stage // why[u-lo]: the part of the plan that gave unit u its square
 }
 
@@ -297,7 +297,7 @@ func plannerFor(g *game.Game, level Level) *planner {
 // plannedWith makes a plan in one style: cities open for the taking, attacks, then a
 // square for everyone else, and the second look when the style asks for it. Its
 // planner remembers which part of the plan gave each unit its square (stage), for the
-// coach; moves lists the plan.
+// General's advice; moves lists the plan.
 func plannedWith(g *game.Game, level Level, st style) *planner {
 	pl := newPlanner(g, level, st)
 	pl.stage = stageCapture

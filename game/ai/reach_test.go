@@ -76,7 +76,7 @@ func TestThreatRefreshMatchesFresh(t *testing.T) {
 				pl.p.put(u, i)
 			}
 			got := pl.enemyThreat(nil)
-			want := newThreat(pl.p, newReacher(pl.p, g), pl.side.Opponent(), nil)
+			want := newInfluence(pl.p, newReacher(pl.p, g), pl.side.Opponent(), nil)
 			for i := range want.ends {
 				if got.ends[i] != want.ends[i] {
 					t.Fatalf("seed %d step %d: square %s: kept %x, fresh %x", seed, step, b.SquareAt(i), got.ends[i], want.ends[i])

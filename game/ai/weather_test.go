@@ -31,7 +31,7 @@ func TestReachFollowsTheWeather(t *testing.T) {
 			seen[g.Weather()] = true
 			p := positionOf(g)
 			r := newReacher(p, g)
-			th := newThreat(p, newReacher(p, g), g.Side(), nil)
+			th := newInfluence(p, newReacher(p, g), g.Side(), nil)
 			lo, hi := sideRange(g.Side())
 			for u := lo; u < hi; u++ {
 				want := map[maps.Square]int{}

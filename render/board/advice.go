@@ -14,7 +14,7 @@ import (
 	"taktik/render/ui"
 )
 
-// drawAdvice draws the General's suggested moves (the coach, orders/coach.go): an arrow
+// drawAdvice draws the General's suggested moves (play/advice.go): an arrow
 // from each unit to the square it would go to, faint; the picked one strong, rimmed,
 // its two squares ringed and its reason beside the square it goes to.
 func (v *View) drawAdvice(dst *ebiten.Image) {

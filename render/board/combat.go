@@ -13,12 +13,12 @@ func (v *View) roll(k int) {
 	if v.holdRoll(a) { // online: the server throws the die
 		return
 	}
-	if v.coach != nil { // the tutorial's die, queued in the engine before the throw
+	if v.guide != nil { // the tutorial's die, queued in the engine before the throw
 		if err := v.game.Clone().Apply(a); err != nil {
 			v.problem(err)
 			return
 		}
-		v.coachDie(k)
+		v.guideDie(k)
 	}
 	c := v.game.Clone()
 	if err := c.Apply(a); err != nil {

@@ -14,7 +14,7 @@ import (
 // was, or shows where the computer struck out of sight, and B goes back.
 func (v *View) followComputer() {
 	g := v.game
-	if v.cam == nil || v.coach != nil || g.Phase() == game.PhaseSetup || g.Winner() != game.NoWinner ||
+	if v.cam == nil || v.guide != nil || g.Phase() == game.PhaseSetup || g.Winner() != game.NoWinner ||
 		(!v.players[0].Computer && !v.players[1].Computer) {
 		return
 	}

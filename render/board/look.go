@@ -276,7 +276,7 @@ func (v *looking) updateZoom(mx, my float64) {
 func (v *looking) overMap(x, y float64) bool {
 	r := v.cam.View
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H && !v.bar.rect.Contains(x, y) &&
-		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.coach == nil || !v.coach.Covers(x, y))
+		!v.hud.covers(x, y) && !v.trayCovers(x, y) && (v.guide == nil || !v.guide.Covers(x, y))
 }
 
 // panSpeed is how fast the arrow keys move the map while held, in points a second
@@ -391,8 +391,8 @@ func (v *looking) updateHover(mx, my float64) {
 // opens or its card shrinks away from under it.
 func (v *looking) followPointer(mx, my float64) {
 	var card ui.Rect
-	if v.coach != nil {
-		card = v.coach.Card()
+	if v.guide != nil {
+		card = v.guide.Card()
 	}
 	switch {
 	case !v.pointerSeen || card != v.lastCard:

@@ -55,7 +55,7 @@ var commandKeys = []struct {
 	{play.Next, byKeymap(keymap.Next)},
 	{play.Undo, byKeymap(keymap.Undo)},
 	{play.Plan, byKeymap(keymap.Plan)},
-	{play.Coach, byKeymap(keymap.Coach)},
+	{play.Advise, byKeymap(keymap.Advise)},
 	{play.Roll, byKeymap(keymap.Roll)},
 	{play.End, byKeymap(keymap.EndMove)}, // E ends the movement, later the turn
 	{play.Nuke, byKeymap(keymap.Nuke)},

@@ -63,9 +63,9 @@ func (v *placer) lay() {
 			s.Look = append(s.Look, game.WeaponOf(a.Unit).Squares(v.board, a.To)...)
 		}
 	}
-	if v.coach != nil && !v.Won() {
-		s.Card = pr(v.coach.Card())
-		for _, sq := range v.coach.Marks() {
+	if v.guide != nil && !v.Won() {
+		s.Card = pr(v.guide.Card())
+		for _, sq := range v.guide.Marks() {
 			s.Pulse = append(s.Pulse, place.PulseOf(sq, v.cam.Square, ui.S(1)))
 		}
 	}

@@ -125,7 +125,7 @@ type Reviewer interface {
 // canReview reports whether the host opens the viewer on this game: not on a lesson's.
 func (v *reviewing) canReview() bool {
 	_, ok := v.app.(Reviewer)
-	return ok && v.coach == nil && v.watch == nil
+	return ok && v.guide == nil && v.watch == nil
 }
 
 // review opens the viewer on the game so far (a copy: the game goes on as it was).

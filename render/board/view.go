@@ -71,7 +71,7 @@ type View struct {
 	anim    animation
 	hud     widgets
 	confirm *confirmation
-	coach   Coach       // the tutorial beside the board, or nil
+	guide   Guide       // the tutorial beside the board, or nil
 	remote  *remoteGame // an online game (online.go); nil for a local one
 
 	text      labels  // the short texts, written once and copied
@@ -295,8 +295,8 @@ func (v *View) Draw(screen *ebiten.Image) {
 		r := v.PaintingNote()
 		ui.Draw(screen, lang.T("board.painting"), ui.Face(ui.Medium, 16), r.CX(), r.CY(), ui.Cream, ui.Center)
 	}
-	if v.coach != nil && !v.Won() {
-		v.coach.DrawCoach(screen)
+	if v.guide != nil && !v.Won() {
+		v.guide.DrawGuide(screen)
 	}
 	if t := v.placed.Tip; t.Shown && v.showTip() {
 		// the card stays on the map, clear of what the player must see (placing.go)
@@ -304,8 +304,8 @@ func (v *View) Draw(screen *ebiten.Image) {
 	}
 	v.drawOnline(screen)
 	v.hud.drawModal(screen, v)
-	if v.coach != nil && v.Won() { // a lesson won: its last card over the end of the game
-		v.coach.DrawCoach(screen)
+	if v.guide != nil && v.Won() { // a lesson won: its last card over the end of the game
+		v.guide.DrawGuide(screen)
 	}
 	v.drawGameMenu(screen)
 	if v.naming != nil {

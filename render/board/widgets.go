@@ -165,8 +165,8 @@ func (w *widgets) draw(dst *ebiten.Image, v *View) {
 // game, the hand-over screen.
 func (w *widgets) drawModal(dst *ebiten.Image, v *View) {
 	screen := dst.Bounds()
-	if v.coach != nil { // the lesson's card stays readable under the reference windows
-		w.crt.Window.Avoid, w.terrain.Window.Avoid, w.weather.Window.Avoid = v.coach.Card(), v.coach.Card(), v.coach.Card()
+	if v.guide != nil { // the lesson's card stays readable under the reference windows
+		w.crt.Window.Avoid, w.terrain.Window.Avoid, w.weather.Window.Avoid = v.guide.Card(), v.guide.Card(), v.guide.Card()
 	}
 	w.crt.Window.Draw(dst, irect(v.mapRect()))
 	w.terrain.Window.Draw(dst, irect(v.mapRect()))

@@ -48,7 +48,7 @@ const (
 	Battle
 	Declare
 	Plan
-	Coach
+	Advise
 	Nuke
 	Roll
 	EndTurn
@@ -146,7 +146,7 @@ var Table = []Binding{
 	{Command: Battle, Line: "play.help.battle", Column: 1, Also: "play.help.k.battle"},
 	{Command: Declare, Keys: []string{"Enter", "NumpadEnter"}, Line: "play.help.declare", Column: 1},
 	{Command: Plan, Letters: "p", Line: "play.help.plan", Column: 1},
-	{Command: Coach, Letters: "h", Line: "play.help.coach", Column: 1},
+	{Command: Advise, Letters: "h", Line: "play.help.advice", Column: 1},
 	{Command: Nuke, Letters: "f", Line: "play.help.nuke", Column: 1},
 	{Command: Roll, Letters: "r", Line: "play.help.roll", Column: 1},
 	{Command: EndTurn, Letters: "e", Line: "play.help.endturn", Column: 1, After: "play.help.k.endturn"},

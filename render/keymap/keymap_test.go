@@ -126,7 +126,7 @@ func TestLegendFromTheTable(t *testing.T) {
 		{"en", Threat, nil, "T"},
 		{"en", Next, nil, "N, Tab"},
 		{"en", Help, nil, "F1"},
-		{"en", Coach, nil, "H"},
+		{"en", Advise, nil, "H"},
 		{"en", Pan, nil, "Drag, arrow keys, W A S D"},
 		{"de", Pan, layout(azerty), "Ziehen, Pfeiltasten, Z Q S D"},
 		{"en", EndTurn, nil, "E (in combat)"},

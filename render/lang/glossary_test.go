@@ -151,7 +151,7 @@ func TestGermanGrammarMends(t *testing.T) {
 		{"info.cutoff.once", "wenn es "},                      // die Einheit: sie
 		{"rule.move.cannot.step", "Wasserfeldern hindurch\""}, // no verb
 		{"newgame.optional.note", "Gedacht für"},              // an English construction
-		{"play.coach.after", "Wie der General riet;"},         // no verb
+		{"play.advice.after", "Wie der General riet;"},        // no verb
 		{"player.human", "eine Person"},                       // "Rot spielt: eine Person"
 		{"lesson.cities.endturn.text", "wird dein"},
 		{"rule.special.started.turn", "diesseits des Flusses"}, // names no river

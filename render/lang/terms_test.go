@@ -35,7 +35,7 @@ func TestOrderButtonsNameTheirKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keys := map[string]string{"play.undo": "(U)", "play.coach": "(H)", "play.coach.do": "(Enter)", "play.endmove": "(E)", "play.declare": "(Enter)",
+	keys := map[string]string{"play.undo": "(U)", "play.advice": "(H)", "play.advice.do": "(Enter)", "play.endmove": "(E)", "play.declare": "(Enter)",
 		"play.plan": "(P)", "play.roll": "(R)", "play.endturn": "(E)", "play.nuke": "(F)"}
 	for _, code := range []string{"de", "en"} {
 		for k, want := range keys {

@@ -109,18 +109,18 @@ func (o *Orders) moveBar(b *Bar, side string) {
 	}
 	b.add(T("play.undo"), Undo, false, !o.flow.CanUndo())
 	list, picked := o.Advice()
-	if picked < 0 { // N picks the next unit (the hint says so): its button gave way to the coach's
-		b.add(T("play.coach"), Coach, false, o.Advising())
+	if picked < 0 { // N picks the next unit (the hint says so): its button gave way to the General's
+		b.add(T("play.advice"), Advise, false, o.Advising())
 		if o.Advising() {
-			b.Detail = T("play.coach.thinking")
+			b.Detail = T("play.advice.thinking")
 		}
 		b.add(T("play.endmove"), End, true, false)
 		return
 	}
 	a := list[picked]
-	b.Prompt = Counted(len(list), "play.coach.prompt").With(len(list))
-	b.Detail = Tf("play.coach.detail", game.UnitInfo(a.Move.Unit).Label(lang.Code()), a.Move.To.String(), a.Text(lang.Code()))
-	b.add(T("play.coach.do"), Advised, true, false)
+	b.Prompt = Counted(len(list), "play.advice.prompt").With(len(list))
+	b.Detail = Tf("play.advice.detail", game.UnitInfo(a.Move.Unit).Label(lang.Code()), a.Move.To.String(), a.Text(lang.Code()))
+	b.add(T("play.advice.do"), Advised, true, false)
 	b.add(T("play.endmove"), End, false, false)
 }
 

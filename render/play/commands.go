@@ -14,7 +14,7 @@ const (
 	Next              // select the next unit that can still move
 	Undo              // take back the last order of this player turn
 	Plan              // let the computer suggest the battles (R15)
-	Coach             // movement: ask the General for its moves, or put its advice away
+	Advise            // movement: ask the General for its moves, or put its advice away
 	Advised           // movement: carry out the General's move picked
 	Roll              // roll for the next declared battle
 	End               // end the movement, the player turn, or the replacements
@@ -70,14 +70,14 @@ func (o *Orders) do(m Mode, c Command) bool {
 		}
 	case Move:
 		switch c {
-		case Coach:
-			o.askCoach()
+		case Advise:
+			o.askAdvice()
 		case Advised:
 			if _, picked := o.Advice(); picked >= 0 {
 				o.doAdvice(picked)
 			}
 		case Next:
-			if len(o.coach.advice) > 0 {
+			if len(o.advisor.advice) > 0 {
 				o.nextAdvice()
 				break
 			}
@@ -132,7 +132,7 @@ type Pointer struct {
 // Update takes a tick of the player's orders: the commands given by key, then the
 // pointer on the map and the tray, in the part of the turn the game is in.
 func (o *Orders) Update(p Pointer, cmds ...Command) {
-	o.pollCoach()
+	o.pollAdvice()
 	m := o.Mode()
 	if m != Battle {
 		o.out.Odds(nil)

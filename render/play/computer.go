@@ -50,7 +50,7 @@ func (t *Thinker) Plan(g *game.Game, level ai.Level) {
 }
 
 // Advise starts the computer working out its moves for the movement phase of the side
-// to move, each with its reason (ai.Advise): the coach's advice. Advice hands them back.
+// to move, each with its reason (ai.Advise): the General's advice. Advice hands them back.
 func (t *Thinker) Advise(g *game.Game, level ai.Level) {
 	t.start(g, func(c *game.Game) thought {
 		list, err := ai.Advise(c, level)
@@ -58,7 +58,7 @@ func (t *Thinker) Advise(g *game.Game, level ai.Level) {
 	})
 }
 
-// Advice returns the coach's advice once it is ready, if it is still about the position
+// Advice returns the General's advice once it is ready, if it is still about the position
 // g is in.
 func (t *Thinker) Advice(g *game.Game) ([]ai.Advice, error, bool) {
 	th, ok := t.poll(g, false)

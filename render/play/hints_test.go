@@ -37,15 +37,15 @@ func TestScenarioCountsOrRefusesHints(t *testing.T) {
 			t.Fatal(err)
 		}
 		o, s := newOrders(g, people)
-		o.Update(Pointer{}, Coach)
+		o.Update(Pointer{}, Advise)
 		if o.Advising() {
 			waitAdvice(t, o)
 		}
 		if o.HintsAsked() != c.asked {
 			t.Errorf("%s: %d hints counted, want %d", c.id, o.HintsAsked(), c.asked)
 		}
-		if refused := len(s.notes) > 0 && len(o.coach.advice) == 0; refused != (c.asked == 0) {
-			t.Errorf("%s: notes %v, advice %d", c.id, s.notes, len(o.coach.advice))
+		if refused := len(s.notes) > 0 && len(o.advisor.advice) == 0; refused != (c.asked == 0) {
+			t.Errorf("%s: notes %v, advice %d", c.id, s.notes, len(o.advisor.advice))
 		}
 	}
 }

@@ -101,7 +101,7 @@ func TestMoveBar(t *testing.T) {
 	if b.Prompt.Key != "play.move.prompt" || b.Detail.Key != "play.move.pick" {
 		t.Errorf("bar %q / %q, want the prompt to pick a unit", b.Prompt.Key, b.Detail.Key)
 	}
-	if got, want := keys(b), []string{"play.undo-", "play.coach", "play.endmove*"}; !slices.Equal(got, want) {
+	if got, want := keys(b), []string{"play.undo-", "play.advice", "play.endmove*"}; !slices.Equal(got, want) {
 		t.Errorf("buttons %v, want %v", got, want)
 	}
 	if got, want := b.Prompt.Text(), "Movement, Red: click a unit to move it."; got != want {

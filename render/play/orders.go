@@ -80,7 +80,7 @@ type Orders struct {
 
 	builder  Builder
 	planner  Thinker // a battle plan suggested to the player
-	coach    coach   // the General's moves suggested to the player
+	advisor  advisor // the General's moves suggested to the player
 	losses   *Losses
 	lossVer  int
 	retreats Retreats
@@ -194,8 +194,8 @@ func (o *Orders) Cancel() bool {
 	case o.Mode() == Computer:
 		o.out.Skip()
 		return true
-	case len(o.coach.advice) > 0: // the General's advice put away
-		o.coach.advice = nil
+	case len(o.advisor.advice) > 0: // the General's advice put away
+		o.advisor.advice = nil
 	case o.nuking:
 		o.stopNuke()
 	case !o.builder.Empty():

@@ -88,7 +88,7 @@ func (s *Scene) begin() error {
 	// the lesson's game is played here, but it is no game of the player's to continue:
 	// its flow writes no autosave (the player's own game stays the one Continue finds)
 	s.view = board.NewMatchView(s.app, flow.NewLocal(g, Players, flow.Options{}), s.pics)
-	s.view.SetCoach(s)
+	s.view.SetGuide(s)
 	return nil
 }
 
@@ -107,7 +107,7 @@ func (s *Scene) Die(g *game.Game, k int) int { return s.script.DieFor(g, k) }
 // Covers keeps the map's clicks off the card.
 func (s *Scene) Covers(x, y float64) bool { return !s.closed && s.card.Contains(x, y) }
 
-// Card is where the card lies on the screen, empty once put away (board.Coach): the
+// Card is where the card lies on the screen, empty once put away (board.Guide): the
 // square's tooltip keeps off it.
 func (s *Scene) Card() ui.Rect {
 	if s.closed {
@@ -119,7 +119,7 @@ func (s *Scene) Card() ui.Rect {
 	return s.card
 }
 
-// Marks are the squares the step rings now (board.Coach): the board keeps them clear.
+// Marks are the squares the step rings now (board.Guide): the board keeps them clear.
 func (s *Scene) Marks() []maps.Square {
 	if s.closed || s.lesson == nil {
 		return nil
@@ -322,12 +322,12 @@ func (s *Scene) takesInput() bool {
 	return !s.view.Floating(s.in.Cursor())
 }
 
-// Draw paints the board; the board paints the card through Coach.Draw, under its own
+// Draw paints the board; the board paints the card through Guide.DrawGuide, under its own
 // windows and questions.
 func (s *Scene) Draw(screen *ebiten.Image) { s.view.Draw(screen) }
 
-// DrawCoach is the board's call to paint the marks and the card (board.Coach).
-func (s *Scene) DrawCoach(dst *ebiten.Image) {
+// DrawGuide is the board's call to paint the marks and the card (board.Guide).
+func (s *Scene) DrawGuide(dst *ebiten.Image) {
 	if s.closed || s.view.Camera() == nil {
 		return
 	}

@@ -9,12 +9,12 @@ import (
 	"taktik/units"
 )
 
-// threat is the influence map of one side's units: which of them can end a move next to
+// influence is the influence map of one side's units: which of them can end a move next to
 // each square in their next movement phase (R11–R13, searched on the imagined position,
 // with this month's step costs and movement cap, R30),
 // and so which squares they can strike. It is what the General calls "what the enemy can
 // reach and attack next turn".
-type threat struct {
+type influence struct {
 	side   units.Side           // whose units these are
 	lo     int                  // their first unit number
 	ends   []uint64             // ends[k]: bit u-lo set when unit u can end its move on square k (or stands on it)
@@ -27,10 +27,10 @@ type threat struct {
 	r      *reacher
 }
 
-// newThreat searches the reach of every unit of side on p with a full movement
+// newInfluence searches the reach of every unit of side on p with a full movement
 // allowance, leaving out of the count the units for which skip says so.
-func newThreat(p *position, r *reacher, side units.Side, skip func(u int) bool) *threat {
-	t := &threat{side: side, ends: make([]uint64, p.b.Size()), r: r}
+func newInfluence(p *position, r *reacher, side units.Side, skip func(u int) bool) *influence {
+	t := &influence{side: side, ends: make([]uint64, p.b.Size()), r: r}
 	t.lo, _ = sideRange(side)
 	lo, hi := sideRange(side)
 	for u := lo; u < hi; u++ {
@@ -53,7 +53,7 @@ func newThreat(p *position, r *reacher, side units.Side, skip func(u int) bool) 
 }
 
 // leaveOut counts every unit searched but those in gone (bit u-lo).
-func (t *threat) leaveOut(gone uint64) {
+func (t *influence) leaveOut(gone uint64) {
 	t.takers = t.all &^ gone
 	t.units = t.takers &^ t.hqs
 }
@@ -61,10 +61,10 @@ func (t *threat) leaveOut(gone uint64) {
 // canTake reports whether a unit of the side can end its move on square i next turn
 // (on foot: R11–R13, R20), and so, when it touches none of the other side's units
 // there, take the city the square belongs to (R21).
-func (t *threat) canTake(i int) bool { return t.ends[i]&t.takers != 0 }
+func (t *influence) canTake(i int) bool { return t.ends[i]&t.takers != 0 }
 
 // search finds unit u's reach on p anew.
-func (t *threat) search(p *position, u int) {
+func (t *influence) search(p *position, u int) {
 	breathe()
 	k := u - t.lo
 	bit := uint64(1) << k
@@ -89,7 +89,7 @@ func (t *threat) search(p *position, u int) {
 
 // refresh searches again the reach of the units near squares whose occupant changed: a
 // unit's reach depends only on what stands within its move and a step of it.
-func (t *threat) refresh(p *position, changed []int) {
+func (t *influence) refresh(p *position, changed []int) {
 	if len(changed) == 0 {
 		return
 	}
@@ -111,7 +111,7 @@ func (t *threat) refresh(p *position, changed []int) {
 
 // strikers are the units that can stand next to square i after their move, and the
 // number of squares around i they can stand on (each holds one attacker).
-func (t *threat) strikers(p *position, i int) (mask uint64, slots int) {
+func (t *influence) strikers(p *position, i int) (mask uint64, slots int) {
 	for _, k := range p.b.NeighbourIndexes(i) {
 		m := t.ends[k] & t.units
 		if m == 0 {
@@ -127,7 +127,7 @@ func (t *threat) strikers(p *position, i int) (mask uint64, slots int) {
 }
 
 // strongest picks the units of mask with the greatest attack, at most n of them.
-func (t *threat) strongest(mask uint64, n int, dst []int) []int {
+func (t *influence) strongest(mask uint64, n int, dst []int) []int {
 	dst = dst[:0]
 	for m := mask; m != 0; m &= m - 1 {
 		dst = append(dst, t.lo+bits.TrailingZeros64(m))
@@ -142,7 +142,7 @@ func (t *threat) strongest(mask uint64, n int, dst []int) []int {
 // blow is the enemy's best single attack on unit x where it stands, from the units in
 // avail: the expected gain for the enemy (its stakes value) and the units it would use.
 // The attackers are taken strongest first, as few as reach the best odds.
-func (t *threat) blow(p *position, x int, avail uint64, buf []int) (float64, []int) {
+func (t *influence) blow(p *position, x int, avail uint64, buf []int) (float64, []int) {
 	mask, slots, doubled := t.strikersOf(p, x)
 	mask &= avail
 	if mask == 0 {
@@ -172,7 +172,7 @@ func (t *threat) blow(p *position, x int, avail uint64, buf []int) (float64, []i
 // danger is the enemy's best answer to a position in the coming turn, roughly: it
 // strikes the most rewarding of side's units first, each of its units once. The result
 // is the enemy's expected gain, in infantry divisions.
-func (t *threat) danger(p *position, side units.Side) float64 {
+func (t *influence) danger(p *position, side units.Side) float64 {
 	lo, hi := sideRange(side)
 	type target struct {
 		u int
@@ -217,7 +217,7 @@ func (t *threat) danger(p *position, side units.Side) float64 {
 // number of squares around it any enemy unit can stand on (strikers), and whether x would
 // count double against every attack from them, each across a river (game.RiverDoubles,
 // R16, R25).
-func (t *threat) strikersOf(p *position, x int) (mask uint64, slots int, doubled bool) {
+func (t *influence) strikersOf(p *position, x int) (mask uint64, slots int, doubled bool) {
 	i := p.Square(x)
 	if !p.advanced {
 		mask, slots = t.strikers(p, i) // R14: anyone but an HQ may attack (t.units)

@@ -8,55 +8,55 @@ import (
 	"taktik/maps"
 )
 
-// The coach: "What would the General do?" in the movement phase. The General's moves
+// The General's advice: "What would the General do?" in the movement phase. The General's moves
 // for the side to move are worked out off the game loop (Thinker) and shown on the
 // map, each with its reason; the player carries them out one by one (a click on the
 // square a move goes to, or Do this move, which Enter presses) or ignores them. It never
 // moves a unit unasked. A suggestion holds only for the position it was made for: a
 // move of the player's own, an Undo, or the end of the phase drops it.
 
-// coachLevel is who the coach asks: the General, the strongest that answers within a
+// adviceLevel is who the advisor asks: the General, the strongest that answers within a
 // second (the Field Marshal thinks for seconds).
-const coachLevel = ai.General
+const adviceLevel = ai.General
 
-// coach is the advice on the map and the position it is for.
-type coach struct {
+// advisor is the advice on the map and the position it is for.
+type advisor struct {
 	think  Thinker
 	advice []ai.Advice
 	hash   uint64 // the position the advice is for
 	asked  int    // how often the player asked, for a scenario's result
 }
 
-// askCoach asks the General for its moves, or puts its advice away when it is up. A
+// askAdvice asks the General for its moves, or puts its advice away when it is up. A
 // scenario whose file allows no hints says so instead.
-func (o *Orders) askCoach() {
-	c := &o.coach
+func (o *Orders) askAdvice() {
+	c := &o.advisor
 	sc, inScenario := game.FindScenario(o.game.Options().Scenario)
 	switch {
 	case len(c.advice) > 0:
 		c.advice = nil
 	case c.think.Busy():
 	case inScenario && !sc.Hints:
-		o.out.Note(T("play.coach.off"))
+		o.out.Note(T("play.advice.off"))
 	default:
 		c.asked++
-		c.think.Advise(o.game, coachLevel)
+		c.think.Advise(o.game, adviceLevel)
 	}
 }
 
 // HintsAsked is how often the player asked the General for its moves in this game.
-func (o *Orders) HintsAsked() int { return o.coach.asked }
+func (o *Orders) HintsAsked() int { return o.advisor.asked }
 
-// pollCoach takes the General's answer when it comes, and drops advice that no longer
+// pollAdvice takes the General's answer when it comes, and drops advice that no longer
 // fits the position.
-func (o *Orders) pollCoach() {
-	c := &o.coach
+func (o *Orders) pollAdvice() {
+	c := &o.advisor
 	if list, err, ok := c.think.Advice(o.game); ok {
 		switch {
 		case err != nil:
 			o.out.Refused(err)
 		case len(list) == 0:
-			o.out.Note(T("play.coach.none"))
+			o.out.Note(T("play.advice.none"))
 		default:
 			c.advice, c.hash = list, o.game.Hash()
 			o.out.Show(o.game.Unit(list[0].Move.Unit).Square)
@@ -68,12 +68,12 @@ func (o *Orders) pollCoach() {
 }
 
 // Advising reports whether the General is working out its advice.
-func (o *Orders) Advising() bool { return o.coach.think.Busy() }
+func (o *Orders) Advising() bool { return o.advisor.think.Busy() }
 
 // Advice is the General's moves suggested now, and the one picked: the selected unit's,
 // else the first.
 func (o *Orders) Advice() (list []ai.Advice, picked int) {
-	list = o.coach.advice
+	list = o.advisor.advice
 	if len(list) == 0 {
 		return nil, -1
 	}
@@ -85,13 +85,13 @@ func (o *Orders) Advice() (list []ai.Advice, picked int) {
 
 // adviceTo is the suggested move onto a square, -1 for none.
 func (o *Orders) adviceTo(sq maps.Square) int {
-	return slices.IndexFunc(o.coach.advice, func(a ai.Advice) bool { return a.Move.To == sq })
+	return slices.IndexFunc(o.advisor.advice, func(a ai.Advice) bool { return a.Move.To == sq })
 }
 
 // followed notes an order about to be carried out: the suggestion it carries out, if
 // any, -1 for none.
 func (o *Orders) followed(a game.Action) int {
-	return slices.IndexFunc(o.coach.advice, func(s ai.Advice) bool {
+	return slices.IndexFunc(o.advisor.advice, func(s ai.Advice) bool {
 		m := s.Move
 		return m.Kind == a.Kind && m.Unit == a.Unit && m.To == a.To
 	})
@@ -99,17 +99,17 @@ func (o *Orders) followed(a game.Action) int {
 
 // carriedOut drops suggestion k, carried out: the rest still holds on the new position.
 func (o *Orders) carriedOut(k int) {
-	c := &o.coach
+	c := &o.advisor
 	c.advice = slices.Delete(c.advice, k, k+1)
 	c.hash = o.game.Hash()
 	if n := len(c.advice); n > 0 {
-		o.out.Note(Counted(n, "play.coach.after").With(n))
+		o.out.Note(Counted(n, "play.advice.after").With(n))
 	}
 }
 
 // doAdvice carries out suggestion k, its unit sliding along its way.
 func (o *Orders) doAdvice(k int) {
-	list := o.coach.advice
+	list := o.advisor.advice
 	if k < 0 || k >= len(list) {
 		return
 	}

@@ -9,7 +9,7 @@ import (
 	"taktik/game"
 )
 
-// The coach: the computer's plan for the movement phase of the side to move, shown to
+// The General's advice: the computer's plan for the movement phase of the side to move, shown to
 // a player as advice, each move with why the planner made it. The plan is the one the
 // level would play (for the General, generalPlan's); the reasons come from the part of
 // the planner that gave each unit its square (stage) and from the battles the level
@@ -66,7 +66,7 @@ func Advise(g *game.Game, level Level) ([]Advice, error) {
 // advice gives each move of a plan this planner made its reason.
 func (pl *planner) advice(plan []game.Action, level Level) []Advice {
 	fights := pl.fights(plan, level)
-	start := newThreat(pl.start, newReacher(pl.start, pl.g), pl.side.Opponent(), nil)
+	start := newInfluence(pl.start, newReacher(pl.start, pl.g), pl.side.Opponent(), nil)
 	end := pl.enemyThreat(nil)
 	var list []Advice
 	why := map[int]Advice{} // a unit landing and marching on moves twice for one reason
@@ -120,7 +120,7 @@ func (pl *planner) fights(plan []game.Action, level Level) map[int]fight {
 
 // reason is why unit u ends where the plan puts it: the battle it joins, the part of the
 // planner that placed it, or what its square gains over the one it left.
-func (pl *planner) reason(u int, fights map[int]fight, start, end *threat) Advice {
+func (pl *planner) reason(u int, fights map[int]fight, start, end *influence) Advice {
 	from, to := pl.start.Square(u), pl.p.Square(u)
 	if f, ok := fights[u]; ok {
 		return f.reason()

@@ -28,8 +28,8 @@ func TestCoachSuggestsAndCarriesOutOnRequest(t *testing.T) {
 	g := position(t, game.Basic, "red:arm1 3-2", "red:arm2 4-2", "red:inf1 4-1", "blue:inf1 3-6", "blue:inf2 3-10")
 	o, s := newOrders(g, people)
 	before := g.Hash()
-	o.Update(Pointer{}, Coach)
-	if !o.Advising() || !slices.Contains(keys(o.Bar(false)), "play.coach-") || o.Bar(false).Detail.Key != "play.coach.thinking" {
+	o.Update(Pointer{}, Advise)
+	if !o.Advising() || !slices.Contains(keys(o.Bar(false)), "play.advice-") || o.Bar(false).Detail.Key != "play.advice.thinking" {
 		t.Fatalf("asked, the bar shows %v / %q, want the General thinking", keys(o.Bar(false)), o.Bar(false).Detail.Key)
 	}
 	waitAdvice(t, o)
@@ -41,7 +41,7 @@ func TestCoachSuggestsAndCarriesOutOnRequest(t *testing.T) {
 		t.Fatal("the coach moved a unit unasked")
 	}
 	b := o.Bar(false)
-	if b.Prompt.Key != "play.coach.prompt" || b.Detail.Key != "play.coach.detail" || !slices.Equal(keys(b), []string{"play.undo-", "play.coach.do*", "play.endmove"}) {
+	if b.Prompt.Key != "play.advice.prompt" || b.Detail.Key != "play.advice.detail" || !slices.Equal(keys(b), []string{"play.undo-", "play.advice.do*", "play.endmove"}) {
 		t.Errorf("bar %q / %q %v, want the advice and Do this move", b.Prompt.Key, b.Detail.Key, keys(b))
 	}
 	for _, a := range list {

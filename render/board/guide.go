@@ -12,25 +12,25 @@ import (
 	"taktik/render/ui"
 )
 
-// Coach is a guide that watches the game from beside the board: the tutorial. The view
+// Guide is a guide that watches the game from beside the board: the tutorial. The view
 // asks it for the dice of the battles it wants to turn out as its lesson explains, keeps
 // the map's clicks off its card, and saves no autosave for it (the player's own game
 // stays the one Continue finds).
-type Coach interface {
+type Guide interface {
 	// Die is the die to queue before battle k is rolled (the engine's dice queue, as
 	// the protocol's `dice N`), or 0 to let the game's own dice roll.
 	Die(g *game.Game, k int) int
-	// Covers reports whether the coach's card lies over a screen point.
+	// Covers reports whether the guide's card lies over a screen point.
 	Covers(x, y float64) bool
-	// Card is where the coach's card lies on the screen (empty while put away): the
+	// Card is where the guide's card lies on the screen (empty while put away): the
 	// square's tooltip keeps off it, so it never hides what the lesson says to do.
 	Card() ui.Rect
-	// Marks are the squares the coach rings now: the board keeps them in view and
+	// Marks are the squares the guide rings now: the board keeps them in view and
 	// places their rings (View.PulseSize).
 	Marks() []maps.Square
-	// DrawCoach paints the coach's marks and card over the board, under the windows,
+	// DrawGuide paints the guide's marks and card over the board, under the windows,
 	// menus and questions that open over it.
-	DrawCoach(dst *ebiten.Image)
+	DrawGuide(dst *ebiten.Image)
 }
 
 // GameOverer is an App that wants to know when a game on the board ends (the Lessons
@@ -39,8 +39,8 @@ type GameOverer interface {
 	GameOver(g *game.Game, players play.Commanders)
 }
 
-// SetCoach puts a coach beside the board (nil: none).
-func (v *View) SetCoach(c Coach) { v.coach = c }
+// SetGuide puts a guide beside the board (nil: none).
+func (v *View) SetGuide(c Guide) { v.guide = c }
 
 // Selected is the unit selected in the movement phase, -1 for none.
 func (v *View) Selected() int { return v.ord.Selected() }
@@ -69,8 +69,8 @@ func (v *View) TableOpen() bool { return v.hud.crt.Window.Open }
 func (v *View) PaintingNote() ui.Rect {
 	vr := v.cam.View
 	x := vr.X + vr.W/2
-	if v.coach != nil {
-		if c := v.coach.Card(); c.W > 0 {
+	if v.guide != nil {
+		if c := v.guide.Card(); c.W > 0 {
 			x = (c.X + c.W + vr.X + vr.W) / 2
 		}
 	}
@@ -137,10 +137,10 @@ func (v *View) Confirming() (x, y float64, ok bool) {
 	return v.confirm.yes.Rect.CX(), v.confirm.yes.Rect.CY(), true
 }
 
-// coachDie queues the coach's die for battle k (-1: the next unresolved one) before it
+// guideDie queues the guide's die for battle k (-1: the next unresolved one) before it
 // is rolled.
-func (v *View) coachDie(k int) {
-	if v.coach == nil {
+func (v *View) guideDie(k int) {
+	if v.guide == nil {
 		return
 	}
 	if k < 0 {
@@ -154,7 +154,7 @@ func (v *View) coachDie(k int) {
 	if k < 0 || k >= len(v.game.Battles()) {
 		return
 	}
-	if d := v.coach.Die(v.game, k); d > 0 {
+	if d := v.guide.Die(v.game, k); d > 0 {
 		v.ord.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}})
 	}
 }
