@@ -165,7 +165,7 @@ func TestComputerSeat(t *testing.T) {
 			}
 			return
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(250 * time.Millisecond) // within the server's rate of messages (a few a second)
 	}
 	t.Fatal("the computer did not finish its turn in a minute")
 }
