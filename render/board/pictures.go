@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -217,7 +218,7 @@ func (p *Pictures) dropBoards(kept func(size int) bool) bool {
 			p.gone = append(p.gone, let{tick: p.ticks, bytes: pictureBytes(u.pic.w, u.pic.h)})
 			u.pic.Deallocate()
 			delete(p.going, size)
-			painters.Add(-1)
+			uploads.Add(-1)
 			freed = true
 		}
 	}
@@ -345,14 +346,26 @@ func (p *Pictures) ask(j job, urgent bool) {
 	}
 }
 
-// painters counts the painter goroutines at work, those of every Pictures, and the
-// board pictures on their way to the GPU.
-var painters atomic.Int32
+// painters counts the painter goroutines at work, those of every Pictures; uploads the
+// board pictures on their way to the GPU, and lastStep when a part of one was last sent
+// (unix nanoseconds).
+var (
+	painters atomic.Int32
+	uploads  atomic.Int32
+	lastStep atomic.Int64
+)
+
+// uploadStill is how long after its last step an upload counts as under way: one whose
+// Pictures no game loop asks for any more (a scene, or a test's app, gone) goes no
+// further, and must not count for ever.
+const uploadStill = 250 * time.Millisecond
 
 // Painting reports whether a painter of any Pictures is at work or a board picture is
 // still being uploaded: until both are done, a painting may finish and wake the game
 // loop (ui.Wake).
-func Painting() bool { return painters.Load() > 0 }
+func Painting() bool {
+	return painters.Load() > 0 || uploads.Load() > 0 && time.Since(time.Unix(0, lastStep.Load())) < uploadStill
+}
 
 // paintAll works through the queue in the background.
 func (p *Pictures) paintAll() {
@@ -424,7 +437,7 @@ func (p *Pictures) upload() {
 			sheets = true
 		} else if p.boards[j.size] == nil && p.going[j.size] == nil { // not painted twice (asked again while painted)
 			p.going[j.size] = newPictureUpload(img)
-			painters.Add(1)
+			uploads.Add(1)
 		}
 	}
 	if sheets {
@@ -441,11 +454,12 @@ func (p *Pictures) upload() {
 		painting := len(u.src.Pix)
 		all := false
 		p.sent, all = u.step(p.sent, limit)
+		lastStep.Store(time.Now().UnixNano())
 		if all {
 			p.dropped += painting
 			p.boards[size] = u.pic
 			delete(p.going, size)
-			painters.Add(-1)
+			uploads.Add(-1)
 			p.settleLater() // the painting is garbage now
 		}
 	}

@@ -15,7 +15,7 @@ const pinchStep = 1.25
 
 // updateTouch pans the map as one finger drags it and zooms it as two fingers pinch,
 // around their midpoint (input.Fingers: a tap and a long press come as the mouse).
-func (v looking) updateTouch() {
+func (v *looking) updateTouch() {
 	t := input.TouchOf(v.in)
 	if !t.Active {
 		v.pinch = 1
@@ -59,7 +59,7 @@ var fingerKeys = map[string]string{
 
 // fingerWords is a message of the bar in the words for fingers when they have the
 // pointer.
-func (v looking) fingerWords(m play.Msg) play.Msg {
+func (v *looking) fingerWords(m play.Msg) play.Msg {
 	if k, ok := fingerKeys[m.Key]; ok && input.TouchOf(v.in).Fingers {
 		m.Key = k
 	}
@@ -68,7 +68,7 @@ func (v looking) fingerWords(m play.Msg) play.Msg {
 
 // fingerLabel is a button's label without its key ("Undo (U)": "Undo") when the fingers
 // have the pointer: a tablet has no keys, and the bar needs the room.
-func (v looking) fingerLabel(label string) string {
+func (v *looking) fingerLabel(label string) string {
 	if !input.TouchOf(v.in).Fingers || !strings.HasSuffix(label, ")") {
 		return label
 	}
