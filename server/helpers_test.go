@@ -8,12 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/coder/websocket"
 
+	"taktik/game/gametest"
 	"taktik/maps"
 )
 
@@ -21,21 +21,8 @@ import (
 // scripts/test-postgres.sh) starts one and sets it.
 const postgresEnv = "TAKTIK_TEST_POSTGRES"
 
-var (
-	boardOnce sync.Once
-	board     *maps.Board
-)
-
-func continent(t testing.TB) *maps.Board {
-	boardOnce.Do(func() {
-		b, err := maps.Continent()
-		if err != nil {
-			panic(err)
-		}
-		board = b
-	})
-	return board
-}
+// continent is the game's board, shared (maps.Continent parses it once).
+func continent(t testing.TB) *maps.Board { return gametest.Continent(t) }
 
 // storeCase is a database the tests run against.
 type storeCase struct {

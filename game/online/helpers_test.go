@@ -14,25 +14,13 @@ import (
 	"time"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/maps"
 	"taktik/server"
 )
 
-var (
-	boardOnce sync.Once
-	board     *maps.Board
-)
-
-func continent(t testing.TB) *maps.Board {
-	boardOnce.Do(func() {
-		b, err := maps.Continent()
-		if err != nil {
-			t.Fatal(err)
-		}
-		board = b
-	})
-	return board
-}
+// continent is the game's board, shared (maps.Continent parses it once).
+func continent(t testing.TB) *maps.Board { return gametest.Continent(t) }
 
 // testServer is a real game server on 127.0.0.1 with its games in a SQLite file, that a
 // test stops (every connection cut, the database closed) and starts again on the same
