@@ -10,7 +10,6 @@ import (
 	"taktik/render/board"
 	"taktik/render/flow"
 	"taktik/render/menu"
-	"taktik/render/play"
 	"taktik/render/settings"
 	"taktik/render/ui"
 	"taktik/units"
@@ -133,8 +132,13 @@ func (a *app) Join(text string, failed func(error)) {
 				return nil, online.NewError("online.server.unreachable", link.Base)
 			}
 		}
+		m, err := onlineFlow(c, st.Seat)
+		if err != nil {
+			c.Close()
+			return nil, err
+		}
 		keep(online.Kept{Link: text, Here: here, Added: time.Now()})
-		return func() { a.playOnline(c, st.Seat) }, nil
+		return func() { a.play(board.NewMatchView(a, m, a.pics)) }, nil
 	}, failed)
 }
 
@@ -158,25 +162,16 @@ func (a *app) hereLink(l online.Link) (online.Link, bool) {
 	return l, false
 }
 
-// playOnline opens the board on an online game: the player commands his seat's side;
-// the other side's orders come from the server, as a computer's would.
-func (a *app) playOnline(c *online.Client, seat string) {
-	g, next := c.Copy()
+// onlineFlow is the flow of an online game for a seat: the player commands his seat's
+// side; the other side's orders come from the server, as a computer's would. There is
+// no autosave: an online game is the server's, and the local autosave stays the
+// player's own game.
+func onlineFlow(c *online.Client, seat string) (*flow.Online, error) {
 	side := units.Red
 	if seat == "blue" {
 		side = units.Blue
 	}
-	var players play.Commanders
-	players[side.Opponent()] = play.Commander{Computer: true}
-	watching := seat == "spectator"
-	if watching {
-		players[side] = play.Commander{Computer: true}
-	}
-	// no autosave: an online game is the server's, and the local autosave stays the
-	// player's own game
-	v := board.NewMatchView(a, flow.NewLocal(g, players, flow.Options{}), a.pics)
-	v.PlayOnline(c, side, watching, next)
-	a.play(v)
+	return flow.NewOnline(c, side, seat == "spectator")
 }
 
 // stopHosting stops this program's server, when it runs, as the program ends: the

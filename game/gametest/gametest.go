@@ -105,3 +105,16 @@ func Square(t testing.TB, text string) maps.Square {
 	}
 	return s
 }
+
+// FirstMove is a legal move of the side to move on g: the first unit that can go
+// somewhere, to the first square it can reach.
+func FirstMove(t testing.TB, g *game.Game) game.Action {
+	t.Helper()
+	for _, a := range g.Legal() {
+		if a.Kind == game.ActMove {
+			return a
+		}
+	}
+	t.Fatal("no move is legal")
+	return game.Action{}
+}

@@ -20,6 +20,9 @@ func (e *Error) Error() string { return e.Text }
 
 func (e *Error) Unwrap() error { return e.Err }
 
+// Catalog is the sentence's key and arguments, for the screens (render/lang.Explain).
+func (e *Error) Catalog() (string, []any) { return e.Key, e.Args }
+
 // NewError is the *Error of a catalog key: its English sentence is the catalog's, and
 // the screens write it in the player's language from Key and Args.
 func NewError(key string, args ...any) *Error {

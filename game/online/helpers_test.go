@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"taktik/game"
 	"taktik/game/gametest"
 	"taktik/maps"
 	"taktik/server"
@@ -153,18 +152,8 @@ func (s *seat) actedTo(n int) {
 	s.await("the history's action "+itoa(n-1), func(e Event) bool { return e.Kind == Acted && e.Played.Index == n-1 })
 }
 
-// firstMove is a legal move of the side to move on g: the first unit that can go
-// somewhere, to the first square it can reach.
-func firstMove(t testing.TB, g *game.Game) game.Action {
-	t.Helper()
-	for _, a := range g.Legal() {
-		if a.Kind == game.ActMove {
-			return a
-		}
-	}
-	t.Fatal("no move is legal")
-	return game.Action{}
-}
+// firstMove is a legal move of the side to move on g.
+var firstMove = gametest.FirstMove
 
 func create(t testing.TB, s *testServer, options string) Created {
 	t.Helper()

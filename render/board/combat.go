@@ -10,7 +10,10 @@ import (
 // settled on the real game, which rolls the same, when it lands.
 func (v *View) roll(k int) {
 	a := game.Action{Kind: game.ActResolve, Unit: -1, Index: k}
-	if v.holdRoll(a) { // online: the server throws the die
+	if v.match.Connection().Remote && !v.ord.ComputerActs() {
+		// online: the order goes to the server, whose die comes back through the flow
+		// (Next) and is thrown here as the other side's are
+		v.ord.Apply(a)
 		return
 	}
 	if v.guide != nil { // the tutorial's die, queued in the engine before the throw

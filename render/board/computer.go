@@ -15,7 +15,7 @@ import (
 const thinkingShown = 300 * time.Millisecond
 
 // turnShow is the part of the view that shows the actions the game's flow hands out
-// from elsewhere (the computer's), and passes the ticks on to the flow.
+// from elsewhere (the computer's, an online game's other side), and passes the ticks on to the flow.
 type turnShow struct {
 	*View
 
@@ -71,9 +71,6 @@ func (v *turnShow) skipAhead() {
 // nextComputerOrder carries out the computer's next order when it has decided one (the
 // flow starts it deciding when it has not); it reports whether an order was given.
 func (v *turnShow) nextComputerOrder() bool {
-	if v.remote != nil { // online: the other side's orders come from the server
-		return v.nextRemote()
-	}
 	a, ok := v.match.Next()
 	if ok {
 		v.perform(a)
@@ -148,15 +145,18 @@ func (v *turnShow) skip() {
 // skipping when a person must act, and says when the hand-over screen goes up between
 // two people.
 func (v *turnShow) afterChange() {
-	v.syncOnline()
 	v.events()
 	v.followComputer()
 	t := v.match.Tick(v.in.Elapsed())
 	if t.Awake || v.ord.Planning() {
 		ui.Animate()
 	}
-	for _, err := range t.Problems { // the computer had no answer: its plainest one was given
+	for _, err := range t.Problems { // the computer had no answer, the server refused an order
 		v.problem(err)
+	}
+	if t.Reloaded { // the other side took an order back, or the server's game was taken
+		v.ord.Changed()
+		v.ord.Drop()
 	}
 	v.saved(t)
 	if t.Handoff {

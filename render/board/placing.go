@@ -84,6 +84,11 @@ func (v *placer) lay() {
 		size := place.Size{W: w, H: h}
 		s.Toast = &place.Box{Size: size, Spots: place.ToastSpots(s.Map, pr(v.ordersRect()), size)}
 	}
+	if line := v.OnlineLine(); line != "" {
+		w, _ := ui.Measure(line, onlineFace())
+		size := place.Size{W: w + ui.S(28), H: ui.S(28)}
+		s.Note = &place.Box{Size: size, Spots: place.NoteSpots(s.Map, size, ui.S(8))}
+	}
 	if v.hud.odds.Active() {
 		d, c := hud.OddsPreviewSize(), hud.OddsPreviewCompactSize()
 		s.Preview = place.PreviewBoxOf(s.Map, place.Size{W: float64(d.X), H: float64(d.Y)},

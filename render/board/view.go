@@ -71,8 +71,7 @@ type View struct {
 	anim    animation
 	hud     widgets
 	confirm *confirmation
-	guide   Guide       // the tutorial beside the board, or nil
-	remote  *remoteGame // an online game (online.go); nil for a local one
+	guide   Guide // the tutorial beside the board, or nil
 
 	text      labels  // the short texts, written once and copied
 	badges    []badge // the corner marks of the counters this frame

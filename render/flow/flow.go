@@ -25,36 +25,10 @@ import (
 // goes through Apply.
 //
 // Local (NewLocal) is the game played at this screen: people and the computer, who
-// commands which side from play.Commanders. A remote game, whose other side plays on
-// another machine through a server, is the second implementation this interface is
-// made for; it implements it so:
-//
-//   - Game is this screen's copy of the server's game (taktik serve, docs/online.md):
-//     the position the server last confirmed, plus this side's actions sent since.
-//   - Apply, while Elsewhere is false, sends the action to the server as a protocol
-//     command. An action that rolls no die (a move, a declaration, the end of a phase)
-//     is applied to the copy at once, as Local does, so that the screen answers without
-//     waiting; a refusal from the server comes in the next Tidings.Problems and the copy
-//     is set back to the server's position. A Resolve is applied when the server's
-//     reply brings its die: the copy queues that die first (game.ActDice, the protocol's
-//     `dice N`, which the server refuses from a player but a copy takes), so the copy
-//     rolls what the server rolled. Apply returns nil for an action sent and awaited.
-//   - Elsewhere reports true while the side to decide is the other seat's. Next hands
-//     out the other side's actions in the order the server pushed them, each with its
-//     die queued as above; the screen shows each (a unit sliding, a die rolling) and
-//     carries it out on the copy with Apply, which sends nothing while Elsewhere is
-//     true, as it does the computer's. Busy reports an answer awaited, Awaited for how
-//     long.
-//   - CanUndo and Undo take back this side's actions of the player turn until a die is
-//     rolled, as the engine does (game.Game.CanUndo) and the server too: Undo sends
-//     `undo` and sets the copy back at once.
-//   - Tick reports Connected false while the link to the server is down (the screen
-//     says so and gives no orders), and Problems. There is no autosave (the server
-//     keeps the game) and no hand-over (each seat has its own screen).
-//   - DonePlacing, Placing, Skip, Skipping and Halted keep their meaning: the setup is
-//     over for this seat, the other side's actions are shown at once, the other side
-//     stopped (its action refused by the copy: the copy is out of step and is loaded
-//     again from the server).
+// commands which side from play.Commanders. Online (NewOnline) is a seat of a game
+// played through a server, whose other side's actions come from elsewhere as the
+// computer's do; the screen tells them apart only by Connection, for its line about the
+// link and for a battle's die, which the server throws.
 type Match interface {
 	// play.Flow is what the orders use: Game is the position as it stands (read it,
 	// never Apply to it); Players who commands each side; Apply carries out an
@@ -84,6 +58,9 @@ type Match interface {
 	// Tick lets time pass (dt, the seconds the tick stands for) and looks at what the
 	// screen's last tick changed; it says what the screen must do about it.
 	Tick(dt float64) Tidings
+	// Connection is how the link to the server stands (Online); a game at this screen
+	// has none (Remote false).
+	Connection() Connection
 }
 
 // Tidings are what a tick of the flow tells the screen.
@@ -104,6 +81,10 @@ type Tidings struct {
 	// Connected is false while a remote game's link is down; a local game is always
 	// connected.
 	Connected bool
+	// Reloaded is set when the game changed under the screen, not by an action it
+	// carried out: the other side took back an order, or the copy of an online game
+	// took the server's position. What the screen derived from the game is stale.
+	Reloaded bool
 	// Problems are errors the flow met since the last tick (the computer had no
 	// answer, and the plainest legal action was given instead); the game went on.
 	Problems []error

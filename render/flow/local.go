@@ -80,6 +80,9 @@ func (l *Local) Halted() bool             { return l.failed }
 func (l *Local) Skipping() bool           { return l.skipping }
 func (l *Local) DonePlacing()             { l.setupAI = true }
 
+// Connection is the zero Connection: a game at this screen has no link to a server.
+func (l *Local) Connection() Connection { return Connection{} }
+
 // Skip shows the rest of the computer's turn at once.
 func (l *Local) Skip() { l.skipping = true }
 

@@ -63,6 +63,11 @@ func Explain(err error) string {
 	if errors.As(err, &ge) {
 		return ge.Text(Code())
 	}
+	var ke keyed
+	if errors.As(err, &ke) {
+		key, args := ke.Catalog()
+		return Tf(key, args...)
+	}
 	for _, e := range storeErrors {
 		if errors.Is(err, e.err) {
 			return T(e.key)
@@ -72,6 +77,13 @@ func Explain(err error) string {
 		return filepath.Base(pe.Path) + ": " + Explain(pe.Err)
 	}
 	return err.Error()
+}
+
+// keyed is an error that carries its sentence as a catalog key and its arguments (an
+// online game's, online.Error).
+type keyed interface {
+	error
+	Catalog() (key string, args []any)
 }
 
 // storeErrors are the reasons a player's file cannot be read or written, with their

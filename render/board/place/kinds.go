@@ -81,6 +81,28 @@ func ToastSpots(m, under Rect, s Size) []Point {
 	return append(out, Point{under.CX(), under.CY()})
 }
 
+// NoteSpots are the places of the line about an online game's link, best first: at the
+// top of the map in its middle (where the board always put it, margin below the map's
+// edge), then along the top to either side, then a row lower and another, then along
+// the map's foot; last its old place again, where it shows when nothing is free.
+func NoteSpots(m Rect, s Size, margin float64) []Point {
+	top, low := m.Y+margin+s.H/2, m.Y+m.H-margin-s.H/2
+	left, right := m.X+margin+s.W/2, m.X+m.W-margin-s.W/2
+	step := math.Max(s.H, 24)
+	var out []Point
+	for _, y := range []float64{top, top + s.H + margin, top + 2*(s.H+margin), low} {
+		out = append(out, Point{m.CX(), y})
+		for d := step; m.CX()-d >= left || m.CX()+d <= right; d += step {
+			for _, x := range []float64{m.CX() - d, m.CX() + d} {
+				if x >= left && x <= right {
+					out = append(out, Point{x, y})
+				}
+			}
+		}
+	}
+	return append(out, Point{m.CX(), top})
+}
+
 // PreviewBoxOf is the odds of the battle being built at their full size and, where
 // those fit nowhere, at their compact size (the totals and the odds alone), with the
 // spots of both (PreviewSpots): the compact odds' last spot, the map's lower left

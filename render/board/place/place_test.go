@@ -95,16 +95,36 @@ func frame(t *testing.T, g *game.Game, w window, on maps.Square) *Scene {
 			sc.Areas = append(sc.Areas, sc.Names[i])
 		}
 	}
-	// the rulers, where the board's numbered margin has scrolled away (board.rulers)
-	margin := float64(paint.NewLayout(b, w.level).Margin)
+	return sc.withRulers(w.level)
+}
+
+// withRulers lays the rulers where the board's numbered margin has scrolled away
+// (board.rulers).
+func (sc *Scene) withRulers(level int) *Scene {
+	cam, m := sc.Cam, sc.Map
+	margin := float64(paint.NewLayout(sc.Game.Board(), level).Margin)
 	thick := math.Max(16, math.Min(margin, 26))
-	if cam.GY-margin/2 < s.mapR.Y+thick/2 {
-		sc.Rulers = append(sc.Rulers, Rect{s.mapR.X, s.mapR.Y, s.mapR.W, thick})
+	sc.Rulers = nil
+	if cam.GY-margin/2 < m.Y+thick/2 {
+		sc.Rulers = append(sc.Rulers, Rect{m.X, m.Y, m.W, thick})
 	}
-	if cam.GX-margin/2 < s.mapR.X+thick/2 {
-		sc.Rulers = append(sc.Rulers, Rect{s.mapR.X, s.mapR.Y, thick * 1.25, s.mapR.H})
+	if cam.GX-margin/2 < m.X+thick/2 {
+		sc.Rulers = append(sc.Rulers, Rect{m.X, m.Y, thick * 1.25, m.H})
 	}
 	return sc
+}
+
+// onlineNote is the line about an online game's link ("The other player is
+// connected."), as the board measures it, with the camera panned so that a square's
+// counter stands where the board always drew that line: at the top of the map in its
+// middle.
+func (sc *Scene) onlineNote(t *testing.T, sq maps.Square, level int) *Scene {
+	x, y := sc.Cam.Centre(sq)
+	sc.Cam.Pan(sc.Map.CX()-x, sc.Map.Y+8+14-y)
+	sc.Names = ScreenNames(sc.Cam, level, paint.NewLayout(sc.Game.Board(), level).Margin, namesAt(t, sc.Game.Board(), level))
+	size := Size{230, 28}
+	sc.Note = &Box{Size: size, Spots: NoteSpots(sc.Map, size, 8)}
+	return sc.withRulers(level)
 }
 
 // withDie shows the die as the board does after a roll.
@@ -432,8 +452,22 @@ func computerFrames() []position {
 	return out
 }
 
+// onlineFrames are an online game with the other player connected, the line that says
+// so over a crowded front at the top of the map (where docs/screenshots/online-game-1366.png
+// had it over a row of counters), at two window sizes.
+func onlineFrames() []position {
+	var out []position
+	for _, w := range []window{laptop, desktop} {
+		out = append(out, position{fmt.Sprintf("online game, the other player connected, %dx%d at %d px", w.w, w.h, w.level), func(t *testing.T) *Scene {
+			g := computerGame(t, 11, 4)
+			return frame(t, g, w, frontOf(g)).onlineNote(t, frontOf(g), w.level)
+		}})
+	}
+	return out
+}
+
 func allPositions() []position {
-	return append(append([]position{}, positions...), computerFrames()...)
+	return append(append(append([]position{}, positions...), computerFrames()...), onlineFrames()...)
 }
 
 // TestNothingCoversWhatMustBeSeen: on every position, no overlay the placement shows
@@ -458,7 +492,7 @@ func TestNothingCoversWhatMustBeSeen(t *testing.T) {
 				}
 			}
 			shown := 0
-			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, l.Floats, {l.Die, l.Toast, l.Tip, l.Preview}} {
+			for _, list := range [][]Placed{l.Battles, l.Odds, l.Pulses, l.Floats, {l.Die, l.Toast, l.Tip, l.Preview, l.Note}} {
 				for _, x := range list {
 					if x.Shown {
 						shown++

@@ -35,6 +35,7 @@ type Scene struct {
 	Die      *Die      // the die, nil while it does not show
 	Toast    *Box      // the message, nil while none shows; its last spot is under the map
 	Preview  *Box      // the odds of the battle being built, nil while none is built
+	Note     *Box      // the line about an online game's link (NoteSpots), nil for a local game
 	Floats   []Box     // the battles' results rising over the map
 	Tags     []Box     // the way's cost and the battle it forces, at the end of the way (R14)
 
@@ -102,6 +103,7 @@ type Layout struct {
 	Die      Placed
 	Toast    Placed
 	Preview  Placed
+	Note     Placed
 	Floats   []Placed
 	Tags     []Placed
 }
@@ -264,6 +266,9 @@ func (s *Scene) Lay() Layout {
 	}
 	if s.Die != nil {
 		l.Die = p.Put(Item{Spots: s.Die.Spots, Sizes: s.Die.Sizes, Own: -1, Free: true})
+	}
+	if s.Note != nil { // it must be read, and stays on the map: it speaks of the game on it
+		l.Note = p.Put(Item{Spots: s.Note.Spots, Sizes: []Size{s.Note.Size}, Own: -1, Must: true, Apart: true})
 	}
 	if s.Toast != nil {
 		// apart from the tags and rings placed before it: it covered the General's reason
@@ -489,6 +494,7 @@ func (l Layout) Covering() []string {
 	check("die", l.Die)
 	check("message", l.Toast)
 	check("odds preview", l.Preview)
+	check("online line", l.Note)
 	for _, f := range l.Floats {
 		check("result", f)
 	}
