@@ -120,17 +120,11 @@ func (a *app) Join(text string, failed func(error)) {
 			return nil, err
 		}
 		c := online.Open(a.board, link)
-		for end := time.Now().Add(joinWait); !c.CaughtUp(); time.Sleep(20 * time.Millisecond) {
-			for _, e := range c.Poll() {
-				if e.Kind == online.Failed {
-					c.Close()
-					return nil, e.Err
-				}
-			}
-			if time.Now().After(end) {
-				c.Close()
-				return nil, online.NewError("online.server.unreachable", link.Base)
-			}
+		wctx, wcancel := context.WithTimeout(context.Background(), joinWait)
+		defer wcancel()
+		if err := c.Await(wctx); err != nil {
+			c.Close()
+			return nil, err
 		}
 		m, err := onlineFlow(c, st.Seat)
 		if err != nil {
@@ -139,6 +133,27 @@ func (a *app) Join(text string, failed func(error)) {
 		}
 		keep(online.Kept{Link: text, Here: here, Added: time.Now()})
 		return func() { a.play(board.NewMatchView(a, m, a.pics)) }, nil
+	}, failed)
+}
+
+// ReplayOnline opens the replay viewer on an online game of the player's list, finished
+// or running: its history is fetched from the server (online.Fetch), on a worker.
+func (a *app) ReplayOnline(text string, failed func(error)) {
+	link, err := online.ParseLink(text)
+	if err != nil {
+		failed(err)
+		return
+	}
+	prev := a.scenes.Current()
+	a.startWork(quickWork, func() (func(), error) {
+		link, _ := a.hereLink(link) // a game hosted here: this computer's server, started
+		ctx, cancel := context.WithTimeout(context.Background(), joinWait)
+		defer cancel()
+		g, err := online.Fetch(ctx, a.board, link)
+		if err != nil {
+			return nil, err
+		}
+		return func() { a.reviewFrom(prev, g, failed) }, nil
 	}, failed)
 }
 

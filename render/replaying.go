@@ -7,6 +7,7 @@ import (
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/replay"
+	"taktik/render/scene"
 	"taktik/render/settings"
 )
 
@@ -31,13 +32,17 @@ func (a *app) ReviewSave(path string, failed func(error)) {
 		if err != nil {
 			return nil, err
 		}
-		return func() {
-			if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
-				a.scenes.Switch(prev)
-				failed(err)
-			}
-		}, nil
+		return func() { a.reviewFrom(prev, g, failed) }, nil
 	}, failed)
+}
+
+// reviewFrom opens the viewer on a game read on a worker, from the screen prev, to which
+// Back returns; a history that does not replay brings prev back, and failed says why.
+func (a *app) reviewFrom(prev scene.Scene, g *game.Game, failed func(error)) {
+	if err := a.openReview(g, func() { a.scenes.GoTo(prev) }); err != nil {
+		a.scenes.Switch(prev)
+		failed(err)
+	}
 }
 
 func (a *app) openReview(g *game.Game, back func()) error {

@@ -482,3 +482,35 @@ func (c *Client) next() string {
 	c.sent = &inFlight{line: line, at: len(c.history)}
 	return line
 }
+
+// Await waits until the client has the whole history the server had when it greeted
+// it: a link that will never work is its *Error, a server silent until ctx ends is
+// said to be out of reach.
+func (c *Client) Await(ctx context.Context) error {
+	for !c.CaughtUp() {
+		for _, e := range c.Poll() {
+			if e.Kind == Failed {
+				return e.Err
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return errorf("online.server.unreachable", c.link.Base)
+		case <-c.notify:
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	return nil
+}
+
+// Fetch is a game of a server as its history stands, for the replay viewer: a copy
+// made from every action so far (review.FromGame replays it), the connection closed
+// once it has come.
+func Fetch(ctx context.Context, board *maps.Board, l Link) (*game.Game, error) {
+	c := Open(board, l)
+	defer c.Close()
+	if err := c.Await(ctx); err != nil {
+		return nil, err
+	}
+	return c.Game(), nil
+}

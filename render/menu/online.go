@@ -27,6 +27,9 @@ type OnlineApp interface {
 	HostOn(server string, done func(Hosted), failed func(error))
 	// Join opens the game of a link on the board, once the server has sent it.
 	Join(link string, failed func(error))
+	// ReplayOnline opens the replay viewer on the game of a link, its history fetched
+	// from the server; leaving the viewer comes back to this screen.
+	ReplayOnline(link string, failed func(error))
 	// OnlineGames are the player's games as their servers last told them; Refresh asks
 	// again (in the background).
 	OnlineGames() []online.Seen
@@ -60,6 +63,7 @@ type Online struct {
 	form    *ui.Form
 	games   []online.Seen
 	cont    []*ui.Button // Continue, one for each game of the list
+	replay  []*ui.Button // Replay, beside each Continue
 	err     string
 	working bool
 }
@@ -81,6 +85,16 @@ func NewOnline(app OnlineApp) *Online {
 
 // Form is the screen's form, for tests that type into it.
 func (o *Online) Form() *ui.Form { return o.form }
+
+// Replay is the middle of the Replay button of game i of the list, for tests; ok is
+// false while the list does not show it.
+func (o *Online) Replay(i int) (x, y float64, ok bool) {
+	o.place()
+	if i >= o.shownGames() {
+		return 0, 0, false
+	}
+	return o.replay[i].Rect.CX(), o.replay[i].Rect.CY(), true
+}
 
 const onlineW, onlineH = 1040, 720
 
@@ -115,12 +129,15 @@ func (o *Online) place() {
 	o.form.Place(form)
 	o.games = o.app.OnlineGames()
 	for len(o.cont) < len(o.games) {
-		o.cont = append(o.cont, &ui.Button{})
+		o.cont, o.replay = append(o.cont, &ui.Button{}), append(o.replay, &ui.Button{})
 	}
 	for i := range o.games {
-		o.cont[i].Label = lang.T("online.mine.continue")
-		o.cont[i].Rect = ui.Rect{X: list.X + list.W - ui.S(170), Y: list.Y + ui.S(34) + float64(i)*ui.S(58), W: ui.S(170), H: ui.S(42)}
-		o.cont[i].Disabled = o.working || o.games[i].Err != nil
+		c, r := o.cont[i], o.replay[i]
+		c.Label, r.Label = lang.T("online.mine.continue"), lang.T("online.mine.replay")
+		c.Rect = ui.Rect{X: list.X + list.W - ui.S(170), Y: list.Y + ui.S(34) + float64(i)*ui.S(58), W: ui.S(170), H: ui.S(42)}
+		r.Rect = ui.Rect{X: c.Rect.X - ui.S(150), Y: c.Rect.Y, W: ui.S(140), H: c.Rect.H}
+		c.Disabled = o.working || o.games[i].Err != nil
+		r.Disabled = c.Disabled
 	}
 }
 
@@ -142,9 +159,16 @@ func (o *Online) Update() error {
 	}
 	x, y := ui.Pointer()
 	for i := range o.shownGames() {
-		if o.cont[i].Hit(x, y) && ui.Clicked() {
+		link := o.games[i].Link.String()
+		switch {
+		case !ui.Clicked():
+		case o.cont[i].Hit(x, y):
 			o.app.Sound().Play(audio.Click)
-			o.start(func(failed func(error)) { o.app.Join(o.games[i].Link.String(), failed) })
+			o.start(func(failed func(error)) { o.app.Join(link, failed) })
+			return nil
+		case o.replay[i].Hit(x, y):
+			o.app.Sound().Play(audio.Click)
+			o.start(func(failed func(error)) { o.app.ReplayOnline(link, failed) })
 			return nil
 		}
 	}
@@ -217,6 +241,7 @@ func (o *Online) Draw(dst *ebiten.Image) {
 	}
 	for i := range o.shownGames() {
 		o.drawGame(dst, o.games[i], o.cont[i])
+		o.replay[i].Draw(dst, false)
 	}
 }
 
