@@ -18,10 +18,6 @@ import (
 // The program's side of online play (menu.OnlineApp): hosting, joining, the list of the
 // player's online games, and the board on an online game.
 
-// onlineOptions are the options of a hosted game: the basic game, units set up from the
-// server's seed.
-const onlineOptions = "mode=basic"
-
 // joinWait is how long joining waits for the game to come from the server.
 const joinWait = 20 * time.Second
 
@@ -52,7 +48,7 @@ func keptPath() (string, error) {
 // CanHostHere: only the desktop game runs a server (hostServer).
 func (a *app) CanHostHere() bool { return canHost }
 
-func (a *app) HostHere(done func(menu.Hosted), failed func(error)) {
+func (a *app) HostHere(choice menu.HostChoice, done func(menu.Hosted), failed func(error)) {
 	a.startWork(quickWork, func() (func(), error) {
 		h, err := a.hostServer()
 		if err != nil {
@@ -60,17 +56,23 @@ func (a *app) HostHere(done func(menu.Hosted), failed func(error)) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		c, err := h.create(ctx, onlineOptions, "person", "person")
+		c, err := h.create(ctx, online.OptionsOf(choice.Options), "person", "person")
 		if err != nil {
 			return nil, err
 		}
-		c.Red.Base = h.local // the host plays through this computer's own address
-		keep(online.Kept{Link: c.Red.String(), Here: true, Added: time.Now()})
-		return func() { done(menu.Hosted{Created: c, Here: true, LAN: h.lan}) }, nil
+		mine := c.Seat(choice.Side.String())
+		mine.Base = h.local // the host plays through this computer's own address
+		if choice.Side == units.Blue {
+			c.Blue = mine
+		} else {
+			c.Red = mine
+		}
+		keep(online.Kept{Link: mine.String(), Here: true, Added: time.Now()})
+		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan}) }, nil
 	}, failed)
 }
 
-func (a *app) HostOn(server string, done func(menu.Hosted), failed func(error)) {
+func (a *app) HostOn(server string, choice menu.HostChoice, done func(menu.Hosted), failed func(error)) {
 	base, err := online.ServerBase(server)
 	if err != nil {
 		failed(err)
@@ -79,12 +81,12 @@ func (a *app) HostOn(server string, done func(menu.Hosted), failed func(error)) 
 	a.startWork(quickWork, func() (func(), error) {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		c, err := online.Create(ctx, base, onlineOptions, "person", "person")
+		c, err := online.Create(ctx, base, online.OptionsOf(choice.Options), "person", "person")
 		if err != nil {
 			return nil, err
 		}
-		keep(online.Kept{Link: c.Red.String(), Added: time.Now()})
-		return func() { done(menu.Hosted{Created: c}) }, nil
+		keep(online.Kept{Link: c.Seat(choice.Side.String()).String(), Added: time.Now()})
+		return func() { done(menu.Hosted{Created: c, Side: choice.Side}) }, nil
 	}, failed)
 }
 

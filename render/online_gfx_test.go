@@ -52,9 +52,16 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	}
 	s.in.Click(here.Rect.CX(), here.Rect.CY())
 	s.play(2)
+	s.until("the Host form", func() bool { _, ok := s.a.scenes.Current().(*menu.HostForm); return ok })
+	s.play(5)
+	shot(t, s, fmt.Sprintf("online-hostform-%d.png", w))
+	hostGame(s) // as the form comes: Red, the basic game
 	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
 	s.play(20)
 	hosted := s.a.scenes.Current().(*menu.HostedScreen).Hosted()
+	if hosted.Side != units.Red {
+		t.Errorf("the host plays %v, want Red as the form comes", hosted.Side)
+	}
 	if !strings.Contains(hosted.Created.Blue.String(), "/?game="+hosted.Created.ID+"&token=") {
 		t.Fatalf("Blue's link: %s", hosted.Created.Blue)
 	}
@@ -137,6 +144,13 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	}
 	shot(t, s, fmt.Sprintf("online-games-%d.png", w))
 	s.a.net.host.close()
+}
+
+// hostGame clicks the Host form's Host button.
+func hostGame(s *scripted) {
+	b := s.a.scenes.Current().(*menu.HostForm).Form().Buttons[1]
+	s.in.Click(b.Rect.CX(), b.Rect.CY())
+	s.play(2)
 }
 
 // waitClient runs frames until a client of the test sees what it waits for.

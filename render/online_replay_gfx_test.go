@@ -24,7 +24,7 @@ func TestOnlineGameReplay(t *testing.T) {
 	s.lazy = true
 	s.play(2)
 	var hosted *menu.Hosted
-	s.a.HostHere(func(h menu.Hosted) { hosted = &h }, func(err error) { t.Fatal(err) })
+	s.a.HostHere(menu.HostChoice{Options: game.Options{Mode: game.Basic}}, func(h menu.Hosted) { hosted = &h }, func(err error) { t.Fatal(err) })
 	s.until("the hosted game", func() bool { return hosted != nil })
 	defer func() { s.a.net.host.close() }()
 	red := online.Open(s.a.board, hosted.Created.Red)

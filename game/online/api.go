@@ -7,7 +7,10 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 	"time"
+
+	"taktik/game"
 )
 
 // Created is a new game on a server: the links of its seats and of its spectators. A
@@ -49,6 +52,26 @@ func Create(ctx context.Context, base, options, red, blue string) (Created, erro
 		return Link{Base: base, Game: out.ID, Token: token}
 	}
 	return Created{ID: out.ID, Red: seat(out.Red.Token), Blue: seat(out.Blue.Token), Spectator: seat(out.Spectator.Token)}, nil
+}
+
+// OptionsOf are the options of a game to host as the server takes them (Create): those
+// that differ from a missing word's (the basic game, Red first, the setup the server's
+// seed makes, no optional rule), and never the seed, which the server draws and keeps
+// secret. The protocol's new, which the server starts the game with, takes eleven
+// words with its seed: every option written out would be more.
+func OptionsOf(o game.Options) string {
+	o.Setup = game.SetupAuto
+	plain := map[string]bool{}
+	for _, w := range (game.Options{}).Words() {
+		plain[w] = true
+	}
+	var words []string
+	for _, w := range o.Words() {
+		if !plain[w] && !strings.HasPrefix(w, "seed=") {
+			words = append(words, w)
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // Status is a game as GET /api/games/{id} tells it to one of its links.

@@ -4,11 +4,13 @@ package online
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
 	"taktik/game"
 	"taktik/game/review"
+	"taktik/units"
 )
 
 // TestFetchOpensTheReplay: a game on the server, a turn of each side played (a move
@@ -64,5 +66,33 @@ func TestFetchOpensTheReplay(t *testing.T) {
 
 	if _, err := Fetch(ctx, continent(t), Link{Base: made.Red.Base, Game: made.ID, Token: "wrong"}); err == nil {
 		t.Error("a wrong link fetched a game")
+	}
+}
+
+// TestHostedOptions: a game hosted with the rules a host chose (the advanced game with
+// every optional rule: the weather R30, replacements R31 as the house rule has them,
+// supply R32, nuclear weapons R33, the short game R34, a turn limit R22; Blue first) is
+// started on the server with them; the seed and the setup by hand are not sent: the
+// server draws the seed and sets the armies up with it. (Every option written out was
+// more words than the protocol's new takes: the server stored the game and could not
+// start it.)
+func TestHostedOptions(t *testing.T) {
+	opts := game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, EvenReplacements: true,
+		Nuclear: true, ShortReplacements: true, ShortCorps: 2, TurnLimit: 10, First: units.Blue, Seed: 99, Setup: game.SetupHand}
+	words := OptionsOf(opts)
+	if strings.Contains(words, "seed=") || strings.Contains(words, "setup=") {
+		t.Fatalf("the options sent: %q", words)
+	}
+	srv := startTestServer(t)
+	made := create(t, srv, words)
+	blue := openSeat(t, made.Blue)
+	blue.await("blue connects", is(Connected))
+	o := blue.c.Game().Options()
+	if o.Mode != game.Advanced || !o.Weather || !o.Supply || !o.EvenReplacements || !o.Nuclear || o.ShortCorps != 2 ||
+		o.TurnLimit != 10 || o.First != units.Blue || o.Seed == 99 {
+		t.Errorf("the server's game has %+v", o)
+	}
+	if g := blue.c.Game(); g.Phase() == game.PhaseSetup || g.Decider() != units.Blue {
+		t.Errorf("the game is in %v, %v to act: want set up, Blue first", g.Phase(), g.Decider())
 	}
 }

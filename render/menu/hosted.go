@@ -10,28 +10,32 @@ import (
 
 	"taktik/audio"
 	"taktik/game/online"
+	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/ui"
 )
 
 // HostedScreen shows a game just hosted: the link for the other player with its QR code
 // for a phone or a tablet, the spectators' link, and this computer's addresses; the
-// host then plays Red.
+// host then plays the side he chose.
 type HostedScreen struct {
 	app    OnlineApp
 	h      Hosted
 	back   *Online
 	qr     [][]bool
-	form   *ui.Form // the buttons only: Back, Play as Red
+	form   *ui.Form // the buttons only: Back, Play as the host's side
 	err    string
 	joined bool
 }
 
 // NewHostedScreen shows h; Back returns to back.
 func NewHostedScreen(app OnlineApp, h Hosted, back *Online) *HostedScreen {
-	qr, _ := online.QR(h.Created.Blue.String()) // a link always fits a QR code
+	qr, _ := online.QR(h.other().String()) // a link always fits a QR code
 	return &HostedScreen{app: app, h: h, back: back, qr: qr, form: &ui.Form{Buttons: []*ui.Button{{}, {}}}}
 }
+
+// other is the other player's link.
+func (h Hosted) other() online.Link { return h.Created.Seat(h.Side.Opponent().String()) }
 
 // Hosted is the game on show, for tests.
 func (s *HostedScreen) Hosted() Hosted { return s.h }
@@ -41,14 +45,14 @@ const hostedW, hostedH = 1100, 700
 func (s *HostedScreen) place() ui.Rect {
 	r := dialogArea(hostedW, hostedH)
 	s.form.Buttons[0].Label = lang.T("button.back")
-	s.form.Buttons[1].Label = lang.T("online.hosted.play")
+	s.form.Buttons[1].Label = lang.Tf("online.hosted.play", info.SideName(s.h.Side))
 	s.form.Buttons[1].Disabled = s.joined
 	s.form.Focus = max(s.form.Focus, 0)
 	s.form.Place(r)
 	return r
 }
 
-// Play is the middle of the Play as Red button, for tests.
+// Play is the middle of the Play button, for tests.
 func (s *HostedScreen) Play() (x, y float64) {
 	s.place()
 	return s.form.Buttons[1].Rect.CX(), s.form.Buttons[1].Rect.CY()
@@ -67,7 +71,7 @@ func (s *HostedScreen) Update() error {
 	case 1:
 		s.app.Sound().Play(audio.Click)
 		s.joined, s.err = true, ""
-		s.app.Join(s.h.Created.Red.String(), func(err error) { s.err, s.joined = OnlineProblem(err), false })
+		s.app.Join(s.h.Created.Seat(s.h.Side.String()).String(), func(err error) { s.err, s.joined = OnlineProblem(err), false })
 	}
 	return nil
 }
@@ -95,7 +99,7 @@ func (s *HostedScreen) Draw(dst *ebiten.Image) {
 		}
 		y += ui.S(16)
 	}
-	write(lang.T("online.hosted.other"), s.h.Created.Blue.String())
+	write(lang.Tf("online.hosted.other", info.SideName(s.h.Side.Opponent())), s.h.other().String())
 	write(lang.T("online.hosted.watch"), s.h.Created.Spectator.String())
 	if s.h.Here {
 		note := lang.T("online.hosted.noaddress")
@@ -107,7 +111,7 @@ func (s *HostedScreen) Draw(dst *ebiten.Image) {
 	}
 	message(dst, s.err, ui.Rect{X: r.X, W: textW}, y, true)
 	drawQR(dst, s.qr, q)
-	ui.Draw(dst, lang.T("online.hosted.qr"), ui.Face(ui.Regular, 14), q.CX(), q.Y+q.H+ui.S(18), ui.InkSoft, ui.Center)
+	ui.Draw(dst, lang.Tf("online.hosted.qr", info.SideName(s.h.Side.Opponent())), ui.Face(ui.Regular, 14), q.CX(), q.Y+q.H+ui.S(18), ui.InkSoft, ui.Center)
 	s.form.Draw(dst)
 }
 

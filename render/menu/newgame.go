@@ -141,47 +141,67 @@ func (d *NewGame) Button(i int) (x, y float64) {
 }
 
 func (d *NewGame) relabel() {
-	set := func(i int, label string, opts ...string) {
-		r := d.form.Rows[i]
+	for i, r := range d.form.Rows {
+		labelRow(r, i)
+	}
+	d.form.Rows[RowRedStrength].Disabled = d.form.Rows[RowRed].Index == 0
+	d.form.Rows[RowBlueStrength].Disabled = d.form.Rows[RowBlue].Index == 0
+	d.form.Buttons[0].Label = lang.T("button.back")
+	d.form.Buttons[1].Label = lang.T("newgame.start")
+}
+
+// labelRow gives a row of the game's choices (RowLevel … RowTurnLimit) its label and
+// options as the New game dialog shows them; the Host form shows some of them too.
+func labelRow(r *ui.Row, which int) {
+	set := func(label string, opts ...string) {
 		r.Label = lang.T(label)
 		r.Options = r.Options[:0]
 		for _, o := range opts {
 			r.Options = append(r.Options, lang.T(o))
 		}
 	}
-	set(RowLevel, "newgame.level", "level.basic", "level.advanced")
-	set(RowRed, "newgame.red", "player.human", "player.computer")
-	var ranks []string // the strengths the computer may be given (play.Strengths)
-	for _, l := range play.Strengths {
-		ranks = append(ranks, play.Commander{Computer: true, Level: l}.StrengthKey())
+	switch which {
+	case RowLevel:
+		set("newgame.level", "level.basic", "level.advanced")
+	case RowRed, RowBlue:
+		set(map[int]string{RowRed: "newgame.red", RowBlue: "newgame.blue"}[which], "player.human", "player.computer")
+	case RowRedStrength, RowBlueStrength:
+		var ranks []string // the strengths the computer may be given (play.Strengths)
+		for _, l := range play.Strengths {
+			ranks = append(ranks, play.Commander{Computer: true, Level: l}.StrengthKey())
+		}
+		set(map[int]string{RowRedStrength: "newgame.redstrength", RowBlueStrength: "newgame.bluestrength"}[which], ranks...)
+	case RowFirst:
+		set("newgame.first", "side.red", "side.blue", "first.roll")
+	case RowSetup:
+		set("play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
+	case RowSeed:
+		set("newgame.seed")
+		r.Hint = lang.T("newgame.seed.hint")
+	case RowWeather:
+		set("newgame.weather", "off", "on")
+	case RowSupply:
+		set("newgame.supply", "off", "on")
+	case RowReplacements:
+		set("newgame.replacements", "off", "newgame.replacements.rulebook", "newgame.replacements.even")
+	case RowNuclear:
+		set("newgame.nuclear", "off", "on")
+	case RowShortReplacements:
+		set("newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
+	case RowShortCorps:
+		set("newgame.shortcorps")
+		for n := 0; n <= 5; n++ { // R34: 0 to 5 infantry divisions out of each corps
+			r.Options = append(r.Options, strconv.Itoa(n))
+		}
+	case RowTurnLimit:
+		set("newgame.turnlimit")
+		r.Hint = lang.T("newgame.turnlimit.hint")
+	case RowScenario:
+		set("newgame.scenario", "newgame.scenario.none")
+		for _, sc := range formScenarios() {
+			r.Options = append(r.Options, lang.T("scenario."+sc.ID+".short"))
+		}
 	}
-	set(RowRedStrength, "newgame.redstrength", ranks...)
-	set(RowBlue, "newgame.blue", "player.human", "player.computer")
-	set(RowBlueStrength, "newgame.bluestrength", ranks...)
-	set(RowFirst, "newgame.first", "side.red", "side.blue", "first.roll")
-	set(RowSetup, "play.newgame.setup", "play.newgame.auto", "play.newgame.hand")
-	set(RowSeed, "newgame.seed")
-	set(RowWeather, "newgame.weather", "off", "on")
-	set(RowSupply, "newgame.supply", "off", "on")
-	set(RowReplacements, "newgame.replacements", "off", "newgame.replacements.rulebook", "newgame.replacements.even")
-	set(RowNuclear, "newgame.nuclear", "off", "on")
-	set(RowShortReplacements, "newgame.shortreplacements", "newgame.shortreplacements.in", "newgame.shortreplacements.out")
-	set(RowShortCorps, "newgame.shortcorps")
-	corps := d.form.Rows[RowShortCorps]
-	for n := 0; n <= 5; n++ { // R34: 0 to 5 infantry divisions out of each corps
-		corps.Options = append(corps.Options, strconv.Itoa(n))
-	}
-	set(RowTurnLimit, "newgame.turnlimit")
-	set(RowScenario, "newgame.scenario", "newgame.scenario.none")
-	for _, sc := range formScenarios() {
-		d.form.Rows[RowScenario].Options = append(d.form.Rows[RowScenario].Options, lang.T("scenario."+sc.ID+".short"))
-	}
-	d.form.Rows[RowSeed].Hint = lang.T("newgame.seed.hint")
-	d.form.Rows[RowTurnLimit].Hint = lang.T("newgame.turnlimit.hint")
-	d.form.Rows[RowRedStrength].Disabled = d.form.Rows[RowRed].Index == 0
-	d.form.Rows[RowBlueStrength].Disabled = d.form.Rows[RowBlue].Index == 0
-	d.form.Buttons[0].Label = lang.T("button.back")
-	d.form.Buttons[1].Label = lang.T("newgame.start")
 }
 
 func (d *NewGame) Update() error {
@@ -216,7 +236,17 @@ func (d *NewGame) Update() error {
 
 // Choices are what the dialog's rows say, as the game and the board view take them.
 func (d *NewGame) Choices() (game.Options, play.Commanders) {
-	rows := d.form.Rows
+	return choicesOf(func(i int) *ui.Row { return d.form.Rows[i] })
+}
+
+// choicesOf are the game's options and commanders that rows of the game's choices say,
+// each row by its number (RowLevel …); a form that shows only some of them (the Host
+// form) gives an empty row for the others, their first option.
+func choicesOf(row func(int) *ui.Row) (game.Options, play.Commanders) {
+	rows := make([]*ui.Row, RowCount)
+	for i := range rows {
+		rows[i] = row(i)
+	}
 	seed, err := strconv.ParseUint(rows[RowSeed].Text, 10, 64)
 	if err != nil { // empty (or beyond 64 bits, which the field's length rules out)
 		seed = uint64(time.Now().UnixNano())

@@ -23,8 +23,8 @@ type OnlineApp interface {
 	CanHostHere() bool
 	// HostHere and HostOn start a game, on this computer's own server or on a taktik
 	// serve at an address; done gets its links (on the game's loop), failed why not.
-	HostHere(done func(Hosted), failed func(error))
-	HostOn(server string, done func(Hosted), failed func(error))
+	HostHere(c HostChoice, done func(Hosted), failed func(error))
+	HostOn(server string, c HostChoice, done func(Hosted), failed func(error))
 	// Join opens the game of a link on the board, once the server has sent it.
 	Join(link string, failed func(error))
 	// ReplayOnline opens the replay viewer on the game of a link, its history fetched
@@ -36,10 +36,11 @@ type OnlineApp interface {
 	RefreshOnlineGames()
 }
 
-// Hosted is a game just started: its links, and the addresses of the computer hosting
-// it when it is this one.
+// Hosted is a game just started: its links, the side the host plays, and the
+// addresses of the computer hosting it when it is this one.
 type Hosted struct {
 	Created online.Created
+	Side    units.Side
 	Here    bool
 	LAN     []string
 }
@@ -184,9 +185,9 @@ func (o *Online) Update() error {
 	case onlineJoin:
 		o.start(func(failed func(error)) { o.app.Join(link, failed) })
 	case onlineHostServer:
-		o.start(func(failed func(error)) { o.app.HostOn(server, o.hosted, failed) })
+		o.app.GoTo(NewHostForm(o.app, o, false, server))
 	case onlineHostHere:
-		o.start(func(failed func(error)) { o.app.HostHere(o.hosted, failed) })
+		o.app.GoTo(NewHostForm(o.app, o, true, ""))
 	}
 	return nil
 }
@@ -195,11 +196,6 @@ func (o *Online) Update() error {
 func (o *Online) start(f func(failed func(error))) {
 	o.err, o.working = "", true
 	f(func(err error) { o.err, o.working = OnlineProblem(err), false })
-}
-
-func (o *Online) hosted(h Hosted) {
-	o.working = false
-	o.app.GoTo(NewHostedScreen(o.app, h, o))
 }
 
 // OnlineProblem is an online failure in the player's words.
