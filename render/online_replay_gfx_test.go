@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"testing"
 
-	"taktik/game"
-	"taktik/game/online"
+	"taktik/game/gametest"
 	"taktik/render/menu"
 	"taktik/render/replay"
-	"taktik/server/host"
 )
 
 // TestOnlineGameReplay: a game hosted on this computer, Red's move played over the
@@ -19,25 +17,11 @@ import (
 // with the move in it, and Back returns to the list. Screenshot online-replay-1366.png
 // with TAKTIK_SHOTS.
 func TestOnlineGameReplay(t *testing.T) {
-	host.ListenOn = "127.0.0.1" // tests talk to the loopback address only
 	s := newScripted(t, 1366, 768)
 	s.lazy = true
 	s.play(2)
-	var hosted *menu.Hosted
-	s.a.HostHere(menu.HostChoice{Options: game.Options{Mode: game.Basic}}, func(h menu.Hosted) { hosted = &h }, func(err error) { t.Fatal(err) })
-	s.until("the hosted game", func() bool { return hosted != nil })
-	defer func() { s.a.net.host.close() }()
-	red := online.Open(s.a.board, hosted.Created.Red)
-	defer red.Close()
-	s.until("Red's seat connected", red.CaughtUp)
-	g := red.Game()
-	var move game.Action
-	for _, a := range g.Legal() {
-		if a.Kind == game.ActMove {
-			move = a
-			break
-		}
-	}
+	_, red := hostedHere(t, s)
+	move := gametest.FirstMove(t, red.Game())
 	red.Submit(move)
 	s.until("Red's move stored", func() bool { return len(red.History()) == 1 })
 

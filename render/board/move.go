@@ -24,6 +24,7 @@ func (v *View) updatePlay(mx, my float64) {
 	}
 	v.ord.Update(v.pointer(), v.commands()...)
 	if m == play.Computer {
+		v.refuseElsewhere()
 		v.updateComputer()
 	}
 }

@@ -67,6 +67,25 @@ func (v onlineLink) drawOnline(dst *ebiten.Image) {
 	ui.Draw(dst, line, onlineFace(), r.CX(), r.CY(), ui.Ink, ui.Center)
 }
 
+// refuseElsewhere answers a click on a counter while the orders are not the player's in
+// an online game with a sentence, never with silence: a spectator's board takes no
+// orders, a player's none in the other side's turn.
+func (v onlineLink) refuseElsewhere() {
+	c := v.match.Connection()
+	if !c.Remote || !v.clicked || !v.hoverOK || v.game.Winner() != game.NoWinner {
+		return
+	}
+	if _, ok := v.game.UnitAt(v.hover); !ok {
+		return
+	}
+	switch {
+	case c.Watching:
+		v.problem(online.NewError("online.refused.spectator"))
+	case !c.Rolling:
+		v.problem(online.NewError("online.refused.notyours"))
+	}
+}
+
 // onlineBar says in the bar whose move it is when it is not the player's: the other
 // player's (or, watching, either side's), never the computer's; and while the server
 // throws the player's die, that.

@@ -55,6 +55,9 @@ func (v probe) Handoff() (string, bool) {
 // ToastShown reports whether a message shows at the bottom of the board.
 func (v probe) ToastShown() bool { return v.hud.toast.Visible() }
 
+// ToastText is the message showing at the bottom of the board, "" for none.
+func (v probe) ToastText() string { return v.hud.toast.Text() }
+
 // Autosaved is the hash of the position the autosave was last written with.
 func (v probe) Autosaved() uint64 {
 	if l, ok := v.match.(*flow.Local); ok {

@@ -34,6 +34,14 @@ func (t *Toast) Show(text string) { t.text, t.problem, t.left = text, false, Toa
 // the engine's reason is worth reading.
 func (t *Toast) Problem(text string) { t.text, t.problem, t.left = text, true, ToastTime*1.5 }
 
+// Text is the message showing, "" for none.
+func (t *Toast) Text() string {
+	if !t.Visible() {
+		return ""
+	}
+	return t.text
+}
+
 // Visible reports whether a message shows.
 func (t *Toast) Visible() bool { return t.left > 0 }
 

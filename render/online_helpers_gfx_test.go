@@ -1,0 +1,27 @@
+//go:build gfx
+
+package render
+
+import (
+	"testing"
+
+	"taktik/game"
+	"taktik/game/online"
+	"taktik/render/menu"
+	"taktik/server/host"
+)
+
+// hostedHere hosts a basic game on the test app's own server (on the loopback address
+// only), and connects a client to Red's seat; both end with the test.
+func hostedHere(t *testing.T, s *scripted) (menu.Hosted, *online.Client) {
+	t.Helper()
+	host.ListenOn = "127.0.0.1"
+	var hosted *menu.Hosted
+	s.a.HostHere(menu.HostChoice{Options: game.Options{Mode: game.Basic}}, func(h menu.Hosted) { hosted = &h }, func(err error) { t.Fatal(err) })
+	s.until("the hosted game", func() bool { return hosted != nil })
+	t.Cleanup(func() { s.a.net.host.close() })
+	red := online.Open(s.a.board, hosted.Created.Red)
+	t.Cleanup(red.Close)
+	s.until("Red's seat connected", red.CaughtUp)
+	return *hosted, red
+}
