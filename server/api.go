@@ -17,6 +17,7 @@ import (
 
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/game/engine"
 )
 
 // newGame is the body of POST /api/games: the options of the protocol's `new` (without
@@ -89,7 +90,8 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 // the seed, which the server draws and keeps secret.
 func (s *Server) checkOptions(text string) (string, error) {
 	words := strings.Fields(text)
-	if len(text) > 1024 || len(words) > 20 {
+	if len(text) > 1024 || len(words) > engine.NewWords-1 { // all of new's options but the seed
+
 		return "", fmt.Errorf("the options are too long: they are a few words like mode=basic weather=on")
 	}
 	for _, w := range words {

@@ -178,3 +178,24 @@ func TestFlood(t *testing.T) {
 	again := dial(t, g.Red.WS)
 	again.must("endmove")
 }
+
+// TestEveryOptionOnline: a game created with every option of `new` but the seed starts
+// when a seat connects; one word more is refused when the game is created, with a
+// sentence, and not stored to fail later (HTTP 503 on joining, before engine.NewWords).
+func TestEveryOptionOnline(t *testing.T) {
+	_, hs := startServer(t, sqliteCase().open(t))
+	all := "mode=advanced first=blue setup=auto weather=on supply=on replacements=on nuclear=on shortreplacements=on shortcorps=2 evenreplacements=on turnlimit=10"
+	g := createGame(t, hs.URL, `{"options": "`+all+`"}`)
+	blue := dial(t, g.Blue.WS)
+	if st := blue.must("status"); st["side"] != "blue" {
+		t.Fatalf("the game with every option: %v", st)
+	}
+	resp, err := http.Post(hs.URL+"/api/games", "application/json", strings.NewReader(`{"options": "`+all+` weather=on"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusBadRequest {
+		t.Fatalf("one option word too many: HTTP %d, want 400", resp.StatusCode)
+	}
+}

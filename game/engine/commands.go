@@ -29,6 +29,11 @@ type command struct {
 	run      func(s *Session, c call) *reply
 }
 
+// NewWords is how many options `new` takes: each of its keys once (mode, seed, first,
+// setup, weather, supply, replacements, nuclear, shortreplacements, shortcorps,
+// evenreplacements, turnlimit).
+const NewWords = 12
+
 // commands is the protocol (docs/protocol.md) in the order help lists it, plus help, legal
 // and undo, which the specification allows as additions.
 var commands []command
@@ -36,7 +41,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"new", "[mode=basic|advanced] [seed=N] [first=red|blue] [setup=auto|empty|hand] [weather=on] [supply=on] [replacements=on] [nuclear=on] [shortreplacements=on] [shortcorps=N] [evenreplacements=on] [turnlimit=N]",
-			"options written key=value", "new mode=basic seed=7 setup=auto", 0, 11, needBoard,
+			"options written key=value", "new mode=basic seed=7 setup=auto", 0, NewWords, needBoard,
 			"start a game", (*Session).cmdNew},
 		{"place", "UNIT SQUARE", "a unit and a square", "place red:inf1 20-27", 2, 2, needGame,
 			"setup: put a unit on a square", (*Session).cmdPlace},

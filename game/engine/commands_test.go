@@ -206,3 +206,18 @@ func TestActionText(t *testing.T) {
 		t.Errorf("%s: %v", line, a)
 	}
 }
+
+// TestNewTakesEveryOptionOnce: `new` takes each of its options once (NewWords), so an
+// online game created with every rule (server.checkOptions counts against the same
+// number) can start; one more word is refused.
+func TestNewTakesEveryOptionOnce(t *testing.T) {
+	all := "new mode=advanced seed=3 first=blue setup=empty weather=on supply=on replacements=on nuclear=on shortreplacements=on shortcorps=2 evenreplacements=on turnlimit=10"
+	if n := len(strings.Fields(all)) - 1; n != NewWords {
+		t.Fatalf("the line names %d options, NewWords is %d", n, NewWords)
+	}
+	s := sketchSession(t, all)
+	if o := s.g.Options(); o.Mode != game.Advanced || !o.Weather || o.TurnLimit != 10 {
+		t.Errorf("new with every option: %+v", o)
+	}
+	mustFail(t, s, all+" weather=on", "new takes")
+}
