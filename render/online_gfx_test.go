@@ -11,6 +11,7 @@ import (
 
 	"taktik/game"
 	"taktik/game/online"
+	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
@@ -37,22 +38,7 @@ func TestOnlineHostedGame(t *testing.T) {
 
 func onlineHostedGame(t *testing.T, w, h int) {
 	s := newScripted(t, w, h)
-	s.lazy = true
-	s.play(2)
-	x, y, _ := s.a.title.Entry(menu.EntryOnline)
-	s.in.Click(x, y)
-	s.play(20)
-	on, ok := s.a.scenes.Current().(*menu.Online)
-	if !ok {
-		t.Fatalf("Play online opened %T", s.a.scenes.Current())
-	}
-	here := on.Form().Buttons[len(on.Form().Buttons)-1]
-	if here.Label != lang.T("online.host.here") {
-		t.Fatalf("the last button is %q, want Host here", here.Label)
-	}
-	s.in.Click(here.Rect.CX(), here.Rect.CY())
-	s.play(2)
-	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
+	hostFromTitle(t, s)
 	s.play(20)
 	hosted := s.a.scenes.Current().(*menu.HostedScreen).Hosted()
 	if !strings.Contains(hosted.Created.Blue.String(), "/?game="+hosted.Created.ID+"&token=") {
@@ -65,14 +51,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	blue := online.Open(s.a.board, blueLink)
 	defer blue.Close()
 
-	px, py := s.a.scenes.Current().(*menu.HostedScreen).Play()
-	s.in.Click(px, py)
-	s.play(2)
-	s.until("the board on the online game", func() bool {
-		v, ok := s.a.scenes.Current().(*board.View)
-		return ok && v.Online() != nil
-	})
-	v := s.view()
+	v := playHosted(t, s, s.a.scenes.Current().(*menu.HostedScreen))
 	g := v.Game()
 	s.until("Blue connected", func() bool { return v.Online().OtherOnline() })
 	look(s, g, 2, middleOf(g, units.Red))
@@ -82,13 +61,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	shot(t, s, fmt.Sprintf("online-game-%d.png", w))
 
 	// Red moves by two clicks; the move reaches Blue through the server.
-	mover, to := showMove(t, s, g)
-	x, y = v.Camera().Centre(g.Unit(mover).Square)
-	s.clickAt(x, y, 2)
-	s.clickSquare(to)
-	if g.Unit(mover).Square != to {
-		t.Fatalf("%s did not move to %v on the board", game.UnitInfo(mover).ID, to)
-	}
+	mover, to := moveByClicks(t, s, g)
 	waitClient(t, s, "Blue sees Red's move", func() bool { c := blue.Game(); return c != nil && c.Unit(mover).Square == to })
 	s.clickButton(lang.T("play.endmove"))
 	if x, y, ok := v.Confirming(); ok {
@@ -126,7 +99,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	// The list of the player's games: this one, Red to move.
 	s.a.Title()
 	s.play(20)
-	x, y, _ = s.a.title.Entry(menu.EntryOnline)
+	x, y, _ := s.a.title.Entry(menu.EntryOnline)
 	s.in.Click(x, y)
 	s.play(20)
 	s.until("the list of games", func() bool { return len(s.a.OnlineGames()) == 1 && s.a.OnlineGames()[0].Err == nil })
@@ -137,6 +110,56 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	}
 	shot(t, s, fmt.Sprintf("online-games-%d.png", w))
 	s.a.net.host.close()
+}
+
+// hostFromTitle hosts a game as a player does: Play online on the title, then Host here;
+// it waits for the screen with the links.
+func hostFromTitle(t *testing.T, s *scripted) *menu.HostedScreen {
+	t.Helper()
+	s.lazy = true
+	s.play(2)
+	x, y, _ := s.a.title.Entry(menu.EntryOnline)
+	s.in.Click(x, y)
+	s.play(20)
+	on, ok := s.a.scenes.Current().(*menu.Online)
+	if !ok {
+		t.Fatalf("Play online opened %T", s.a.scenes.Current())
+	}
+	here := on.Form().Buttons[len(on.Form().Buttons)-1]
+	if here.Label != lang.T("online.host.here") {
+		t.Fatalf("the last button is %q, want Host here", here.Label)
+	}
+	s.in.Click(here.Rect.CX(), here.Rect.CY())
+	s.play(2)
+	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
+	return s.a.scenes.Current().(*menu.HostedScreen)
+}
+
+// playHosted clicks Play as Red on the hosted game's screen and waits for the board.
+func playHosted(t *testing.T, s *scripted, hosted *menu.HostedScreen) *board.View {
+	t.Helper()
+	x, y := hosted.Play()
+	s.in.Click(x, y)
+	s.play(2)
+	s.until("the board on the online game", func() bool {
+		v, ok := s.a.scenes.Current().(*board.View)
+		return ok && v.Online() != nil
+	})
+	return s.view()
+}
+
+// moveByClicks moves a unit on the screen by two clicks, the unit and the square at the
+// end of its longest way, and fails the test when it did not go there.
+func moveByClicks(t *testing.T, s *scripted, g *game.Game) (int, maps.Square) {
+	t.Helper()
+	mover, to := showMove(t, s, g)
+	x, y := s.view().Camera().Centre(g.Unit(mover).Square)
+	s.clickAt(x, y, 2)
+	s.clickSquare(to)
+	if g.Unit(mover).Square != to {
+		t.Fatalf("%s did not move to %v on the board", game.UnitInfo(mover).ID, to)
+	}
+	return mover, to
 }
 
 // waitClient runs frames until a client of the test sees what it waits for.
