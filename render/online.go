@@ -38,6 +38,7 @@ type onlineState struct {
 type hosting struct {
 	local  string
 	lan    []string
+	web    bool // the browser edition is served: the links open in a browser
 	create func(ctx context.Context, options, red, blue string) (online.Created, error)
 	close  func() error
 }
@@ -67,7 +68,7 @@ func (a *app) HostHere(done func(menu.Hosted), failed func(error)) {
 		}
 		c.Red.Base = h.local // the host plays through this computer's own address
 		keep(online.Kept{Link: c.Red.String(), Here: true, Added: time.Now()})
-		return func() { done(menu.Hosted{Created: c, Here: true, LAN: h.lan}) }, nil
+		return func() { done(menu.Hosted{Created: c, Here: true, LAN: h.lan, NoWeb: !h.web}) }, nil
 	}, failed)
 }
 

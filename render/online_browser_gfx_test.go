@@ -51,6 +51,9 @@ func TestBrowserJoinsDesktopHost(t *testing.T) {
 
 	s := newScripted(t, 1366, 768)
 	hosted := hostFromTitle(t, s)
+	if hosted.Hosted().NoWeb {
+		t.Fatal("the host did not find the browser edition in dist/web")
+	}
 	blueLink := hosted.Hosted().Created.Blue
 	blueLink.Base = s.a.net.host.local // the network's address, on 127.0.0.1
 	v := playHosted(t, s, hosted)

@@ -15,6 +15,8 @@ import (
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/ui"
+	"taktik/server"
 	"taktik/server/host"
 	"taktik/units"
 )
@@ -38,9 +40,29 @@ func TestOnlineHostedGame(t *testing.T) {
 
 func onlineHostedGame(t *testing.T, w, h int) {
 	s := newScripted(t, w, h)
-	hostFromTitle(t, s)
+	screen := hostFromTitle(t, s)
 	s.play(20)
-	hosted := s.a.scenes.Current().(*menu.HostedScreen).Hosted()
+	hosted := screen.Hosted()
+	if !hosted.NoWeb { // the test runs in render/: no dist/web there
+		t.Errorf("the host found a browser edition in %s: want the screen to say the link needs the game", server.WebDirNear())
+	}
+	// Copy Blue's link: on the clipboard, and the screen says so; where the game has no
+	// clipboard, the screen says that.
+	var copied string
+	defer func(was func(string) bool) { ui.Copy = was }(ui.Copy)
+	ui.Copy = nil
+	x, y := screen.Copy()
+	s.in.Click(x, y)
+	s.play(2)
+	if screen.Note() != lang.T("online.hosted.nocopy") {
+		t.Errorf("Copy without a clipboard says %q", screen.Note())
+	}
+	ui.Copy = func(text string) bool { copied = text; return true }
+	s.in.Click(x, y)
+	s.play(2)
+	if copied != hosted.Created.Blue.String() || screen.Note() != lang.T("online.hosted.copied") {
+		t.Errorf("Copy put %q on the clipboard and says %q; want Blue's link %s", copied, screen.Note(), hosted.Created.Blue)
+	}
 	if !strings.Contains(hosted.Created.Blue.String(), "/?game="+hosted.Created.ID+"&token=") {
 		t.Fatalf("Blue's link: %s", hosted.Created.Blue)
 	}
@@ -99,7 +121,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	// The list of the player's games: this one, Red to move.
 	s.a.Title()
 	s.play(20)
-	x, y, _ := s.a.title.Entry(menu.EntryOnline)
+	x, y, _ = s.a.title.Entry(menu.EntryOnline)
 	s.in.Click(x, y)
 	s.play(20)
 	s.until("the list of games", func() bool { return len(s.a.OnlineGames()) == 1 && s.a.OnlineGames()[0].Err == nil })

@@ -39,6 +39,7 @@ type Hosted struct {
 	Created online.Created
 	Here    bool
 	LAN     []string
+	NoWeb   bool // hosted here without the browser edition: the link opens no game in a browser
 }
 
 const (

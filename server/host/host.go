@@ -35,6 +35,7 @@ type Host struct {
 	Port  int
 	Local string   // the address this computer reaches it at: http://127.0.0.1:PORT
 	LAN   []string // the addresses others on the local network reach it at, best first
+	Web   bool     // it serves the browser edition (found beside the program): links open in a browser
 	hs    *http.Server
 	st    server.Store
 	ln    *tracked
@@ -62,7 +63,7 @@ func Start(dir string, port int, board *maps.Board) (*Host, error) {
 	srv := server.New(st, board)
 	srv.Log = log.New(io.Discard, "", 0)
 	srv.WebDir = server.WebDirNear()
-	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, st: st, ln: &tracked{Listener: ln}}
+	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, Web: srv.WebDir != "", st: st, ln: &tracked{Listener: ln}}
 	h.Local = "http://127.0.0.1:" + strconv.Itoa(h.Port)
 	for _, ip := range LANAddresses() {
 		h.LAN = append(h.LAN, "http://"+net.JoinHostPort(ip.String(), strconv.Itoa(h.Port)))
