@@ -70,12 +70,13 @@ unit:
 # took over go test's default 10 minutes, so the graphics tests get 30.
 GFX_PKGS = $(shell grep -rl --include='*_test.go' '^//go:build gfx' . | xargs -r -n1 dirname | sort -u)
 
+# PATH: the browser edition's side of TestBrowserJoinsDesktopHost is built with go run.
 # GOMEMLIMIT: the render package's tests run in one process and leave many images to the
 # garbage collector; a soft limit has it collect (and free their pixels) before the
 # process grows past the machine's memory.
 gfx:
 	@test -n "$(GFX_PKGS)" || { echo "no graphics tests found"; exit 1; }
-	GOMEMLIMIT=12GiB ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx -timeout 30m $(GFX_PKGS)
+	GOMEMLIMIT=12GiB PATH="$(dir $(GO)):$$PATH" ALSA_CONFIG_PATH=$(CURDIR)/scripts/alsa-null.conf xvfb-run -a -s "-screen 0 1920x1080x24" $(GO) test -tags gfx -timeout 30m $(GFX_PKGS)
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./...

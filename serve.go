@@ -31,6 +31,7 @@ func serve(args []string, stdout, stderr io.Writer) error {
 	web := fs.String("web", "", "the browser edition's folder (make web: dist/web); default: web beside the program, or dist/web")
 	public := fs.String("url", "", "the address players reach the server at, for the links (behind a proxy); default: the address each request came to")
 	rate := fs.Float64("rate", 20, "the messages a connection may send a second (twice as many at once); more are refused")
+	newGames := fs.Float64("new-games", 10, "the games one address may create a minute (twice as many at once); more are refused (0: no bound)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -58,6 +59,7 @@ func serve(args []string, stdout, stderr io.Writer) error {
 	srv := server.New(store, board)
 	srv.URL = *public
 	srv.Rate, srv.Burst = *rate, max(1, int(2**rate))
+	srv.NewGames = *newGames
 	srv.WebDir = *web
 	if srv.WebDir == "" {
 		srv.WebDir = server.WebDirNear()

@@ -161,7 +161,8 @@ var sentencesFor = map[string]string{
 
 // errorCalls build errors and crashes for programmers: their texts need no catalog.
 var errorCalls = map[string]bool{"fmt.Errorf": true, "errors.New": true, "panic": true, "log.Printf": true,
-	"log.Println": true, "log.Fatal": true}
+	"log.Println": true, "log.Fatal": true,
+	"t.Fatal": true, "t.Fatalf": true, "t.Errorf": true} // t.…: a test helper's word to a programmer
 
 // TestEveryTextIsInTheCatalogs reads every Go file of the module outside the tests: each
 // literal shaped like a key of a catalog namespace is a key the catalogs hold (or the

@@ -33,6 +33,7 @@ type onlineState struct {
 type hosting struct {
 	local  string
 	lan    []string
+	web    bool // the browser edition is served: the links open in a browser
 	create func(ctx context.Context, options, red, blue string) (online.Created, error)
 	close  func() error
 }
@@ -68,7 +69,7 @@ func (a *app) HostHere(choice menu.HostChoice, done func(menu.Hosted), failed fu
 			c.Red = mine
 		}
 		keep(online.Kept{Link: mine.String(), Here: true, Added: time.Now()})
-		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan}) }, nil
+		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan, NoWeb: !h.web}) }, nil
 	}, failed)
 }
 

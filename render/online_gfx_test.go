@@ -11,9 +11,12 @@ import (
 
 	"taktik/game"
 	"taktik/game/online"
+	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/lang"
 	"taktik/render/menu"
+	"taktik/render/ui"
+	"taktik/server"
 	"taktik/server/host"
 	"taktik/units"
 )
@@ -37,28 +40,29 @@ func TestOnlineHostedGame(t *testing.T) {
 
 func onlineHostedGame(t *testing.T, w, h int) {
 	s := newScripted(t, w, h)
-	s.lazy = true
-	s.play(2)
-	x, y, _ := s.a.title.Entry(menu.EntryOnline)
+	screen := hostFromTitle(t, s)
+	s.play(20)
+	hosted := screen.Hosted()
+	if !hosted.NoWeb { // the test runs in render/: no dist/web there
+		t.Errorf("the host found a browser edition in %s: want the screen to say the link needs the game", server.WebDirNear())
+	}
+	// Copy Blue's link: on the clipboard, and the screen says so; where the game has no
+	// clipboard, the screen says that.
+	var copied string
+	defer func(was func(string) bool) { ui.Copy = was }(ui.Copy)
+	ui.Copy = nil
+	x, y := screen.Copy()
 	s.in.Click(x, y)
-	s.play(20)
-	on, ok := s.a.scenes.Current().(*menu.Online)
-	if !ok {
-		t.Fatalf("Play online opened %T", s.a.scenes.Current())
-	}
-	here := on.Form().Buttons[len(on.Form().Buttons)-1]
-	if here.Label != lang.T("online.host.here") {
-		t.Fatalf("the last button is %q, want Host here", here.Label)
-	}
-	s.in.Click(here.Rect.CX(), here.Rect.CY())
 	s.play(2)
-	s.until("the Host form", func() bool { _, ok := s.a.scenes.Current().(*menu.HostForm); return ok })
-	s.play(5)
-	shot(t, s, fmt.Sprintf("online-hostform-%d.png", w))
-	hostGame(s) // as the form comes: Red, the basic game
-	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
-	s.play(20)
-	hosted := s.a.scenes.Current().(*menu.HostedScreen).Hosted()
+	if screen.Note() != lang.T("online.hosted.nocopy") {
+		t.Errorf("Copy without a clipboard says %q", screen.Note())
+	}
+	ui.Copy = func(text string) bool { copied = text; return true }
+	s.in.Click(x, y)
+	s.play(2)
+	if copied != hosted.Created.Blue.String() || screen.Note() != lang.T("online.hosted.copied") {
+		t.Errorf("Copy put %q on the clipboard and says %q; want Blue's link %s", copied, screen.Note(), hosted.Created.Blue)
+	}
 	if hosted.Side != units.Red {
 		t.Errorf("the host plays %v, want Red as the form comes", hosted.Side)
 	}
@@ -72,14 +76,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	blue := online.Open(s.a.board, blueLink)
 	defer blue.Close()
 
-	px, py := s.a.scenes.Current().(*menu.HostedScreen).Play()
-	s.in.Click(px, py)
-	s.play(2)
-	s.until("the board on the online game", func() bool {
-		v, ok := s.a.scenes.Current().(*board.View)
-		return ok && v.Online() != nil
-	})
-	v := s.view()
+	v := playHosted(t, s, s.a.scenes.Current().(*menu.HostedScreen))
 	g := v.Game()
 	s.until("Blue connected", func() bool { return v.Online().OtherOnline() })
 	look(s, g, 2, middleOf(g, units.Red))
@@ -89,13 +86,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	shot(t, s, fmt.Sprintf("online-game-%d.png", w))
 
 	// Red moves by two clicks; the move reaches Blue through the server.
-	mover, to := showMove(t, s, g)
-	x, y = v.Camera().Centre(g.Unit(mover).Square)
-	s.clickAt(x, y, 2)
-	s.clickSquare(to)
-	if g.Unit(mover).Square != to {
-		t.Fatalf("%s did not move to %v on the board", game.UnitInfo(mover).ID, to)
-	}
+	mover, to := moveByClicks(t, s, g)
 	waitClient(t, s, "Blue sees Red's move", func() bool { c := blue.Game(); return c != nil && c.Unit(mover).Square == to })
 	s.clickButton(lang.T("play.endmove"))
 	if x, y, ok := v.Confirming(); ok {
@@ -151,6 +142,60 @@ func hostGame(s *scripted) {
 	b := s.a.scenes.Current().(*menu.HostForm).Form().Buttons[1]
 	s.in.Click(b.Rect.CX(), b.Rect.CY())
 	s.play(2)
+}
+
+// hostFromTitle hosts a game as a player does: Play online on the title, then Host here,
+// then Host on the form as it comes (Red, the basic game); it waits for the screen with the links.
+func hostFromTitle(t *testing.T, s *scripted) *menu.HostedScreen {
+	t.Helper()
+	s.lazy = true
+	s.play(2)
+	x, y, _ := s.a.title.Entry(menu.EntryOnline)
+	s.in.Click(x, y)
+	s.play(20)
+	on, ok := s.a.scenes.Current().(*menu.Online)
+	if !ok {
+		t.Fatalf("Play online opened %T", s.a.scenes.Current())
+	}
+	here := on.Form().Buttons[len(on.Form().Buttons)-1]
+	if here.Label != lang.T("online.host.here") {
+		t.Fatalf("the last button is %q, want Host here", here.Label)
+	}
+	s.in.Click(here.Rect.CX(), here.Rect.CY())
+	s.play(2)
+	s.until("the Host form", func() bool { _, ok := s.a.scenes.Current().(*menu.HostForm); return ok })
+	s.play(5)
+	shot(t, s, fmt.Sprintf("online-hostform-%d.png", s.screen.Bounds().Dx()))
+	hostGame(s) // as the form comes: Red, the basic game
+	s.until("the hosted game's links", func() bool { _, ok := s.a.scenes.Current().(*menu.HostedScreen); return ok })
+	return s.a.scenes.Current().(*menu.HostedScreen)
+}
+
+// playHosted clicks Play as Red on the hosted game's screen and waits for the board.
+func playHosted(t *testing.T, s *scripted, hosted *menu.HostedScreen) *board.View {
+	t.Helper()
+	x, y := hosted.Play()
+	s.in.Click(x, y)
+	s.play(2)
+	s.until("the board on the online game", func() bool {
+		v, ok := s.a.scenes.Current().(*board.View)
+		return ok && v.Online() != nil
+	})
+	return s.view()
+}
+
+// moveByClicks moves a unit on the screen by two clicks, the unit and the square at the
+// end of its longest way, and fails the test when it did not go there.
+func moveByClicks(t *testing.T, s *scripted, g *game.Game) (int, maps.Square) {
+	t.Helper()
+	mover, to := showMove(t, s, g)
+	x, y := s.view().Camera().Centre(g.Unit(mover).Square)
+	s.clickAt(x, y, 2)
+	s.clickSquare(to)
+	if g.Unit(mover).Square != to {
+		t.Fatalf("%s did not move to %v on the board", game.UnitInfo(mover).ID, to)
+	}
+	return mover, to
 }
 
 // waitClient runs frames until a client of the test sees what it waits for.

@@ -92,6 +92,12 @@ The game keeps its settings, the autosave and saved games in the browser's stora
 for this site.
 WEB
 
+# the desktop game's Play online, Host here serves the browser edition from a folder web
+# beside the program, so that the links it gives open the game in a browser
+cp -r "$web" "$lin/web"
+cp -r "$web" "$win/web"
+rm "$lin/web/README.txt" "$win/web/README.txt"
+
 mkdir -p dist
 "$go" run ./scripts/dist pack "$lin" "dist/taktik-$version-linux-amd64.tar.gz"
 "$go" run ./scripts/dist pack "$win" "dist/taktik-$version-windows-amd64.zip"

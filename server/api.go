@@ -37,6 +37,11 @@ type seatView struct {
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if !s.mayCreate(r, time.Now()) {
+		w.Header().Set("Retry-After", "60")
+		apiError(w, http.StatusTooManyRequests, "too many new games from your address: wait a minute and try again")
+		return
+	}
 	var req newGame
 	r.Body = http.MaxBytesReader(w, r.Body, 16<<10)
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {

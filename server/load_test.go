@@ -44,7 +44,7 @@ func benchLoad(b *testing.B, bin, db string, servers int) {
 	var procs []*exec.Cmd
 	var bases []string
 	for range servers {
-		cmd, base := serveProcess(b, bin, db, "--rate", "1000")
+		cmd, base := serveProcess(b, bin, db, "--rate", "1000", "--new-games", "0")
 		procs = append(procs, cmd)
 		bases = append(bases, base)
 	}

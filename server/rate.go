@@ -1,6 +1,10 @@
 package server
 
-import "time"
+import (
+	"net"
+	"net/http"
+	"time"
+)
 
 // rate is a token bucket: burst messages at once, then perSecond on average.
 type rate struct {
@@ -24,4 +28,32 @@ func (r *rate) allow(now time.Time) bool {
 	}
 	r.tokens--
 	return true
+}
+
+// mayCreate reports whether the address a request came from may create a game now
+// (Server.NewGames): a host is not to be flooded with games.
+func (s *Server) mayCreate(r *http.Request, now time.Time) bool {
+	if s.NewGames <= 0 {
+		return true
+	}
+	addr, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		addr = r.RemoteAddr
+	}
+	s.createMu.Lock()
+	defer s.createMu.Unlock()
+	if len(s.creators) > 4096 { // forget the addresses whose bucket is full again
+		full := time.Duration(2 * 60 / s.NewGames * float64(time.Second))
+		for a, b := range s.creators {
+			if now.Sub(b.last) > full {
+				delete(s.creators, a)
+			}
+		}
+	}
+	b := s.creators[addr]
+	if b == nil {
+		b = newRate(s.NewGames/60, max(1, int(2*s.NewGames)))
+		s.creators[addr] = b
+	}
+	return b.allow(now)
 }

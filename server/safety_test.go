@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"encoding/json"
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -197,5 +199,38 @@ func TestEveryOptionOnline(t *testing.T) {
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusBadRequest {
 		t.Fatalf("one option word too many: HTTP %d, want 400", resp.StatusCode)
+	}
+}
+
+// TestNewGamesBounded: one address creates NewGames a minute, twice as many at once; the
+// next is refused with a sentence and a Retry-After, while another address (127.0.0.2,
+// on the loopback too) still creates its games.
+func TestNewGamesBounded(t *testing.T) {
+	srv, hs := startServer(t, sqliteCase().open(t))
+	srv.NewGames = 3
+	post := func(from string) (int, map[string]any, string) {
+		t.Helper()
+		c := &http.Client{Transport: &http.Transport{DialContext: (&net.Dialer{
+			LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}).DialContext}}
+		resp, err := c.Post(hs.URL+"/api/games", "application/json", strings.NewReader(`{"options": "mode=basic"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var m map[string]any
+		json.NewDecoder(resp.Body).Decode(&m)
+		return resp.StatusCode, m, resp.Header.Get("Retry-After")
+	}
+	for i := range 6 {
+		if code, m, _ := post("127.0.0.1"); code != http.StatusCreated {
+			t.Fatalf("game %d of the first six: %d %v", i+1, code, m)
+		}
+	}
+	code, m, retry := post("127.0.0.1")
+	if msg, _ := m["error"].(string); code != http.StatusTooManyRequests || !strings.Contains(msg, "too many new games") || retry == "" {
+		t.Errorf("the seventh game at once: %d %v (Retry-After %q), want refused with a sentence", code, m, retry)
+	}
+	if code, m, _ := post("127.0.0.2"); code != http.StatusCreated {
+		t.Errorf("another address's game: %d %v", code, m)
 	}
 }

@@ -33,10 +33,16 @@ type Server struct {
 	// Burst at once; more are refused.
 	Rate  float64
 	Burst int
-	Log   *log.Logger
+	// NewGames bounds the games one address creates: NewGames a minute on average,
+	// twice as many at once; more are refused with a sentence (0: no bound).
+	NewGames float64
+	Log      *log.Logger
 
 	mu    sync.Mutex
 	games map[string]*entry
+
+	createMu sync.Mutex
+	creators map[string]*rate // by the client's address
 }
 
 // entry is a game of the hub, loaded once however many seats connect at the same time.
@@ -49,8 +55,8 @@ type entry struct {
 
 // New is a server keeping its games in store, on the given board (the continent).
 func New(store Store, board *maps.Board) *Server {
-	s := &Server{store: store, board: board, Rate: 20, Burst: 40, Log: log.New(os.Stderr, "", log.LstdFlags),
-		games: map[string]*entry{}}
+	s := &Server{store: store, board: board, Rate: 20, Burst: 40, NewGames: 10, Log: log.New(os.Stderr, "", log.LstdFlags),
+		games: map[string]*entry{}, creators: map[string]*rate{}}
 	store.Watch(s.stored)
 	return s
 }

@@ -143,6 +143,8 @@ func call(req *http.Request, want int, out any) error {
 		switch resp.StatusCode {
 		case http.StatusNotFound, http.StatusForbidden:
 			return errorf("online.link.unknown")
+		case http.StatusTooManyRequests: // the server's bound on new games
+			return errorf("online.server.busy")
 		}
 		if e.Error == "" {
 			return errorf("online.server.notserver", resp.Status)

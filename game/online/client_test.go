@@ -199,3 +199,16 @@ func TestSpectatorFollows(t *testing.T) {
 		t.Errorf("the spectator's order: %v", e.Err)
 	}
 }
+
+// TestTooManyNewGames: a server that bounds the games one computer creates refuses the
+// one too many with the catalog's sentence, not the server's English.
+func TestTooManyNewGames(t *testing.T) {
+	srv := startTestServer(t)
+	var err error
+	for i := 0; i < 100 && err == nil; i++ {
+		_, err = Create(context.Background(), srv.base(), "mode=basic", "person", "person")
+	}
+	if e, ok := err.(*Error); !ok || e.Key != "online.server.busy" {
+		t.Errorf("games created one after the other end with %v, want online.server.busy", err)
+	}
+}

@@ -23,15 +23,24 @@ type HostedScreen struct {
 	h      Hosted
 	back   *Online
 	qr     [][]bool
-	form   *ui.Form // the buttons only: Back, Play as the host's side
+	form   *ui.Form // the buttons only: Back, Copy the other's link, Play as the host's side
 	err    string
+	copied string // what the Copy button did
 	joined bool
 }
 
-// NewHostedScreen shows h; Back returns to back.
+// The hosted screen's buttons, left to right.
+const (
+	hostedBack = iota
+	hostedCopy
+	hostedPlay
+)
+
+// NewHostedScreen shows h; Back returns to back. Play as Red has the focus: Enter plays,
+// as the host came to do.
 func NewHostedScreen(app OnlineApp, h Hosted, back *Online) *HostedScreen {
 	qr, _ := online.QR(h.other().String()) // a link always fits a QR code
-	return &HostedScreen{app: app, h: h, back: back, qr: qr, form: &ui.Form{Buttons: []*ui.Button{{}, {}}}}
+	return &HostedScreen{app: app, h: h, back: back, qr: qr, form: &ui.Form{Buttons: []*ui.Button{{}, {}, {}}, Focus: hostedPlay}}
 }
 
 // other is the other player's link.
@@ -44,18 +53,27 @@ const hostedW, hostedH = 1100, 700
 
 func (s *HostedScreen) place() ui.Rect {
 	r := dialogArea(hostedW, hostedH)
-	s.form.Buttons[0].Label = lang.T("button.back")
-	s.form.Buttons[1].Label = lang.Tf("online.hosted.play", info.SideName(s.h.Side))
-	s.form.Buttons[1].Disabled = s.joined
+	s.form.Buttons[hostedBack].Label = lang.T("button.back")
+	s.form.Buttons[hostedCopy].Label = lang.Tf("online.hosted.copy", info.SideName(s.h.Side.Opponent()))
+	s.form.Buttons[hostedPlay].Label = lang.Tf("online.hosted.play", info.SideName(s.h.Side))
+	s.form.Buttons[hostedPlay].Disabled = s.joined
 	s.form.Focus = max(s.form.Focus, 0)
 	s.form.Place(r)
 	return r
 }
 
-// Play is the middle of the Play button, for tests.
-func (s *HostedScreen) Play() (x, y float64) {
+// Play is the middle of the Play as … button, for tests.
+func (s *HostedScreen) Play() (x, y float64) { return s.button(hostedPlay) }
+
+// Copy is the middle of the Copy … link button, for tests.
+func (s *HostedScreen) Copy() (x, y float64) { return s.button(hostedCopy) }
+
+// Note is the line the screen shows under the links ("" for none), for tests.
+func (s *HostedScreen) Note() string { return s.copied }
+
+func (s *HostedScreen) button(i int) (x, y float64) {
 	s.place()
-	return s.form.Buttons[1].Rect.CX(), s.form.Buttons[1].Rect.CY()
+	return s.form.Buttons[i].Rect.CX(), s.form.Buttons[i].Rect.CY()
 }
 
 func (s *HostedScreen) Update() error {
@@ -65,10 +83,16 @@ func (s *HostedScreen) Update() error {
 		return nil
 	}
 	switch s.form.Update() {
-	case 0:
+	case hostedBack:
 		s.app.Sound().Play(audio.Click)
 		s.app.GoTo(s.back)
-	case 1:
+	case hostedCopy:
+		s.app.Sound().Play(audio.Click)
+		s.copied = lang.T("online.hosted.nocopy")
+		if ui.Copy != nil && ui.Copy(s.h.other().String()) {
+			s.copied = lang.T("online.hosted.copied")
+		}
+	case hostedPlay:
 		s.app.Sound().Play(audio.Click)
 		s.joined, s.err = true, ""
 		s.app.Join(s.h.Created.Seat(s.h.Side.String()).String(), func(err error) { s.err, s.joined = OnlineProblem(err), false })
@@ -107,6 +131,14 @@ func (s *HostedScreen) Draw(dst *ebiten.Image) {
 			note = lang.Tf("online.hosted.addresses", strings.Join(s.h.LAN, ", "))
 		}
 		message(dst, note, ui.Rect{X: r.X, W: textW}, y, false)
+		y += ui.S(48)
+	}
+	if s.h.NoWeb {
+		message(dst, lang.T("online.hosted.noweb"), ui.Rect{X: r.X, W: textW}, y, false)
+		y += ui.S(68)
+	}
+	if s.copied != "" {
+		message(dst, s.copied, ui.Rect{X: r.X, W: textW}, y, false)
 		y += ui.S(48)
 	}
 	message(dst, s.err, ui.Rect{X: r.X, W: textW}, y, true)

@@ -43,6 +43,7 @@ type Hosted struct {
 	Side    units.Side
 	Here    bool
 	LAN     []string
+	NoWeb   bool // hosted here without the browser edition: the link opens no game in a browser
 }
 
 const (

@@ -400,6 +400,10 @@ func drawSlider(dst *ebiten.Image, row *Row) {
 // cannot (the text is typed then).
 var Paste func() string
 
+// Copy puts a text on the system's clipboard, and reports whether it could; nil where the
+// program has no clipboard.
+var Copy func(text string) bool
+
 func drawField(dst *ebiten.Image, row *Row, focused bool) {
 	c := Rect{row.control.X, row.control.Y + S(3), math.Min(row.control.W, S(260)), row.control.H - S(6)}
 	if row.Free {

@@ -56,6 +56,7 @@ func check(dir, version string) ([]string, error) {
 		}
 	}
 	notes(lin, top, "linux", bad)
+	hostsForBrowsers(lin, top, "linux", bad)
 
 	win, err := readZip(filepath.Join(dir, "taktik-"+version+"-windows-amd64.zip"))
 	if err != nil {
@@ -74,6 +75,7 @@ func check(dir, version string) ([]string, error) {
 		}
 	}
 	notes(win, top, "windows", bad)
+	hostsForBrowsers(win, top, "windows", bad)
 
 	web, err := readZip(filepath.Join(dir, "taktik-"+version+"-web.zip"))
 	if err != nil {
@@ -181,4 +183,12 @@ func readZip(path string) (map[string]entry, error) {
 		files[f.Name] = entry{data, f.Mode()&0o111 != 0}
 	}
 	return files, nil
+}
+
+// hostsForBrowsers: a desktop package carries the browser edition in a folder web beside
+// the programs, where the game's own server (Host here) finds it for the links it gives.
+func hostsForBrowsers(files map[string]entry, top, pkg string, bad func(string, ...any)) {
+	if game := files[top+"web/taktik.wasm.gz"].data; !bytes.HasPrefix(game, []byte{0x1f, 0x8b}) || !bytes.Contains(files[top+"web/index.html"].data, []byte("taktik-version")) {
+		bad("%s: no browser edition in web/ beside the programs: Host here's links would open no game in a browser", pkg)
+	}
 }

@@ -45,6 +45,8 @@ func fakePackages(t *testing.T, dir, v string, spoil func(name string, data []by
 		files["linux-amd64"]["icons/hicolor/"+strconv.Itoa(n)+"x"+strconv.Itoa(n)+"/apps/taktik.png"] = buf.Bytes()
 	}
 	for _, pkg := range []string{"linux-amd64", "windows-amd64"} {
+		files[pkg]["web/index.html"] = files["web"]["index.html"]
+		files[pkg]["web/taktik.wasm.gz"] = files["web"]["taktik.wasm.gz"]
 		files[pkg]["README.md"] = []byte("# TAKTIK II\n")
 		files[pkg]["LICENCES.txt"] = []byte("github.com/hajimehoshi/ebiten/v2 v2.8.8\n")
 	}
@@ -85,6 +87,8 @@ func TestCheckFindsWhatIsMissing(t *testing.T) {
 		{"linux-amd64/LICENCES.txt", "linux: LICENCES.txt"},
 		{"windows-amd64/taktik.exe", "taktik.exe is no Windows program"},
 		{"windows-amd64/README.md", "windows: no README.md"},
+		{"linux-amd64/web/taktik.wasm.gz", "linux: no browser edition in web/"},
+		{"windows-amd64/web/index.html", "windows: no browser edition in web/"},
 		{"web/taktik.wasm.gz", "no gzip file"},
 		{"web/index.html", "does not name the version"},
 		{"web/favicon.ico", "no favicon.ico"},

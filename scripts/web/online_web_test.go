@@ -4,10 +4,7 @@ package main
 
 import (
 	"context"
-	"io"
-	"log"
-	"net"
-	"net/http"
+	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -18,12 +15,12 @@ import (
 	"taktik/game"
 	"taktik/game/online"
 	"taktik/maps"
-	"taktik/server"
+	"taktik/server/host"
 	"taktik/units"
 )
 
-// TestBrowserJoinsOnlineGame: a game server (taktik serve's, SQLite, on 127.0.0.1) serves
-// the browser edition; Red plays a turn through package online, as the desktop game
+// TestBrowserJoinsOnlineGame: the desktop game's own server (package host, as Host here
+// starts it: SQLite in its data folder, on 127.0.0.1) serves the browser edition; Red plays a turn through package online, as the desktop game
 // does; the browser opens Blue's link, reads the game from the page's address, shows
 // Red's turn on its board, and Blue moves a unit by two clicks and ends the movement and
 // the turn with the keys; Red's client sees each of Blue's actions.
@@ -33,22 +30,23 @@ func TestBrowserJoinsOnlineGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := server.OpenSQLite(filepath.Join(t.TempDir(), "games.db"))
+	// the desktop game's server (Host here), its games in a data folder, the browser
+	// edition where it looks for it: dist/web under the working folder
+	work := t.TempDir()
+	if err := os.Mkdir(filepath.Join(work, "dist"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(builtDir, filepath.Join(work, "dist", "web")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(work)
+	host.ListenOn = "127.0.0.1"
+	h, err := host.Start(t.TempDir(), -1, board)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { st.Close() })
-	srv := server.New(st, board)
-	srv.Log = log.New(io.Discard, "", 0)
-	srv.WebDir = builtDir
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := &http.Server{Handler: srv.Handler()}
-	go hs.Serve(ln)
-	t.Cleanup(func() { hs.Close() })
-	base := "http://" + ln.Addr().String()
+	t.Cleanup(func() { h.Close() })
+	base := h.Local
 
 	made, err := online.Create(context.Background(), base, "mode=basic", "person", "person")
 	if err != nil {

@@ -13,13 +13,16 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
 	"taktik/game/online"
+	"taktik/game/store"
 	"taktik/maps"
 	"taktik/server"
 )
@@ -32,29 +35,35 @@ type Host struct {
 	Port  int
 	Local string   // the address this computer reaches it at: http://127.0.0.1:PORT
 	LAN   []string // the addresses others on the local network reach it at, best first
+	Web   bool     // it serves the browser edition (found beside the program): links open in a browser
 	hs    *http.Server
 	st    server.Store
 	ln    *tracked
 }
 
-// Start runs a server on port (0: Port, or any free one when it is taken; -1: any free
-// one), keeping its
-// games in games.db in dir. A folder that cannot hold the database is an error with a
-// sentence.
+// Start runs a server on port (0: the port it had last time, else Port, else any free
+// one; -1: any free one), keeping its games in games.db in dir. A folder that cannot hold
+// the database is an error with a sentence.
 func Start(dir string, port int, board *maps.Board) (*Host, error) {
 	st, err := server.OpenSQLite(filepath.Join(dir, "games.db"))
 	if err != nil {
 		return nil, &online.Error{Key: "online.host.nodb", Args: []any{err.Error()}, Text: "the games cannot be kept in the data folder: " + err.Error()}
 	}
-	ln, err := listen(port)
+	portFile := filepath.Join(dir, "host-port")
+	ln, err := listen(port, lastPort(portFile))
 	if err != nil {
 		st.Close()
 		return nil, &online.Error{Key: "online.host.nolisten", Args: []any{err.Error()}, Text: "this computer cannot take connections: " + err.Error()}
 	}
+	if port == 0 {
+		// The links given out carry the port: the next start takes it again, so that
+		// they still lead here after the game was quit, when Port was taken.
+		store.Write(portFile, []byte(strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)))
+	}
 	srv := server.New(st, board)
 	srv.Log = log.New(io.Discard, "", 0)
 	srv.WebDir = server.WebDirNear()
-	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, st: st, ln: &tracked{Listener: ln}}
+	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, Web: srv.WebDir != "", st: st, ln: &tracked{Listener: ln}}
 	h.Local = "http://127.0.0.1:" + strconv.Itoa(h.Port)
 	for _, ip := range LANAddresses() {
 		h.LAN = append(h.LAN, "http://"+net.JoinHostPort(ip.String(), strconv.Itoa(h.Port)))
@@ -68,15 +77,33 @@ func Start(dir string, port int, board *maps.Board) (*Host, error) {
 // reaches it; tests set the loopback address.
 var ListenOn = ""
 
-func listen(port int) (net.Listener, error) {
+func listen(port, last int) (net.Listener, error) {
 	at := func(p int) string { return net.JoinHostPort(ListenOn, strconv.Itoa(p)) }
 	if port != 0 {
 		return net.Listen("tcp", at(max(port, 0)))
 	}
-	if ln, err := net.Listen("tcp", at(Port)); err == nil {
-		return ln, nil
+	for _, p := range []int{last, Port} {
+		if p <= 0 {
+			continue
+		}
+		if ln, err := net.Listen("tcp", at(p)); err == nil {
+			return ln, nil
+		}
 	}
 	return net.Listen("tcp", at(0))
+}
+
+// lastPort is the port written in path, 0 when none is.
+func lastPort(path string) int {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	p, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil || p < 1 || p > 65535 {
+		return 0
+	}
+	return p
 }
 
 // Base is the address to put into the links given to others: the first address on the

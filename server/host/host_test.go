@@ -4,6 +4,8 @@ package host
 
 import (
 	"context"
+	"net"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -23,16 +25,9 @@ func TestHostAGame(t *testing.T) {
 	}
 	ListenOn = "127.0.0.1"
 	dir := t.TempDir()
-	h, err := Start(dir, -1, board)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h, made := hostGame(t, dir, -1, board)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	made, err := h.Create(ctx, "mode=basic", "person", "person")
-	if err != nil {
-		t.Fatal(err)
-	}
 	if !strings.HasPrefix(made.Blue.String(), h.Base()+"/?game="+made.ID+"&token=") || made.Spectator.Token == "" {
 		t.Fatalf("blue's link %s, spectator's %s: want them on %s", made.Blue, made.Spectator, h.Base())
 	}
@@ -49,14 +44,7 @@ func TestHostAGame(t *testing.T) {
 	defer red.Close()
 	defer blue.Close()
 	waitFor(t, "red's copy", func() bool { return red.Game() != nil })
-	move := game.Action{Unit: -1, Index: -1}
-	for _, a := range red.Game().Legal() {
-		if a.Kind == game.ActMove {
-			move = a
-			break
-		}
-	}
-	red.Submit(move)
+	red.Submit(firstMove(t, red.Game()))
 	waitFor(t, "blue sees red's move", func() bool { return len(blue.History()) == 1 })
 
 	if err := h.Close(); err != nil {
@@ -81,4 +69,97 @@ func waitFor(t *testing.T, what string, ok func() bool) {
 		}
 	}
 	t.Fatalf("%s: not within 20 s", what)
+}
+
+// TestHostComesBackOnItsPort: the desktop game's server is stopped in the middle of
+// Red's turn (the game quit) while Port is taken by another program; Red's orders given
+// meanwhile wait, the server started again as Play online starts it (port 0, the same
+// data folder) listens on the port it had, so the links given out still lead to it, both
+// seats connect again by themselves, the orders go out, and the game goes on to Blue.
+func TestHostComesBackOnItsPort(t *testing.T) {
+	board, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ListenOn = "127.0.0.1"
+	if other, err := net.Listen("tcp", net.JoinHostPort(ListenOn, strconv.Itoa(Port))); err == nil {
+		defer other.Close() // else another program has it already
+	}
+	dir := t.TempDir()
+	h, made := hostGame(t, dir, 0, board)
+	local := func(l online.Link) online.Link { l.Base = h.Local; return l }
+	red, blue := online.New(board, local(made.Red)), online.New(board, local(made.Blue))
+	for _, c := range []*online.Client{red, blue} {
+		c.Backoff, c.MaxBackoff = 50*time.Millisecond, 400*time.Millisecond
+		c.Start()
+		defer c.Close()
+	}
+	waitFor(t, "both seats connected", func() bool { return red.Online() && blue.Online() && red.Game() != nil })
+	red.Submit(firstMove(t, red.Game()))
+	waitFor(t, "Blue sees Red's move", func() bool { return len(blue.History()) == 1 })
+
+	was := h.Local
+	if err := h.Close(); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the lost connection told", func() bool { return !red.Online() && !blue.Online() })
+	red.Submit(game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
+	red.Submit(game.Action{Kind: game.ActEndTurn, Unit: -1, Index: -1})
+	if n := red.Waiting(); n != 2 {
+		t.Fatalf("%d of Red's orders wait while the server is down, want 2", n)
+	}
+	h, err = Start(dir, 0, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if h.Local != was {
+		t.Fatalf("the server came back at %s, it was at %s: the links given out lead nowhere", h.Local, was)
+	}
+	waitFor(t, "Red's orders played after the restart", func() bool { return len(blue.History()) == 3 && red.Waiting() == 0 })
+	if g := blue.Game(); g.Side().String() != "blue" || g.Phase() != game.PhaseMovement {
+		t.Fatalf("after the restart Blue's copy is at %v %v", g.Side(), g.Phase())
+	}
+	blue.Submit(firstMove(t, blue.Game()))
+	waitFor(t, "Red sees Blue's move", func() bool { return len(red.History()) == 4 })
+	var lost int
+	for _, e := range red.Poll() {
+		switch e.Kind {
+		case online.Refused:
+			t.Errorf("an order of Red's was refused: %v", e.Err)
+		case online.Lost:
+			lost++
+		}
+	}
+	if lost != 1 {
+		t.Errorf("Red was told %d times of the lost connection, want once", lost)
+	}
+}
+
+// hostGame starts a host in dir on port and a game of two people on it.
+func hostGame(t *testing.T, dir string, port int, board *maps.Board) (*Host, online.Created) {
+	t.Helper()
+	h, err := Start(dir, port, board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	made, err := h.Create(ctx, "mode=basic", "person", "person")
+	if err != nil {
+		h.Close()
+		t.Fatal(err)
+	}
+	return h, made
+}
+
+func firstMove(t *testing.T, g *game.Game) game.Action {
+	t.Helper()
+	for _, a := range g.Legal() {
+		if a.Kind == game.ActMove {
+			return a
+		}
+	}
+	t.Fatal("no move is legal")
+	return game.Action{}
 }
