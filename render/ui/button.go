@@ -34,6 +34,7 @@ func (b *Button) Draw(dst *ebiten.Image, focused bool) {
 		fill, rim = OliveLight, Brass
 	}
 	r := b.Rect
+	Target(b.Label, r)
 	FillRound(dst, Rect{r.X, r.Y + S(3), r.W, r.H}, S(6), OliveDark) // the button's thickness
 	FillRound(dst, r, S(6), fill)
 	w := S(1.5)
@@ -61,9 +62,14 @@ func NewMenu(labels ...string) *Menu {
 }
 
 // Place stacks the buttons from (x, y), each w × h pixels with a gap between.
-func (m *Menu) Place(x, y, w, h, gap float64) {
+func (m *Menu) Place(x, y, w, h, gap float64) { m.PlaceColumns(x, y, w, h, gap, 1) }
+
+// PlaceColumns lays the buttons out in cols columns of w × h pixels side by side, from
+// (x, y), down the first column first: a menu too long for a short screen.
+func (m *Menu) PlaceColumns(x, y, w, h, gap float64, cols int) {
+	rows := (len(m.Buttons) + cols - 1) / cols
 	for i, b := range m.Buttons {
-		b.Rect = Rect{x, y + float64(i)*(h+gap), w, h}
+		b.Rect = Rect{x + float64(i/rows)*(w+gap), y + float64(i%rows)*(h+gap), w, h}
 	}
 }
 

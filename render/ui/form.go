@@ -126,6 +126,7 @@ type Form struct {
 	Split int
 
 	dragging *Row
+	rowH     float64 // the rows' height in pixels, as Place laid them out
 }
 
 const (
@@ -134,8 +135,20 @@ const (
 	buttonH   = 46
 )
 
-// RowStep is the distance from one form row to the next, in points.
-const RowStep = rowHeight + rowGap
+// Step is the distance from one row to the next in screen pixels, as Place laid the
+// rows out.
+func (f *Form) Step() float64 { return f.rowH + S(rowGap) }
+
+// rowsHigh is how high the rows are in a room of r.H pixels: rowHeight points, or a
+// finger's height (Tap) as far as the room holds so many rows that high.
+func (f *Form) rowsHigh(r Rect, n int) float64 {
+	h := S(rowHeight)
+	if Tap(h) == h || n == 0 {
+		return h
+	}
+	fit := (r.H - S(28) - Tap(S(buttonH)) - float64(n-1)*S(rowGap)) / float64(n)
+	return math.Round(math.Max(h, math.Min(Tap(h), fit)))
+}
 
 // ColumnGap is the room between the two columns of a split form, in points.
 const ColumnGap = 44
@@ -162,6 +175,11 @@ func (f *Form) Columns(r Rect) []Rect {
 // buttons along the bottom.
 func (f *Form) Place(r Rect) {
 	cols := f.Columns(r)
+	n := len(f.Rows)
+	if len(cols) == 2 {
+		n = max(f.Split, len(f.Rows)-f.Split)
+	}
+	f.rowH = f.rowsHigh(r, n)
 	for c, col := range cols {
 		rows := f.Rows
 		if len(cols) == 2 && c == 0 {
@@ -177,19 +195,19 @@ func (f *Form) Place(r Rect) {
 		label += S(24)
 		y := col.Y
 		for _, row := range rows {
-			row.rect = Rect{col.X, y, col.W, S(rowHeight)}
-			row.control = Rect{col.X + label, y, col.W - label, S(rowHeight)}
+			row.rect = Rect{col.X, y, col.W, f.rowH}
+			row.control = Rect{col.X + label, y, col.W - label, f.rowH}
 			row.segs = row.segs[:0]
 			if row.Kind == Choice {
 				row.placeChoice()
 			}
-			y += S(rowHeight + rowGap)
+			y += f.Step()
 		}
 	}
 	bw, gap := S(210), S(14)
 	x := r.X + r.W - float64(len(f.Buttons))*bw - float64(len(f.Buttons)-1)*gap
 	for i, b := range f.Buttons {
-		b.Rect = Rect{x + float64(i)*(bw+gap), r.Y + r.H - S(buttonH), bw, S(buttonH)}
+		b.Rect = Rect{x + float64(i)*(bw+gap), r.Y + r.H - Tap(S(buttonH)), bw, Tap(S(buttonH))}
 	}
 }
 
@@ -341,6 +359,7 @@ func (f *Form) Draw(dst *ebiten.Image) {
 			FillRound(dst, Rect{row.rect.X - S(10), row.rect.Y - S(3), row.rect.W + S(20), row.rect.H + S(6)}, S(6), PaperDark)
 		}
 		Draw(dst, row.Label, Face(Medium, 17), row.rect.X, row.rect.CY(), ink, Left)
+		Target(row.Label, row.control)
 		switch row.Kind {
 		case Choice:
 			drawChoice(dst, row)
