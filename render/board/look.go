@@ -66,9 +66,8 @@ func (v *looking) layoutCamera() {
 	}
 	v.cam.MinLevel = minLevel() // a window moved to a screen of another density
 	v.cam.Resize(v.viewRect())
-	if v.cam.Level < v.cam.MinLevel {
-		v.cam.ZoomCentre(1)
-		v.cam.Step(1)
+	if v.cam.Level < v.cam.Lowest() { // turned upright: the board covers the view again
+		v.cam.ZoomTo(v.cam.Lowest())
 	}
 }
 
