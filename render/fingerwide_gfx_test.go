@@ -90,3 +90,43 @@ func TestThingsToTapAreFingerWide(t *testing.T) {
 		})
 	}
 }
+
+// A game opened on a tablet (held across and upright) or a phone held across shows its
+// squares a finger wide (44 CSS pixels or more: the level 48), the map still showing
+// eight by five squares or more; two fingers closing still zoom out from there. On a
+// laptop's 1366 × 768, laid out for the mouse, it opens as before, smaller.
+func TestCountersAreFingerWide(t *testing.T) {
+	for _, c := range []struct {
+		w, h    int
+		fingers bool
+	}{{1024, 768, true}, {768, 1024, true}, {844, 390, true}, {1366, 768, false}} {
+		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
+			s := lazily(t, c.w, c.h)
+			s.play(2)
+			x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
+			s.in.FingerTap(x, y)
+			s.play(20)
+			x, y = on[*menu.NewGame](s).Button(1)
+			s.in.FingerTap(x, y)
+			s.play(30)
+			v := on[*board.View](s)
+			cam, m := v.Camera(), v.MapRect()
+			wide := cam.Square >= ui.TapPoints
+			if wide != c.fingers {
+				t.Errorf("the board opens with squares of %.0f px (fingers: %v)", cam.Square, c.fingers)
+			}
+			if cols, rows := m.W/cam.Square, m.H/cam.Square; cols < 8 || rows < 5 {
+				t.Errorf("the map shows %.1f × %.1f squares only", cols, rows)
+			}
+			if !c.fingers {
+				return
+			}
+			before := cam.Level
+			s.in.Pinch(m.X+m.W/2, m.Y+m.H/2, 240, 80, 8)
+			s.play(40)
+			if cam.Level >= before {
+				t.Errorf("two fingers closing left the level at %d (was %d)", cam.Level, before)
+			}
+		})
+	}
+}
