@@ -4,6 +4,8 @@ package render
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 
@@ -128,5 +130,48 @@ func TestCountersAreFingerWide(t *testing.T) {
 				t.Errorf("two fingers closing left the level at %d (was %d)", cam.Level, before)
 			}
 		})
+	}
+}
+
+// A touch screen on a desktop has no keyboard of the page's own (ui.OnScreen is nil)
+// and a player using fingers no Ctrl+V: the Online screen's focused link field shows a
+// Paste button a finger high, and a tap on it puts the clipboard's link in (spaces and
+// line ends taken out). Clicked with the mouse, the field shows none.
+func TestFingersPasteALink(t *testing.T) {
+	was := ui.Paste
+	ui.Paste = func() string { return " http://127.0.0.1:9/?game=7 &token=abc\n" }
+	defer func() { ui.Paste = was }()
+	for _, fingers := range []bool{true, false} {
+		s := lazily(t, 1024, 768)
+		tap := s.in.FingerTap
+		if !fingers {
+			tap = func(x, y float64) { s.in.Click(x, y) }
+		}
+		s.play(2)
+		x, y, _ := on[*menu.Title](s).Entry(menu.EntryOnline)
+		tap(x, y)
+		s.play(20)
+		link := on[*menu.Online](s).Form().Rows[1]
+		x, y = link.OptionAt(0)
+		tap(x, y)
+		s.play(3)
+		px, py, h, ok := link.PasteAt()
+		if ok != fingers {
+			t.Fatalf("fingers %v: a Paste button shows: %v", fingers, ok)
+		}
+		if !fingers {
+			continue
+		}
+		if h < ui.TapPoints {
+			t.Errorf("the Paste button is %.0f px high", h)
+		}
+		tap(px, py)
+		s.play(3)
+		if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" {
+			writePNG(t, s.screen, filepath.Join(dir, "touch-paste-1024x768.png"))
+		}
+		if want := "http://127.0.0.1:9/?game=7&token=abc"; link.Text != want {
+			t.Errorf("a tap on Paste gave the field %q, want %q", link.Text, want)
+		}
 	}
 }

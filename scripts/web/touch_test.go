@@ -191,3 +191,44 @@ func touchTurn(t *testing.T, ctx context.Context, shot string) {
 		await(t, ctx, "the turn ended", 15*time.Second, func(q probe) bool { return q.Mode != "battle" })
 	}
 }
+
+// A field typed by fingers: on a touch-emulated tablet a tap on the New game form's
+// Seed focuses the page's hidden input (so that a tablet brings its keyboard up), the
+// text typed on that keyboard arrives in the game's field (digits only: "4x2" is 42),
+// and a tap elsewhere puts the keyboard away.
+func TestBrowserTouchTypes(t *testing.T) {
+	ctx, url := browser(t)
+	if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1024, 768, chromedp.EmulateTouch)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	title := await(t, ctx, "the title", 30*time.Second, func(p probe) bool { return p.Scene == "title" })
+	tap(t, ctx, title, "new")
+	form := await(t, ctx, "the new game form", 10*time.Second, func(p probe) bool { return p.Scene == "newgame" })
+	focused := func() string {
+		id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	tap(t, ctx, form, "seed")
+	if id := focused(); id != "taktik-keys" {
+		t.Fatalf("after a tap on the seed the page's focus is on %q, not the hidden input", id)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: "4x2"})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	await(t, ctx, "the seed typed", 10*time.Second, func(p probe) bool { return p.Seed == "42" })
+	tap(t, ctx, form, "recruit")
+	for deadline := time.Now().Add(5 * time.Second); focused() == "taktik-keys"; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("a tap beside the field left the keyboard up")
+		}
+	}
+}
