@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 
 	"taktik/render/board"
 	"taktik/render/menu"
+	"taktik/render/settings"
 	"taktik/render/ui"
 )
 
@@ -173,5 +175,44 @@ func TestFingersPasteALink(t *testing.T) {
 		if want := "http://127.0.0.1:9/?game=7&token=abc"; link.Text != want {
 			t.Errorf("a tap on Paste gave the field %q, want %q", link.Text, want)
 		}
+	}
+}
+
+// The first lesson on a tablet (1024 × 768), as a newcomer plays it with fingers
+// alone: the title's and the Lessons screen's entries, the card's buttons, the squares
+// and the order bar's buttons tapped, a long press for the square's tooltip, the card's
+// button to open the combat results table and a tap by its cross to close it (a tablet
+// has no K). Every step's card speaks of tapping, not of clicks, keys, the pointer or
+// the wheel, and every button drawn on the way is a finger high. TAKTIK_SHOTS=dir writes
+// every step's screen as touch-lesson-NN-step.png.
+func TestLessonByFingers(t *testing.T) {
+	s := lazily(t, 1024, 768)
+	s.fingers = true
+	set := s.a.Settings()
+	set.Animation = settings.Instant
+	s.a.ChangeSettings(set)
+	small := map[string]float64{}
+	ui.RecordTargets(func(label string, r ui.Rect) {
+		if r.H < ui.TapPoints-0.5 {
+			small[label] = r.H
+		}
+	})
+	defer ui.RecordTargets(nil)
+	tt := startTutorial(t, s)
+	mouseWords := regexp.MustCompile(`(?i)\bclick|\bpress\b|\bK\b|\bEsc\b|\bSpace\b|pointer|wheel`)
+	dir, n := os.Getenv("TAKTIK_SHOTS"), 0
+	tt.shot = func(id string) {
+		if text := tt.sc.Lesson().Step().Text(tt.sc.Obs()); mouseWords.MatchString(text) {
+			t.Errorf("step %s tells a player with fingers: %q", id, text)
+		}
+		if dir != "" {
+			n++
+			s.play(1)
+			writePNG(t, s.screen, filepath.Join(dir, fmt.Sprintf("touch-lesson-%02d-%s.png", n, id)))
+		}
+	}
+	walk(tt)
+	for label, h := range small {
+		t.Errorf("%q is %.0f px high, less than a finger", label, h)
 	}
 }

@@ -1,8 +1,6 @@
 package board
 
 import (
-	"strings"
-
 	"taktik/render/input"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -69,11 +67,8 @@ func (v *looking) fingerWords(m play.Msg) play.Msg {
 // fingerLabel is a button's label without its key ("Undo (U)": "Undo") when the fingers
 // have the pointer: a tablet has no keys, and the bar needs the room.
 func (v *looking) fingerLabel(label string) string {
-	if !input.TouchOf(v.in).Fingers || !strings.HasSuffix(label, ")") {
+	if !input.TouchOf(v.in).Fingers {
 		return label
 	}
-	if i := strings.LastIndex(label, " ("); i > 0 {
-		return label[:i]
-	}
-	return label
+	return ui.KeyLess(label)
 }

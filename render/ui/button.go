@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -130,4 +132,13 @@ func LabelFace(label string, w float64) *text.GoTextFace {
 		f = Face(Bold, p)
 	}
 	return f
+}
+
+// KeyLess is a button's label without the key named at its end ("Undo (U)": "Undo"),
+// for a player using fingers: a tablet has no keys, and the bar needs the room.
+func KeyLess(label string) string {
+	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
+		return label[:i]
+	}
+	return label
 }
