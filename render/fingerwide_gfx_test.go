@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"taktik/game"
 	"taktik/render/board"
 	"taktik/render/menu"
 	"taktik/render/settings"
@@ -215,4 +216,40 @@ func TestLessonByFingers(t *testing.T) {
 	for label, h := range small {
 		t.Errorf("%q is %.0f px high, less than a finger", label, h)
 	}
+}
+
+// The first scenario on a tablet (1024 × 768) by fingers alone: the Lessons screen's
+// row tapped, the battlefield in sight with squares a finger wide, the winning turn of
+// TestScenarioScriptedWin tapped (three moves, End movement and its question, two
+// battles built and declared, two rolls with the die queued, End turn), and the victory
+// report's button back to the title. TAKTIK_SHOTS=dir writes touch-scenario-*.png.
+func TestFirstScenarioByFingers(t *testing.T) {
+	s := speaking(t, "en", 1024, 768, func(set *settings.Settings) { set.Scenarios = nil })
+	s.fingers = true
+	shoot := func(name string) {
+		if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" {
+			s.play(1)
+			writePNG(t, s.screen, filepath.Join(dir, "touch-scenario-"+name+"-1024x768.png"))
+		}
+	}
+	v := openScenario(t, s, 0)
+	g := v.Game()
+	shoot("start")
+	if v.Camera().Square < ui.TapPoints {
+		t.Errorf("the scenario opens with squares of %.0f px", v.Camera().Square)
+	}
+	for _, sq := range []string{"36-29", "35-34", "34-29", "34-33", "33-30", "33-33", "34-34", "35-35"} {
+		if x, y := v.Camera().Centre(sqr(t, sq)); !v.MapRect().Contains(x, y) {
+			t.Errorf("%s, a square of the winning turn, is out of sight", sq)
+		}
+	}
+	takeIndigau(t, s, v, func() { shoot("moved") })
+	s.play(4)
+	shoot("won")
+	if g.Winner() != game.RedWins || !v.Covered() {
+		t.Fatalf("winner %v, the victory shown %v", g.Winner(), v.Covered())
+	}
+	x, y, _ := v.VictoryButton(1)
+	s.clickAt(x, y, 20)
+	on[*menu.Title](s)
 }
