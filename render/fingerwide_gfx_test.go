@@ -253,3 +253,74 @@ func TestFirstScenarioByFingers(t *testing.T) {
 	s.clickAt(x, y, 20)
 	on[*menu.Title](s)
 }
+
+// screenKeys is a keyboard on the screen for the tests: what the page's hidden input
+// does, by hand.
+type screenKeys struct {
+	up, digits bool
+	text       string
+	changed    bool
+	spots      []ui.Rect
+}
+
+func (k *screenKeys) Show(text string, digits bool) { k.up, k.digits, k.text = true, digits, text }
+func (k *screenKeys) Hide()                         { k.up = false }
+func (k *screenKeys) Spots(r []ui.Rect)             { k.spots = append(k.spots[:0], r...) }
+func (k *screenKeys) Typed() (string, bool) {
+	c := k.changed
+	k.changed = false
+	return k.text, c
+}
+func (k *screenKeys) typeText(s string) { k.text, k.changed = s, true }
+
+// Where the screen has a keyboard of its own (the browser's, ui.OnScreen), a finger's
+// tap on a field brings it up and the field holds what is typed there: the New game
+// form's seed (a number: digits only, "4x2" is 42; a tap on another row puts the
+// keyboard away) and the save-as question's name.
+func TestScreenKeyboardFillsTheFields(t *testing.T) {
+	k := &screenKeys{}
+	ui.OnScreen = k
+	defer func() { ui.OnScreen = nil }()
+	s := lazily(t, 1024, 768)
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
+	s.in.FingerTap(x, y)
+	s.play(20)
+	ng := on[*menu.NewGame](s)
+	x, y = ng.Option(menu.RowSeed, 0)
+	s.in.FingerTap(x, y)
+	s.play(3)
+	if !k.up || !k.digits {
+		t.Fatalf("a tap on the seed: keyboard up %v, for digits %v", k.up, k.digits)
+	}
+	k.typeText("4x2")
+	s.play(2)
+	if got := ng.Form().Rows[menu.RowSeed].Text; got != "42" {
+		t.Errorf("typed 4x2 on the screen's keyboard, the seed reads %q", got)
+	}
+	x, y = ng.Option(menu.RowBlueStrength, 0)
+	s.in.FingerTap(x, y)
+	s.play(3)
+	if k.up {
+		t.Error("a tap on another row left the keyboard up")
+	}
+	x, y = ng.Button(1)
+	s.in.FingerTap(x, y)
+	s.play(30)
+	v := on[*board.View](s)
+	s.in.Key(ebiten.KeyControl, ebiten.KeyS)
+	s.play(3)
+	if _, up := v.NamingSave(); !up || len(k.spots) != 1 {
+		t.Fatalf("the save-as question up %v, with %d fields told to the page", up, len(k.spots))
+	}
+	s.in.FingerTap(k.spots[0].CX(), k.spots[0].CY())
+	s.play(3)
+	if !k.up || k.digits {
+		t.Fatalf("a tap on the name: keyboard up %v, for digits %v", k.up, k.digits)
+	}
+	k.typeText("Nordfront")
+	s.play(2)
+	if text, _ := v.NamingSave(); text != "Nordfront" {
+		t.Errorf("the name reads %q", text)
+	}
+}

@@ -339,7 +339,6 @@ func (f *Form) typeInto(tapped bool) {
 	onScreen := false
 	for i, row := range f.Rows {
 		if row.Kind == Field && !row.Disabled {
-			fieldSpots = append(fieldSpots, row.control)
 			if before := row.Text; fingerField(row, tapped, i == f.Focus) {
 				f.Changed = f.Changed || row.Text != before
 				onScreen = true

@@ -28,7 +28,7 @@ var OnScreen Keyboard
 // The keyboard on the screen belongs to one field at a time; a field that is not
 // updated in a frame (its screen has gone) gives it up (NextFrame).
 var (
-	keysFor     *Row   // the field the keyboard is up for
+	keysFor     any    // the field the keyboard is up for
 	keysClaimed bool   // the field was updated in this frame
 	fieldSpots  []Rect // the fields of the forms updated in this frame
 )
@@ -53,28 +53,42 @@ func keyboardFrame() {
 // (the page's field hears the keys, the game's does not). It reports whether the field
 // took its text from the keyboard.
 func fingerField(row *Row, tapped, focused bool) bool {
-	if OnScreen == nil {
-		return false
-	}
-	switch {
-	case !focused && keysFor == row:
-		keysFor = nil
-		OnScreen.Hide()
-		return false
-	case focused && tapped && keysFor != row && input.TouchOf(src).Fingers:
-		keysFor = row
-		OnScreen.Show(row.Text, !row.Free)
-	}
-	if keysFor != row {
-		return false
-	}
-	keysClaimed = true
-	text, changed := OnScreen.Typed()
-	if changed {
+	fieldSpots = append(fieldSpots, row.control)
+	text, ok := FieldKeys(row, row.Text, tapped, focused, !row.Free)
+	if ok {
 		row.Text = fieldText(row, text)
 	}
-	return true
+	return keysFor == row
 }
+
+// FieldKeys works the keyboard on the screen for a text field of any kind (owner is
+// its identity, text what it holds): a finger's tap on the focused field brings it up,
+// the field losing the focus puts it away, and while it is up the field holds what is
+// typed on it: the text and true when it changed. A field not drawn by a Form tells
+// the page where it is with FieldSpot.
+func FieldKeys(owner any, text string, tapped, focused, digits bool) (string, bool) {
+	if OnScreen == nil {
+		return text, false
+	}
+	switch {
+	case !focused && keysFor == owner:
+		keysFor = nil
+		OnScreen.Hide()
+		return text, false
+	case focused && tapped && keysFor != owner && input.TouchOf(src).Fingers:
+		keysFor = owner
+		OnScreen.Show(text, digits)
+	}
+	if keysFor != owner {
+		return text, false
+	}
+	keysClaimed = true
+	return OnScreen.Typed()
+}
+
+// FieldSpot tells the page where a text field lies on the screen in this frame, for a
+// finger's tap on it to bring the keyboard up at once.
+func FieldSpot(r Rect) { fieldSpots = append(fieldSpots, r) }
 
 // fieldText is what a field keeps of a text typed or pasted into it: digits only for a
 // number, no spaces in a link or an address, at most MaxLen characters.
