@@ -107,14 +107,7 @@ func TestCountersAreFingerWide(t *testing.T) {
 	}{{1024, 768, true}, {768, 1024, true}, {844, 390, true}, {1366, 768, false}} {
 		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
 			s := lazily(t, c.w, c.h)
-			s.play(2)
-			x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
-			s.in.FingerTap(x, y)
-			s.play(20)
-			x, y = on[*menu.NewGame](s).Button(1)
-			s.in.FingerTap(x, y)
-			s.play(30)
-			v := on[*board.View](s)
+			v := fingerGame(s, nil)
 			cam, m := v.Camera(), v.MapRect()
 			wide := cam.Square >= ui.TapPoints
 			if wide != c.fingers {
@@ -282,32 +275,25 @@ func TestScreenKeyboardFillsTheFields(t *testing.T) {
 	ui.OnScreen = k
 	defer func() { ui.OnScreen = nil }()
 	s := lazily(t, 1024, 768)
-	s.play(2)
-	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
-	s.in.FingerTap(x, y)
-	s.play(20)
-	ng := on[*menu.NewGame](s)
-	x, y = ng.Option(menu.RowSeed, 0)
-	s.in.FingerTap(x, y)
-	s.play(3)
-	if !k.up || !k.digits {
-		t.Fatalf("a tap on the seed: keyboard up %v, for digits %v", k.up, k.digits)
-	}
-	k.typeText("4x2")
-	s.play(2)
-	if got := ng.Form().Rows[menu.RowSeed].Text; got != "42" {
-		t.Errorf("typed 4x2 on the screen's keyboard, the seed reads %q", got)
-	}
-	x, y = ng.Option(menu.RowBlueStrength, 0)
-	s.in.FingerTap(x, y)
-	s.play(3)
-	if k.up {
-		t.Error("a tap on another row left the keyboard up")
-	}
-	x, y = ng.Button(1)
-	s.in.FingerTap(x, y)
-	s.play(30)
-	v := on[*board.View](s)
+	v := fingerGame(s, func(ng *menu.NewGame) {
+		x, y := ng.Option(menu.RowSeed, 0)
+		s.in.FingerTap(x, y)
+		s.play(3)
+		if !k.up || !k.digits {
+			t.Fatalf("a tap on the seed: keyboard up %v, for digits %v", k.up, k.digits)
+		}
+		k.typeText("4x2")
+		s.play(2)
+		if got := ng.Form().Rows[menu.RowSeed].Text; got != "42" {
+			t.Errorf("typed 4x2 on the screen's keyboard, the seed reads %q", got)
+		}
+		x, y = ng.Option(menu.RowBlueStrength, 0)
+		s.in.FingerTap(x, y)
+		s.play(3)
+		if k.up {
+			t.Error("a tap on another row left the keyboard up")
+		}
+	})
 	s.in.Key(ebiten.KeyControl, ebiten.KeyS)
 	s.play(3)
 	if _, up := v.NamingSave(); !up || len(k.spots) != 1 {
@@ -323,4 +309,22 @@ func TestScreenKeyboardFillsTheFields(t *testing.T) {
 	if text, _ := v.NamingSave(); text != "Nordfront" {
 		t.Errorf("the name reads %q", text)
 	}
+}
+
+// fingerGame starts a game by finger taps on the title's New game and the form's Start;
+// form, when given, works the form in between.
+func fingerGame(s *scripted, form func(*menu.NewGame)) *board.View {
+	s.t.Helper()
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
+	s.in.FingerTap(x, y)
+	s.play(20)
+	ng := on[*menu.NewGame](s)
+	if form != nil {
+		form(ng)
+	}
+	x, y = ng.Button(1)
+	s.in.FingerTap(x, y)
+	s.play(30)
+	return on[*board.View](s)
 }
