@@ -178,7 +178,8 @@ func TestFingersPasteALink(t *testing.T) {
 // button to open the combat results table and a tap by its cross to close it (a tablet
 // has no K). Every step's card speaks of tapping, not of clicks, keys, the pointer or
 // the wheel, and every button drawn on the way is a finger high. TAKTIK_SHOTS=dir writes
-// every step's screen as touch-lesson-NN-step.png.
+// every step's screen as touch-lesson-NN-step.png. The order bar's hint speaks of
+// tapping too.
 func TestLessonByFingers(t *testing.T) {
 	s := lazily(t, 1024, 768)
 	s.fingers = true
@@ -198,6 +199,9 @@ func TestLessonByFingers(t *testing.T) {
 	tt.shot = func(id string) {
 		if text := tt.sc.Lesson().Step().Text(tt.sc.Obs()); mouseWords.MatchString(text) {
 			t.Errorf("step %s tells a player with fingers: %q", id, text)
+		}
+		if hint, _ := tt.sc.View().HintFits(); mouseWords.MatchString(hint) {
+			t.Errorf("at step %s the order bar tells a player with fingers: %q", id, hint)
 		}
 		if dir != "" {
 			n++

@@ -48,11 +48,14 @@ func (v *looking) updateTouch() {
 // fingerKeys are the bar's texts that speak of the mouse or the keys, and the words for
 // a player using fingers (while the fingers have the pointer, input.Fingers).
 var fingerKeys = map[string]string{
-	"play.move.prompt":   "play.move.prompt.touch",
-	"play.move.pick":     "play.move.pick.touch",
-	"play.move.detail":   "play.move.detail.touch",
-	"play.battle.detail": "play.battle.detail.touch",
-	"play.roll.detail":   "play.roll.detail.touch",
+	"play.move.prompt":     "play.move.prompt.touch",
+	"play.move.pick":       "play.move.pick.touch",
+	"play.move.detail":     "play.move.detail.touch",
+	"play.battle.detail":   "play.battle.detail.touch",
+	"play.roll.detail":     "play.roll.detail.touch",
+	"play.computer.detail": "play.computer.detail.touch",
+	"play.retreat.detail":  "play.retreat.detail.touch",
+	"play.exchange.detail": "play.exchange.detail.touch",
 }
 
 // fingerWords is a message of the bar in the words for fingers when they have the
