@@ -108,6 +108,11 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	fingers := (l.brief.Y - ui.S(8) - ui.S(26) - right.Y - float64(nb)*sGap) / float64(nb+1)
 	sRow = math.Round(math.Max(sRow, math.Min(ui.Tap(sRow), fingers)))
 	ownTop := right.Y + float64(nb)*(sRow+sGap) + ui.S(26)
+	// the briefing under them, shorter where a short screen leaves it less room than
+	// the heading of the player's own and one row of them take
+	if top := ownTop + sRow + ui.S(8); l.brief.Y < top {
+		l.brief.Y, l.brief.H = top, right.Y+right.H-top
+	}
 	fit := max(1, int((l.brief.Y-ui.S(8)-ownTop)/(sRow+sGap)))
 	first := 0 // the first of the player's own rows shown
 	if k := l.focus - nl - nb; k >= fit {
@@ -344,11 +349,21 @@ func (l *Lessons) layout(i int) aboutLayout {
 	return layoutAbout(l.entries[i].rect, l.about(i), l.size[col])
 }
 
+// OwnFits reports, for tests, whether the first line under the heading of the player's
+// own scenarios stands clear above the briefing.
+func (l *Lessons) OwnFits() bool {
+	l.place()
+	return l.ownY+ui.S(14)+ui.S(9) <= l.brief.Y
+}
+
 // TextFits reports, for tests, whether every lesson row's text stays inside its card
 // at one size, every scenario's name inside its row and every briefing inside its box;
-// the first text that does not.
+// the first text that does not; the line of the player's own scenarios stands clear
+// above the briefing (OwnFits).
 func (l *Lessons) TextFits() (string, bool) {
-	l.place()
+	if !l.OwnFits() {
+		return lang.T("lessons.own.none"), false
+	}
 	var face *text.GoTextFace
 	for i, e := range l.entries {
 		if e.lesson == "" {
