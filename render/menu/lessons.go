@@ -97,7 +97,7 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	gap := ui.S(32)
 	colW := (r.W - gap) / 2
 	bw, bh := ui.S(200), ui.Tap(ui.S(46))
-	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - math.Max(ui.S(60), bh+ui.S(14))}
+	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - math.Max(ui.S(60), bh+ui.S(4))}
 	right = ui.Rect{X: r.X + colW + gap, Y: left.Y, W: colW, H: left.H}
 	nl, nb := len(lesson.Scripts()), len(game.Scenarios())
 	rowH := math.Min(ui.S(92), (left.H-ui.S(6)*float64(nl-1))/float64(nl))
