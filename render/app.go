@@ -41,6 +41,9 @@ type app struct {
 	notice       string
 	pointsW      float64 // the screen's size in points (Layout), for the text size's note
 	pointsH      float64
+	// fingersSeen: a finger has touched the screen this session; the screens stay laid
+	// out for fingers from then on (ui.SetTouch), not flipping back at every mouse move
+	fingersSeen bool
 
 	board *maps.Board
 	own   []menu.OwnScenario // the player's scenario files, read when the Lessons screen opens
@@ -199,7 +202,11 @@ func (a *app) Layout(w, h int) (int, int) {
 	// still holds the smallest layout the game is made for (settings.SmallW × SmallH)
 	a.pointsW, a.pointsH = float64(sw)/scale, float64(sh)/scale
 	grow := a.set.TextScaleOn(a.pointsW, a.pointsH)
-	ui.SetScale(scale * grow * settings.FitOn(a.pointsW, a.pointsH))
+	fit := settings.FitOn(a.pointsW, a.pointsH)
+	ui.SetScale(scale * grow * fit)
+	// a tablet or a phone, or a touch screen used: things to tap are a finger wide
+	a.fingersSeen = a.fingersSeen || input.TouchOf(ui.Input()).Fingers
+	ui.SetTouch(fit < 1 || a.fingersSeen, scale)
 	if w, h := ui.ScreenSize(); w != sw || h != sh {
 		a.pace.resized() // the new screen starts blank: it must be drawn
 	}

@@ -15,9 +15,11 @@ func browserHooks(a *app) {
 	exposeProbe(a)
 	exposeBench(a)
 	saveWhenHidden(a)
+	keys := newPageKeyboard()
+	ui.OnScreen = keys
 	catchKeys()
 	joinFromPage(a)
-	catchTouches()
+	catchTouches(keys)
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and
@@ -27,7 +29,7 @@ func browserHooks(a *app) {
 func catchKeys() {
 	js.Global().Get("document").Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		e := args[0]
-		if e.Get("repeat").Bool() {
+		if e.Get("repeat").Bool() || typedInPage(e) {
 			return nil
 		}
 		if k, ok := input.KeyByCode(e.Get("code").String()); ok {
@@ -42,8 +44,8 @@ func catchKeys() {
 // catchTouches hears every touch event on the page and notes the fingers left on it,
 // in the game's screen pixels, for the next tick (input.CatchTouches: a tap may begin
 // and end within one slow frame), and ends the game loop's rest so that the next tick
-// comes at once.
-func catchTouches() {
+// comes at once. A finger lifted from a form's field brings the keyboard up (keys).
+func catchTouches(keys *pageKeyboard) {
 	doc, perf := js.Global().Get("document"), js.Global().Get("performance")
 	note := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		list := args[0].Get("touches")
@@ -60,6 +62,12 @@ func catchTouches() {
 				X: (t.Get("clientX").Float() - left) * ratio, Y: (t.Get("clientY").Float() - top) * ratio}
 		}
 		input.CatchTouches(ms(perf.Call("now").Float()), touches)
+		if args[0].Get("type").String() == "touchend" {
+			if c := args[0].Get("changedTouches"); c.Length() > 0 {
+				t := c.Index(0)
+				keys.touchEnded((t.Get("clientX").Float()-left)*ratio, (t.Get("clientY").Float()-top)*ratio)
+			}
+		}
 		ui.Wake()
 		return nil
 	})

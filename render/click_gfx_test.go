@@ -49,7 +49,7 @@ func lazily(t *testing.T, w, h int) *scripted {
 
 // clickAt clicks a point and runs the frames of a change of scene.
 func (s *scripted) clickAt(x, y float64, frames int) {
-	s.in.Click(x, y)
+	s.tap(x, y)
 	s.play(frames)
 }
 

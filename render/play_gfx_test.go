@@ -37,6 +37,17 @@ type scripted struct {
 	skip bool // this tick is not drawn
 	// impatient plays on while a saved game is read, instead of waiting for it
 	impatient bool
+	// fingers: the helpers' clicks are a finger's taps (a tablet's player)
+	fingers bool
+}
+
+// tap is a click, or a finger's tap when the script plays with fingers.
+func (s *scripted) tap(x, y float64) {
+	if s.fingers {
+		s.in.FingerTap(x, y)
+		return
+	}
+	s.in.Click(x, y)
 }
 
 func newScripted(t testing.TB, w, h int) *scripted {
@@ -115,7 +126,7 @@ func (s *scripted) view() *board.View {
 // clickSquare clicks the middle of a square of the board.
 func (s *scripted) clickSquare(sq maps.Square) {
 	x, y := s.view().Camera().Centre(sq)
-	s.in.Click(x, y)
+	s.tap(x, y)
 	s.play(2)
 }
 
@@ -175,11 +186,14 @@ func (s *scripted) press(keys ...ebiten.Key) {
 // clickButton clicks the order button under the map whose label starts with a text.
 func (s *scripted) clickButton(label string) {
 	s.t.Helper()
+	if s.fingers {
+		label = ui.KeyLess(label) // the fingers' bar names no keys
+	}
 	x, y, ok := s.view().Button(label)
 	if !ok {
 		s.t.Fatalf("no enabled button %q under the map", label)
 	}
-	s.in.Click(x, y)
+	s.tap(x, y)
 	s.play(2)
 }
 

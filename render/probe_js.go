@@ -26,6 +26,7 @@ type probe struct {
 	Fading    bool                  `json:"fading"`
 	Mode      string                `json:"mode,omitempty"`
 	Points    map[string][2]float64 `json:"points"`
+	Seed      string                `json:"seed,omitempty"` // the New game form's seed as typed
 }
 
 // markFrame notes the time of the first frame drawn, in the page's clock
@@ -66,6 +67,9 @@ func (a *app) probe() probe {
 		at("recruit", x, y)
 		x, y = s.Button(1)
 		at("start", x, y)
+		x, y = s.Option(menu.RowSeed, 0)
+		at("seed", x, y)
+		p.Seed = s.Form().Rows[menu.RowSeed].Text
 	case *menu.Elsewhere:
 		p.Scene = "elsewhere"
 		x, y := s.Button(0)

@@ -19,17 +19,10 @@ import (
 // bar's buttons take taps (End movement).
 func TestFingersPlayOnATablet(t *testing.T) {
 	s := lazily(t, 1024, 768)
-	s.play(2)
-	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
-	s.in.FingerTap(x, y)
-	s.play(20)
-	ng := on[*menu.NewGame](s)
-	x, y = ng.Option(menu.RowBlueStrength, 0)
-	s.in.FingerTap(x, y)
-	x, y = ng.Button(1)
-	s.in.FingerTap(x, y)
-	s.play(30)
-	v := on[*board.View](s)
+	v := fingerGame(s, func(ng *menu.NewGame) {
+		x, y := ng.Option(menu.RowBlueStrength, 0)
+		s.in.FingerTap(x, y)
+	})
 	g := v.Game()
 
 	// two fingers spread across the middle of the map: the zoom grows, and the square
@@ -88,7 +81,7 @@ func TestFingersPlayOnATablet(t *testing.T) {
 	}
 
 	// the bar's End movement by a tap
-	x, y, ok = v.Button("End movement")
+	x, y, ok := v.Button("End movement")
 	if !ok {
 		t.Fatal("no End movement button")
 	}

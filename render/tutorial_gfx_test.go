@@ -20,6 +20,7 @@ import (
 	"taktik/render/settings"
 	"taktik/render/tutorial"
 	"taktik/render/tutorial/lesson"
+	"taktik/render/ui"
 	"taktik/units"
 )
 
@@ -55,7 +56,7 @@ func (tt *tutor) card(name string) {
 	if !ok {
 		tt.t.Fatalf("step %q: the card has no %q button", tt.sc.Lesson().Step().ID, name)
 	}
-	tt.s.in.Click(x, y)
+	tt.s.tap(x, y)
 	tt.s.play(2)
 }
 
@@ -118,7 +119,11 @@ func walk(tt *tutor) {
 	// R1: the square's tooltip, by resting the pointer on 34-34
 	tt.step("squares")
 	x, y := tt.sc.View().Camera().Centre(lesson.TipSquare)
-	s.in.Move(x, y)
+	if s.fingers {
+		s.in.FingerHold(x, y, 0.8) // a finger's long press shows what a resting mouse does
+	} else {
+		s.in.Move(x, y)
+	}
 	s.play(40)
 	tt.step("terrain")
 	tt.card("back") // read the step before again, then come back
@@ -154,7 +159,7 @@ func walk(tt *tutor) {
 		if q, _ := tt.sc.View().QuestionRect(); q.Overlaps(tt.sc.Card()) { // issue 15
 			t.Errorf("the End movement question at %+v lies over the lesson's card %+v", q, tt.sc.Card())
 		}
-		s.in.Click(x, y)
+		s.tap(x, y)
 		s.play(2)
 	}
 	tt.step("contacts")
@@ -180,9 +185,14 @@ func walk(tt *tutor) {
 	if r, _ := tt.sc.View().TableRect(); r.Overlaps(tt.sc.Card()) { // issue 15: it hid the next step's text
 		t.Errorf("the combat results table at %+v lies over the lesson's card %+v", r, tt.sc.Card())
 	}
-	tt.s.press(ebiten.KeyK)
+	if r, _ := tt.sc.View().TableRect(); s.fingers { // no K on a tablet: a tap by the table's cross
+		s.tap(r.X+r.W-ui.S(20), r.Y+ui.S(17))
+		s.play(2)
+	} else {
+		tt.s.press(ebiten.KeyK)
+	}
 	if tt.sc.View().TableOpen() {
-		t.Fatal("K did not shut the combat results table")
+		t.Fatal("K (or a tap by the cross) did not shut the combat results table")
 	}
 	tt.order("play.declare")
 	tt.step("south")
@@ -256,7 +266,9 @@ func walk(tt *tutor) {
 		}
 		to := play.NewRetreats(g.Legal()).Squares(p.Units[0])
 		tt.s.clickSquare(to[0])
-		s.press(ebiten.KeySpace) // the rest of Blue's turn at once
+		if !s.fingers {
+			s.press(ebiten.KeySpace) // the rest of Blue's turn at once
+		}
 		s.until("Red's second turn", func() bool { return tt.sc.Lesson().Step().ID == "win" })
 	}
 	tt.step("win")

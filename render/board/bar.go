@@ -13,7 +13,7 @@ import (
 // drawBar paints the status bar: the game's name, whose turn and phase it is, the zoom,
 // and the Menu and Help buttons.
 func (v *View) drawBar(dst *ebiten.Image) {
-	h := math.Round(ui.S(barHeight))
+	h := barPixels()
 	ui.FillRect(dst, ui.Rect{W: float64(v.screenW), H: h}, ui.Olive)
 	ui.FillRect(dst, ui.Rect{Y: h - ui.S(2), W: float64(v.screenW), H: ui.S(2)}, ui.OliveDark)
 	v.text.draw(dst, lang.T("app.title"), ui.Face(ui.Bold, 20), ui.S(16), h/2, ui.Cream, ui.Left)
@@ -22,7 +22,7 @@ func (v *View) drawBar(dst *ebiten.Image) {
 	msg, side := v.ord.Status()
 	status := msg.Text()
 	x := ui.S(16) + tw + ui.S(24)
-	chip := ui.Rect{X: x, Y: ui.S(11), W: ui.S(16), H: h - ui.S(22)}
+	chip := ui.Rect{X: x, Y: math.Round(h/2 - ui.S(9)), W: ui.S(16), H: ui.S(18)}
 	colour := ui.Red
 	if side == units.Blue {
 		colour = ui.Blue

@@ -62,12 +62,19 @@ func (v *View) layoutGameMenu() {
 		m.menu.Buttons[i].Label = lang.T(k.label)
 	}
 	m.menu.Buttons[gmReview].Disabled = !v.canReview()
-	w, h, gap, pad := ui.S(300), ui.S(36), ui.S(6), ui.S(10)
-	r := ui.Rect{X: v.menuBtn.Rect.X + v.menuBtn.Rect.W - w, Y: v.menuBtn.Rect.Y + v.menuBtn.Rect.H + ui.S(6),
-		W: w, H: float64(gmCount)*(h+gap) - gap + 2*pad}
+	w, h, gap, pad := ui.S(300), ui.Tap(ui.S(36)), ui.S(6), ui.S(10)
+	top := v.menuBtn.Rect.Y + v.menuBtn.Rect.H + ui.S(6)
+	// entries a finger wide may not fit a short screen in one column: two side by side
+	cols := 1
+	if top+float64(gmCount)*(h+gap)-gap+2*pad > float64(v.screenH)-ui.S(4) {
+		cols = 2
+	}
+	rows := (gmCount + cols - 1) / cols
+	cw := float64(cols)*(w-2*pad) + float64(cols-1)*gap + 2*pad
+	r := ui.Rect{X: v.menuBtn.Rect.X + v.menuBtn.Rect.W - cw, Y: top, W: cw, H: float64(rows)*(h+gap) - gap + 2*pad}
 	r.X = math.Max(ui.S(4), r.X)
 	m.rect = r
-	m.menu.Place(r.X+pad, r.Y+pad, r.W-2*pad, h, gap)
+	m.menu.PlaceColumns(r.X+pad, r.Y+pad, w-2*pad, h, gap, cols)
 }
 
 // updateGameMenu works the open menu: a click on an entry or Enter does it; Esc, the

@@ -16,11 +16,27 @@ import (
 // ordersHeight is the height of the bar of orders under the map, in points.
 const ordersHeight = 62
 
+// barPixels is the status bar's height in screen pixels: barHeight points, taller where
+// its buttons must be a finger wide (ui.Tap).
+func barPixels() float64 { return math.Round(barButtonH() + ui.S(10)) }
+
+// barButtonH is the height of the status bar's buttons in screen pixels.
+func barButtonH() float64 { return ui.Tap(math.Round(ui.S(barHeight - 10))) }
+
+// orderButtonH is the height of the order bar's buttons in screen pixels.
+func orderButtonH() float64 { return ui.Tap(math.Round(ui.S(40))) }
+
+// stripPixels is the height of the strip under the map in screen pixels: its points,
+// or room for a finger's buttons.
+func (v *View) stripPixels() float64 {
+	return math.Round(math.Max(ui.S(v.stripHeight()), orderButtonH()+ui.S(16)))
+}
+
 // viewRect is the part of the screen that shows the map.
 func (v *View) viewRect() camera.Rect {
-	bar := math.Round(ui.S(barHeight))
+	bar := barPixels()
 	w := float64(v.screenW - hud.PanelWidth())
-	h := float64(v.screenH) - bar - math.Round(ui.S(v.stripHeight()))
+	h := float64(v.screenH) - bar - v.stripPixels()
 	return camera.Rect{X: 0, Y: bar, W: math.Max(w, 1), H: math.Max(h, 1)}
 }
 
@@ -38,7 +54,7 @@ func (v *View) ordersRect() ui.Rect {
 
 // columnRect is the column right of the map.
 func (v *View) columnRect() image.Rectangle {
-	bar := int(math.Round(ui.S(barHeight)))
+	bar := int(barPixels())
 	return image.Rect(v.screenW-hud.PanelWidth(), bar, v.screenW, v.screenH)
 }
 

@@ -56,9 +56,10 @@ func (v *looking) layoutCamera() {
 		v.cam.Fit()
 		if chosenZoom > 0 {
 			v.cam.ZoomTo(chosenZoom)
-		} else if l := firstLevel(); v.cam.Level < l {
+		} else if l := max(firstLevel(), v.fingerLevel()); v.cam.Level < l {
 			// a laptop fits the whole map only with counters too small to read at ease:
-			// it opens with them at firstCounter points, the rest of the map a pan away
+			// it opens with them at firstCounter points, the rest of the map a pan away;
+			// a tablet with squares a finger wide
 			v.cam.ZoomTo(l)
 		}
 		v.firstLook()
@@ -66,9 +67,8 @@ func (v *looking) layoutCamera() {
 	}
 	v.cam.MinLevel = minLevel() // a window moved to a screen of another density
 	v.cam.Resize(v.viewRect())
-	if v.cam.Level < v.cam.MinLevel {
-		v.cam.ZoomCentre(1)
-		v.cam.Step(1)
+	if v.cam.Level < v.cam.Lowest() { // turned upright: the board covers the view again
+		v.cam.ZoomTo(v.cam.Lowest())
 	}
 }
 
@@ -97,6 +97,31 @@ func firstLevel() int {
 		}
 	}
 	return camera.Levels[len(camera.Levels)-1]
+}
+
+// fingerRows and fingerCols are the squares the map must still show with squares a
+// finger wide: fewer, and the map is too small a window onto the board to play on.
+const fingerRows, fingerCols = 5, 8
+
+// fingerLevel is the level a board opens at when the screen is laid out for fingers
+// (ui.Touch): the smallest whose squares are a finger wide (ui.TapMin), as far as the map
+// still shows fingerRows × fingerCols squares; 0 when laid out for the mouse. The
+// player pinches out from there if he likes.
+func (v *looking) fingerLevel() int {
+	if !ui.Touch() {
+		return 0
+	}
+	best := 0
+	for _, l := range camera.Levels {
+		if float64(l*fingerCols) > v.cam.View.W || float64(l*fingerRows) > v.cam.View.H {
+			break
+		}
+		best = l
+		if float64(l) >= ui.TapMin() {
+			break
+		}
+	}
+	return best
 }
 
 // readableLevel is the smallest square size, in points, at which a counter's values
@@ -140,7 +165,7 @@ func (v *looking) lookAtAll() {
 			best = max(best, l)
 		}
 	}
-	if best > 0 {
+	if best = max(best, v.fingerLevel()); best > 0 {
 		v.cam.ZoomTo(best)
 	}
 	v.cam.CentreOn(maps.Square{Row: (r0 + r1) / 2, Col: (c0 + c1) / 2})

@@ -63,7 +63,7 @@ func (v *orderStrip) layoutBar() {
 func (v *orderStrip) placeOrders() {
 	o := &v.bar
 	face := ui.Face(ui.Bold, 17)
-	h := math.Round(ui.S(40))
+	h := orderButtonH()
 	x := o.rect.X + o.rect.W - ui.S(12)
 	for i := len(o.buttons) - 1; i >= 0; i-- {
 		b := o.buttons[i]

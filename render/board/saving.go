@@ -79,8 +79,15 @@ func (n *naming) field(r ui.Rect) ui.Rect {
 
 func (v *saving) updateNaming(mx, my float64) {
 	n := v.naming
-	n.layout()
+	panel := n.layout()
 	click := v.in.Pressed(ebiten.MouseButtonLeft)
+	// a finger's tap on the field brings the screen's keyboard up; then the name is
+	// what is typed there, and the game's own keys type nothing
+	box := n.field(panel)
+	ui.FieldSpot(box)
+	if text, ok := ui.FieldKeys(n, n.text, click && box.Contains(mx, my), true, false); ok {
+		n.text, n.fresh = truncateRunes(strings.TrimLeft(text, " "), 60), false
+	}
 	for _, r := range input.Chars(v.in) {
 		if n.fresh {
 			n.text, n.fresh = "", false
@@ -158,4 +165,15 @@ func (n *naming) draw(dst *ebiten.Image) {
 	n.ok.Label, n.back.Label = lang.T("play.save.button"), lang.T("play.confirm.back")
 	n.back.Draw(dst, false)
 	n.ok.Draw(dst, true)
+}
+
+// truncateRunes is a text cut to at most n characters.
+func truncateRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }

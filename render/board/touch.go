@@ -1,8 +1,6 @@
 package board
 
 import (
-	"strings"
-
 	"taktik/render/input"
 	"taktik/render/play"
 	"taktik/render/ui"
@@ -50,11 +48,14 @@ func (v *looking) updateTouch() {
 // fingerKeys are the bar's texts that speak of the mouse or the keys, and the words for
 // a player using fingers (while the fingers have the pointer, input.Fingers).
 var fingerKeys = map[string]string{
-	"play.move.prompt":   "play.move.prompt.touch",
-	"play.move.pick":     "play.move.pick.touch",
-	"play.move.detail":   "play.move.detail.touch",
-	"play.battle.detail": "play.battle.detail.touch",
-	"play.roll.detail":   "play.roll.detail.touch",
+	"play.move.prompt":     "play.move.prompt.touch",
+	"play.move.pick":       "play.move.pick.touch",
+	"play.move.detail":     "play.move.detail.touch",
+	"play.battle.detail":   "play.battle.detail.touch",
+	"play.roll.detail":     "play.roll.detail.touch",
+	"play.computer.detail": "play.computer.detail.touch",
+	"play.retreat.detail":  "play.retreat.detail.touch",
+	"play.exchange.detail": "play.exchange.detail.touch",
 }
 
 // fingerWords is a message of the bar in the words for fingers when they have the
@@ -69,11 +70,8 @@ func (v *looking) fingerWords(m play.Msg) play.Msg {
 // fingerLabel is a button's label without its key ("Undo (U)": "Undo") when the fingers
 // have the pointer: a tablet has no keys, and the bar needs the room.
 func (v *looking) fingerLabel(label string) string {
-	if !input.TouchOf(v.in).Fingers || !strings.HasSuffix(label, ")") {
+	if !input.TouchOf(v.in).Fingers {
 		return label
 	}
-	if i := strings.LastIndex(label, " ("); i > 0 {
-		return label[:i]
-	}
-	return label
+	return ui.KeyLess(label)
 }

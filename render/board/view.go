@@ -225,7 +225,7 @@ func (v *View) updateKeys() bool {
 // updateBarRects places the Menu and Help buttons at the right end of the status bar.
 func (v *View) updateBarRects() {
 	w := float64(v.screenW)
-	bw, bh, gap := ui.S(96), ui.S(barHeight-10), ui.S(8)
+	bw, bh, gap := ui.S(96), barButtonH(), ui.S(8)
 	v.helpBtn.Label, v.menuBtn.Label = lang.T("board.help"), lang.T("board.menu")
 	v.helpBtn.Rect = ui.Rect{X: w - gap - bw, Y: ui.S(5), W: bw, H: bh}
 	v.menuBtn.Rect = ui.Rect{X: w - 2*(gap+bw), Y: ui.S(5), W: bw, H: bh}

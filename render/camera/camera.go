@@ -59,14 +59,11 @@ func (c *Camera) pad(level int, square float64) (lead, trail float64) {
 }
 
 // Fit picks the largest level at which the whole board (with its numbers) fits the view,
-// and centres the board.
+// and centres the board; where none fits, the lowest (the board covering the view).
 func (c *Camera) Fit() {
 	level := Levels[c.lowest()]
 	for _, l := range Levels[c.lowest():] {
-		lead, trail := c.pad(l, float64(l))
-		w := float64(c.Cols*l) + lead + trail
-		h := float64(c.Rows*l) + lead + trail
-		if w <= c.View.W && h <= c.View.H {
+		if c.whole(l) {
 			level = l
 		}
 	}
@@ -145,14 +142,43 @@ func (c *Camera) ZoomTo(level int) {
 	c.Step(1)
 }
 
-// lowest is the index of the smallest level the camera may use.
+// lowest is the index of the smallest level the camera may use: MinLevel; and where
+// the whole board does not fit the view even there (a tablet held upright: too narrow),
+// the smallest level at which it covers the view both ways, so that no dark strip
+// opens beyond its ends along the way it does fit.
 func (c *Camera) lowest() int {
+	first := len(Levels) - 1
 	for i, l := range Levels {
 		if l >= c.MinLevel {
+			first = i
+			break
+		}
+	}
+	if c.whole(Levels[first]) {
+		return first
+	}
+	for i := first; i < len(Levels); i++ {
+		if c.covers(Levels[i]) {
 			return i
 		}
 	}
-	return len(Levels) - 1
+	return first
+}
+
+// Lowest is the smallest level the camera zooms out to in this view.
+func (c *Camera) Lowest() int { return Levels[c.lowest()] }
+
+// whole reports whether the whole board with its numbers fits the view at a level.
+func (c *Camera) whole(l int) bool {
+	lead, trail := c.pad(l, float64(l))
+	return float64(c.Cols*l)+lead+trail <= c.View.W && float64(c.Rows*l)+lead+trail <= c.View.H
+}
+
+// covers reports whether the board with its numbers reaches past the view's both ends
+// in both directions at a level.
+func (c *Camera) covers(l int) bool {
+	lead, trail := c.pad(l, float64(l))
+	return float64(c.Cols*l)+lead+trail >= c.View.W && float64(c.Rows*l)+lead+trail >= c.View.H
 }
 
 // LevelAtLeast is the smallest level of at least a square size (the largest level when

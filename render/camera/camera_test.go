@@ -196,3 +196,38 @@ func TestZoomToGoesToTheLevelAtOnce(t *testing.T) {
 		t.Errorf("ZoomTo(4) went below MinLevel to %d", c.Level)
 	}
 }
+
+// A tablet held upright (768 × 1024, the map's part 588 × 914 pixels beside the panel
+// and between the bars): the whole board fits at no level, and at the smallest (16 px)
+// it would be too narrow but too short, a dark strip under it. The camera opens, and
+// stops zooming out, at the level where the board covers the view both ways (20 px);
+// on a view the whole board fits at some level, it still zooms out to MinLevel.
+func TestUprightTabletShowsNoStrip(t *testing.T) {
+	view := Rect{0, 50, 588, 914}
+	cam := &Camera{Rows: rows, Cols: cols, View: view, MinLevel: 16}
+	cam.Fit()
+	covered := func() bool {
+		lead, trail := cam.pad(cam.Level, cam.Square)
+		return cam.GX-lead <= view.X+1 && cam.GX+cols*cam.Square+trail >= view.X+view.W-1 &&
+			cam.GY-lead <= view.Y+1 && cam.GY+rows*cam.Square+trail >= view.Y+view.H-1 // rounded to whole pixels
+	}
+	if cam.Level != 20 || !covered() {
+		t.Errorf("upright: level %d with the grid at %.0f,%.0f: want 20, the view covered", cam.Level, cam.GX, cam.GY)
+	}
+	if cam.ZoomCentre(-1) {
+		t.Errorf("upright: zoomed out to %d, past the board's covering the view", cam.Level)
+	}
+	cam.ZoomTo(64)
+	cam.Pan(0, 10000)
+	if !covered() {
+		t.Errorf("upright at 64 panned down: the grid at %.0f,%.0f leaves the view bare", cam.GX, cam.GY)
+	}
+
+	wide := New(rows, cols, Rect{0, 40, 1920, 1040})
+	wide.MinLevel = 12
+	wide.ZoomTo(32)
+	wide.ZoomTo(12)
+	if wide.Level != 12 {
+		t.Errorf("a desktop zooms out to %d, want 12 (the whole board with room around it)", wide.Level)
+	}
+}

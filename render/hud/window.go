@@ -107,6 +107,13 @@ func (w *Window) within(a ui.Rect, dx, dy float64) (ui.Rect, float64) {
 	return ui.Rect{X: math.Round(x), Y: math.Round(y), W: math.Round(fw), H: math.Round(fh)}, k
 }
 
+// closeHit is where a tap closes the window: the close box, grown to a finger's size
+// around its middle on a touch layout (ui.TapMin).
+func closeHit(cb ui.Rect) ui.Rect {
+	s := math.Max(cb.W, ui.TapMin())
+	return ui.Rect{X: cb.CX() - s/2, Y: cb.CY() - s/2, W: s, H: s}
+}
+
 func (w *Window) closeBox(f ui.Rect) ui.Rect {
 	s := ui.S(24)
 	return ui.Rect{X: f.X + f.W - s - ui.S(6), Y: f.Y + (windowTitleH()-s)/2, W: s, H: s}
@@ -129,7 +136,7 @@ func (w *Window) Update() bool {
 	}
 	mx, my := ui.Pointer()
 	f := w.frame(w.area)
-	cb := w.closeBox(f)
+	cb := closeHit(w.closeBox(f))
 	w.closeHover = cb.Contains(mx, my)
 	pressed := ui.Down()
 	switch {

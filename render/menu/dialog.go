@@ -22,11 +22,16 @@ func dialog(dst *ebiten.Image, app App, title string, w, h float64) ui.Rect {
 	return dialogInner(r)
 }
 
-// dialogFrame is the panel of a dialog of a size in points, shrunk to fit the screen.
+// dialogFrame is the panel of a dialog of a size in points, shrunk to fit the screen;
+// laid out for fingers (ui.Touch) it takes the screen's whole height, the room its rows
+// need to be a finger high.
 func dialogFrame(w, h float64) ui.Rect {
 	sw, sh := ui.ScreenSize()
 	pw := math.Min(ui.S(w), float64(sw)-ui.S(24))
 	ph := math.Min(ui.S(h), float64(sh)-ui.S(24))
+	if ui.Touch() {
+		ph = float64(sh) - ui.S(24)
+	}
 	return ui.Rect{X: math.Round((float64(sw) - pw) / 2), Y: math.Round((float64(sh) - ph) / 2), W: pw, H: ph}
 }
 

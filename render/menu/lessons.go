@@ -96,13 +96,23 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	r := dialogArea(lessonsW, lessonsH)
 	gap := ui.S(32)
 	colW := (r.W - gap) / 2
-	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - ui.S(60)}
+	bw, bh := ui.S(200), ui.Tap(ui.S(46))
+	left = ui.Rect{X: r.X, Y: r.Y + ui.S(34), W: colW, H: r.H - ui.S(34) - math.Max(ui.S(60), bh+ui.S(4))}
 	right = ui.Rect{X: r.X + colW + gap, Y: left.Y, W: colW, H: left.H}
 	nl, nb := len(lesson.Scripts()), len(game.Scenarios())
 	rowH := math.Min(ui.S(92), (left.H-ui.S(6)*float64(nl-1))/float64(nl))
 	sRow, sGap := ui.S(28), ui.S(3)
 	l.brief = ui.Rect{X: right.X, Y: right.Y + right.H - ui.S(118), W: right.W, H: ui.S(118)}
+	// a finger's rows (ui.Tap) as far as the scenarios and one row of the player's
+	// own still stand above the briefing
+	fingers := (l.brief.Y - ui.S(8) - ui.S(26) - right.Y - float64(nb)*sGap) / float64(nb+1)
+	sRow = math.Round(math.Max(sRow, math.Min(ui.Tap(sRow), fingers)))
 	ownTop := right.Y + float64(nb)*(sRow+sGap) + ui.S(26)
+	// the briefing under them, shorter where a short screen leaves it less room than
+	// the heading of the player's own and one row of them take
+	if top := ownTop + sRow + ui.S(8); l.brief.Y < top {
+		l.brief.Y, l.brief.H = top, right.Y+right.H-top
+	}
 	fit := max(1, int((l.brief.Y-ui.S(8)-ownTop)/(sRow+sGap)))
 	first := 0 // the first of the player's own rows shown
 	if k := l.focus - nl - nb; k >= fit {
@@ -132,9 +142,8 @@ func (l *Lessons) place() (left, right ui.Rect) {
 			break
 		}
 	}
-	bw := ui.S(200)
-	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - ui.S(46), W: bw, H: ui.S(46)}}
-	l.editor = ui.Button{Label: lang.T("lessons.editor"), Rect: ui.Rect{X: right.X + right.W - ui.S(220), Y: l.back.Rect.Y, W: ui.S(220), H: ui.S(46)}}
+	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - bh, W: bw, H: bh}}
+	l.editor = ui.Button{Label: lang.T("lessons.editor"), Rect: ui.Rect{X: right.X + right.W - ui.S(220), Y: l.back.Rect.Y, W: ui.S(220), H: bh}}
 	return left, right
 }
 
@@ -308,6 +317,7 @@ func drawRow(dst *ebiten.Image, r ui.Rect, name string, done, focused bool) {
 	if focused {
 		fill, rim, w = ui.Mix(ui.PaperDark, ui.Cream, 0.5), ui.Brass, ui.S(2.5)
 	}
+	ui.Target(name, r)
 	ui.FillRound(dst, r, ui.S(5), fill)
 	ui.StrokeRound(dst, r.Inset(w/2), ui.S(5), w, rim)
 	cy := r.CY()
@@ -339,11 +349,21 @@ func (l *Lessons) layout(i int) aboutLayout {
 	return layoutAbout(l.entries[i].rect, l.about(i), l.size[col])
 }
 
+// OwnFits reports, for tests, whether the first line under the heading of the player's
+// own scenarios stands clear above the briefing.
+func (l *Lessons) OwnFits() bool {
+	l.place()
+	return l.ownY+ui.S(14)+ui.S(9) <= l.brief.Y
+}
+
 // TextFits reports, for tests, whether every lesson row's text stays inside its card
 // at one size, every scenario's name inside its row and every briefing inside its box;
-// the first text that does not.
+// the first text that does not; the line of the player's own scenarios stands clear
+// above the briefing (OwnFits).
 func (l *Lessons) TextFits() (string, bool) {
-	l.place()
+	if !l.OwnFits() {
+		return lang.T("lessons.own.none"), false
+	}
 	var face *text.GoTextFace
 	for i, e := range l.entries {
 		if e.lesson == "" {
@@ -437,6 +457,7 @@ func drawEntry(dst *ebiten.Image, r ui.Rect, name string, a aboutLayout, done, f
 	if focused {
 		fill, rim = ui.Mix(ui.PaperDark, ui.Cream, 0.5), ui.Brass
 	}
+	ui.Target(name, r)
 	ui.FillRound(dst, r, ui.S(6), fill)
 	w := ui.S(1.5)
 	if focused {

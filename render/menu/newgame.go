@@ -325,7 +325,7 @@ func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH flo
 		return nil, nil, 0, 0, 0, false
 	}
 	c := cols[1]
-	y = c.Y + ui.S(float64(len(d.form.Rows)-d.form.Split)*ui.RowStep+4)
+	y = c.Y + float64(len(d.form.Rows)-d.form.Split)*d.form.Step() + ui.S(4)
 	room := d.form.Buttons[0].Rect.Y - ui.S(14) - y
 	for _, size := range [][2]float64{{14, 19}, {13, 17}, {12, 15}} {
 		face, lineH = ui.Face(ui.Regular, size[0]), ui.S(size[1])
@@ -369,7 +369,7 @@ func (d *NewGame) Draw(dst *ebiten.Image) {
 		}
 	}
 	d.form.Draw(dst)
-	y := r.Y + ui.S(float64(d.form.Split)*ui.RowStep+4) // under the left column
+	y := r.Y + float64(d.form.Split)*d.form.Step() + ui.S(4) // under the left column
 	if lines, face, x, ny, lineH, ok := d.note(); ok {
 		for i, line := range lines {
 			ui.DrawTop(dst, line, face, x, ny+float64(i)*lineH, ui.InkSoft, ui.Left)
@@ -384,7 +384,7 @@ func (d *NewGame) Draw(dst *ebiten.Image) {
 func (d *NewGame) Problem() (string, bool) {
 	r := d.formRect()
 	d.form.Place(r)
-	y := r.Y + ui.S(float64(d.form.Split)*ui.RowStep+4)
+	y := r.Y + float64(d.form.Split)*d.form.Step() + ui.S(4)
 	if cols := d.form.Columns(r); len(cols) == 2 {
 		r.W = cols[0].W
 	}

@@ -133,6 +133,6 @@ func (d *Settings) Draw(dst *ebiten.Image) {
 	d.form.Place(r)
 	d.form.Draw(dst)
 	if n := d.app.Notice(); n != "" {
-		message(dst, n, r, r.Y+ui.S(float64(len(d.form.Rows))*ui.RowStep+16), false)
+		message(dst, n, r, r.Y+float64(len(d.form.Rows))*d.form.Step()+ui.S(16), false)
 	}
 }

@@ -88,10 +88,11 @@ func (t *Title) Update() error {
 func (t *Title) metrics() (titleY, titleSize float64, card ui.Rect) {
 	w, h := ui.ScreenSize()
 	sw, sh := float64(w), float64(h)
-	n := float64(titleEntries())
+	cols := titleColumns()
+	n := math.Ceil(float64(titleEntries()) / float64(cols))
 	bh, gap := entrySize()
 	cardH := n*bh + (n-1)*gap + ui.S(56)
-	cardW := ui.S(360)
+	cardW := float64(cols)*ui.S(entryW) + float64(cols-1)*ui.S(16) + ui.S(56)
 	titleSize = math.Min(96, (sh-cardH)/ui.Scale()*0.42)
 	var top float64
 	for {
@@ -117,7 +118,23 @@ func subtitleClears(titleY, size float64, card ui.Rect) bool {
 func (t *Title) place() {
 	_, _, card := t.metrics()
 	bh, gap := entrySize()
-	t.menu.Place(card.X+ui.S(28), card.Y+ui.S(28), card.W-ui.S(56), bh, gap)
+	t.menu.PlaceColumns(card.X+ui.S(28), card.Y+ui.S(28), ui.S(entryW), bh, gap, titleColumns())
+}
+
+// entryW is the width of a menu entry, in points.
+const entryW = 304
+
+// titleColumns is how many columns the entries stand in: one, or two side by side
+// where entries a finger wide (ui.Tap) in one column would leave the name no room (a
+// phone held across).
+func titleColumns() int {
+	_, h := ui.ScreenSize()
+	n := float64(titleEntries())
+	bh, gap := entrySize()
+	if n*bh+(n-1)*gap+ui.S(56+140) > float64(h) {
+		return 2
+	}
+	return 1
 }
 
 // entrySize is the height of the menu's buttons and the gap between them: closer on a
@@ -127,9 +144,9 @@ func entrySize() (bh, gap float64) {
 	_, h := ui.ScreenSize()
 	n := float64(titleEntries())
 	if ui.S(n*46+(n-1)*12+56+260) > float64(h) {
-		return ui.S(38), ui.S(8)
+		return ui.Tap(ui.S(38)), ui.S(8)
 	}
-	return ui.S(46), ui.S(12)
+	return ui.Tap(ui.S(46)), ui.S(12)
 }
 
 func (t *Title) Draw(dst *ebiten.Image) {

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"taktik/game"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/palette"
 	"taktik/render/tutorial/lesson"
@@ -53,6 +54,7 @@ func (s *Scene) layout() {
 	o := s.Obs()
 	title, body, hint := s.text(o)
 	_, _, bf, hf, _ := faces()
+	bh := ui.Tap(ui.S(buttonH)) // a finger's height on a touch layout
 	w := math.Round(math.Min(ui.S(cardW), m.W*0.45))
 	inner := w - 2*ui.S(cardPad)
 	key := title + "\x00" + body + "\x00" + hint + "\x00" + lang.Code() + "\x00" + strconv.Itoa(int(inner))
@@ -65,10 +67,10 @@ func (s *Scene) layout() {
 		h += ui.S(hintGap) + float64(len(ui.Wrap(hint, hf, inner)))*ui.S(19)
 	}
 	last := s.lesson.Last()
-	h += ui.S(buttonGap) + ui.S(buttonH) + ui.S(cardPad)
+	h += ui.S(buttonGap) + bh + ui.S(cardPad)
 	rows := s.endRows()
 	if last {
-		h += float64(len(rows)) * (ui.S(buttonH) + ui.S(10))
+		h += float64(len(rows)) * (bh + ui.S(10))
 	}
 	s.card = ui.Rect{X: math.Round(m.X + ui.S(44)), Y: math.Round(m.Y + ui.S(34)), W: w, H: math.Round(h)}
 
@@ -76,30 +78,30 @@ func (s *Scene) layout() {
 	c := s.card
 	lw, _ := ui.Measure(lang.T("tut.leave"), ui.Face(ui.Bold, 17))
 	s.leave = ui.Button{Label: lang.T("tut.leave"), Rect: ui.Rect{X: c.X + c.W - ui.S(cardPad) - lw - ui.S(20),
-		Y: c.Y + ui.S(10), W: lw + ui.S(20), H: ui.S(28)}}
-	by := c.Y + c.H - ui.S(cardPad) - ui.S(buttonH)
+		Y: c.Y + ui.S(10), W: lw + ui.S(20), H: ui.Tap(ui.S(28))}}
+	by := c.Y + c.H - ui.S(cardPad) - bh
 	bw := math.Round((inner - ui.S(10)) / 2)
 	s.back, s.next, s.see, s.play, s.stay = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
 	s.again, s.key, s.lessons, s.onward, s.first = ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}, ui.Button{}
 	if s.lesson.CanBack() && !last {
-		s.back = ui.Button{Label: lang.T("tut.back"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
+		s.back = ui.Button{Label: lang.T("tut.back"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: bh}}
 	}
-	right := ui.Rect{X: c.X + c.W - ui.S(cardPad) - bw, Y: by, W: bw, H: ui.S(buttonH)}
+	right := ui.Rect{X: c.X + c.W - ui.S(cardPad) - bw, Y: by, W: bw, H: bh}
 	switch {
 	case last:
-		top := by - float64(len(rows))*(ui.S(buttonH)+ui.S(10))
+		top := by - float64(len(rows))*(bh+ui.S(10))
 		for _, b := range rows {
-			*b.button = ui.Button{Label: b.label, Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: top, W: inner, H: ui.S(buttonH)}}
-			top += ui.S(buttonH) + ui.S(10)
+			*b.button = ui.Button{Label: b.label, Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: top, W: inner, H: bh}}
+			top += bh + ui.S(10)
 		}
-		s.lessons = ui.Button{Label: lang.T("tut.lessons"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: ui.S(buttonH)}}
+		s.lessons = ui.Button{Label: lang.T("tut.lessons"), Rect: ui.Rect{X: c.X + ui.S(cardPad), Y: by, W: bw, H: bh}}
 		s.stay = ui.Button{Label: lang.T("tut.stay"), Rect: right}
 	case s.lesson.CanNext():
 		s.next = ui.Button{Label: lang.T("tut.next"), Rect: right}
 	case s.late(o):
 		s.again = ui.Button{Label: lang.T("tut.again"), Rect: right}
 	case s.lesson.Step().Key != "" && !s.lesson.Reviewing():
-		s.key = ui.Button{Label: lang.T(s.lesson.Step().Key), Rect: right}
+		s.key = ui.Button{Label: fingerLabel(lang.T(s.lesson.Step().Key)), Rect: right}
 	case s.marksHidden(s.lesson.Marks(o).Squares):
 		s.see = ui.Button{Label: lang.T("tut.see"), Rect: right}
 	}
@@ -239,4 +241,13 @@ func (s *Scene) drawMarks(dst *ebiten.Image, m lesson.Marks) {
 			ring(dst, r, ui.S(9))
 		}
 	}
+}
+
+// fingerLabel is a button's label without its key ("Open it (K)": "Open it") while
+// the player uses fingers: a tablet has no keys.
+func fingerLabel(label string) string {
+	if input.TouchOf(ui.Input()).Fingers {
+		return ui.KeyLess(label)
+	}
+	return label
 }

@@ -130,7 +130,7 @@ func (s *Scene) Marks() []maps.Square {
 // Obs is what the lesson sees now.
 func (s *Scene) Obs() lesson.Obs {
 	v := s.view
-	o := lesson.Obs{Game: v.Game(), Selected: v.Selected(), TableOpen: v.TableOpen()}
+	o := lesson.Obs{Game: v.Game(), Selected: v.Selected(), TableOpen: v.TableOpen(), Fingers: input.TouchOf(ui.Input()).Fingers}
 	o.Attackers, o.Defenders = v.Building()
 	o.Tip, o.TipShown = v.Tip()
 	return o

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -34,6 +36,7 @@ func (b *Button) Draw(dst *ebiten.Image, focused bool) {
 		fill, rim = OliveLight, Brass
 	}
 	r := b.Rect
+	Target(b.Label, r)
 	FillRound(dst, Rect{r.X, r.Y + S(3), r.W, r.H}, S(6), OliveDark) // the button's thickness
 	FillRound(dst, r, S(6), fill)
 	w := S(1.5)
@@ -61,9 +64,14 @@ func NewMenu(labels ...string) *Menu {
 }
 
 // Place stacks the buttons from (x, y), each w × h pixels with a gap between.
-func (m *Menu) Place(x, y, w, h, gap float64) {
+func (m *Menu) Place(x, y, w, h, gap float64) { m.PlaceColumns(x, y, w, h, gap, 1) }
+
+// PlaceColumns lays the buttons out in cols columns of w × h pixels side by side, from
+// (x, y), down the first column first: a menu too long for a short screen.
+func (m *Menu) PlaceColumns(x, y, w, h, gap float64, cols int) {
+	rows := (len(m.Buttons) + cols - 1) / cols
 	for i, b := range m.Buttons {
-		b.Rect = Rect{x, y + float64(i)*(h+gap), w, h}
+		b.Rect = Rect{x + float64(i/rows)*(w+gap), y + float64(i%rows)*(h+gap), w, h}
 	}
 }
 
@@ -124,4 +132,13 @@ func LabelFace(label string, w float64) *text.GoTextFace {
 		f = Face(Bold, p)
 	}
 	return f
+}
+
+// KeyLess is a button's label without the key named at its end ("Undo (U)": "Undo"),
+// for a player using fingers: a tablet has no keys, and the bar needs the room.
+func KeyLess(label string) string {
+	if i := strings.LastIndex(label, " ("); i > 0 && strings.HasSuffix(label, ")") {
+		return label[:i]
+	}
+	return label
 }

@@ -3,14 +3,15 @@ package ui
 import (
 	"fmt"
 	"math"
-	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"taktik/render/input"
 	"taktik/render/keymap"
+	"taktik/render/lang"
 )
 
 // RowKind is what a form row holds.
@@ -38,6 +39,7 @@ type Row struct {
 	rect, control Rect
 	segs          []Rect
 	hoverSeg      int
+	paste         Button // a Free field's Paste, for fingers (pasteShown)
 }
 
 // OptionAt is the middle of a choice row's option on screen (after Place), for tests
@@ -47,6 +49,15 @@ func (r *Row) OptionAt(i int) (x, y float64) {
 		return r.segs[i].CX(), r.segs[i].CY()
 	}
 	return r.control.CX(), r.control.CY()
+}
+
+// PasteAt is the middle of a Free field's Paste button and its height, while it shows
+// (after a frame drawn), for tests; ok is false without one.
+func (r *Row) PasteAt() (x, y, h float64, ok bool) {
+	if !pasteShown(r) || r.paste.Rect.W == 0 {
+		return 0, 0, 0, false
+	}
+	return r.paste.Rect.CX(), r.paste.Rect.CY(), r.paste.Rect.H, true
 }
 
 // OptionRect is the part of a choice row option i takes (after Place), for tests.
@@ -126,6 +137,7 @@ type Form struct {
 	Split int
 
 	dragging *Row
+	rowH     float64 // the rows' height in pixels, as Place laid them out
 }
 
 const (
@@ -134,8 +146,20 @@ const (
 	buttonH   = 46
 )
 
-// RowStep is the distance from one form row to the next, in points.
-const RowStep = rowHeight + rowGap
+// Step is the distance from one row to the next in screen pixels, as Place laid the
+// rows out.
+func (f *Form) Step() float64 { return f.rowH + S(rowGap) }
+
+// rowsHigh is how high the rows are in a room of r.H pixels: rowHeight points, or a
+// finger's height (Tap) as far as the room holds so many rows that high.
+func (f *Form) rowsHigh(r Rect, n int) float64 {
+	h := S(rowHeight)
+	if Tap(h) == h || n == 0 {
+		return h
+	}
+	fit := (r.H - S(28) - Tap(S(buttonH)) - float64(n-1)*S(rowGap)) / float64(n)
+	return math.Round(math.Max(h, math.Min(Tap(h), fit)))
+}
 
 // ColumnGap is the room between the two columns of a split form, in points.
 const ColumnGap = 44
@@ -146,7 +170,7 @@ func (f *Form) Height() float64 {
 	if f.Split > 0 {
 		n = float64(max(f.Split, len(f.Rows)-f.Split))
 	}
-	return S(n*rowHeight + (n-1)*rowGap + 28 + buttonH)
+	return n*Tap(S(rowHeight)) + S((n-1)*rowGap+28) + Tap(S(buttonH))
 }
 
 // Columns are the rectangles of the form's columns in r: one, or two side by side.
@@ -162,6 +186,11 @@ func (f *Form) Columns(r Rect) []Rect {
 // buttons along the bottom.
 func (f *Form) Place(r Rect) {
 	cols := f.Columns(r)
+	n := len(f.Rows)
+	if len(cols) == 2 {
+		n = max(f.Split, len(f.Rows)-f.Split)
+	}
+	f.rowH = f.rowsHigh(r, n)
 	for c, col := range cols {
 		rows := f.Rows
 		if len(cols) == 2 && c == 0 {
@@ -177,19 +206,19 @@ func (f *Form) Place(r Rect) {
 		label += S(24)
 		y := col.Y
 		for _, row := range rows {
-			row.rect = Rect{col.X, y, col.W, S(rowHeight)}
-			row.control = Rect{col.X + label, y, col.W - label, S(rowHeight)}
+			row.rect = Rect{col.X, y, col.W, f.rowH}
+			row.control = Rect{col.X + label, y, col.W - label, f.rowH}
 			row.segs = row.segs[:0]
 			if row.Kind == Choice {
 				row.placeChoice()
 			}
-			y += S(rowHeight + rowGap)
+			y += f.Step()
 		}
 	}
 	bw, gap := S(210), S(14)
 	x := r.X + r.W - float64(len(f.Buttons))*bw - float64(len(f.Buttons)-1)*gap
 	for i, b := range f.Buttons {
-		b.Rect = Rect{x + float64(i)*(bw+gap), r.Y + r.H - S(buttonH), bw, S(buttonH)}
+		b.Rect = Rect{x + float64(i)*(bw+gap), r.Y + r.H - Tap(S(buttonH)), bw, Tap(S(buttonH))}
 	}
 }
 
@@ -198,6 +227,7 @@ func (f *Form) Update() int {
 	f.Changed = false
 	x, y := Pointer()
 	n := len(f.Rows) + len(f.Buttons)
+	tapped := false // a click on a field: the keyboard on the screen comes up
 	if Released() {
 		f.dragging = nil
 	}
@@ -216,6 +246,7 @@ func (f *Form) Update() int {
 		}
 		if Clicked() {
 			f.Focus = i
+			tapped = row.Kind == Field
 			switch {
 			case row.Kind == Choice && row.hoverSeg >= 0 && row.hoverSeg != row.Index:
 				row.Index = row.hoverSeg
@@ -256,7 +287,7 @@ func (f *Form) Update() int {
 		}
 		f.step(1, n)
 	}
-	f.typeInto()
+	f.typeInto(tapped)
 	return -1
 }
 
@@ -302,9 +333,19 @@ func (f *Form) setSlider(row *Row, x float64) {
 	}
 }
 
-// typeInto edits the focused field: digits and Backspace.
-func (f *Form) typeInto() {
-	if f.Focus >= len(f.Rows) || f.Rows[f.Focus].Kind != Field {
+// typeInto edits the focused field: digits and Backspace, or what the keyboard on the
+// screen types (fingerField).
+func (f *Form) typeInto(tapped bool) {
+	onScreen := false
+	for i, row := range f.Rows {
+		if row.Kind == Field && !row.Disabled {
+			if before := row.Text; fingerField(row, tapped, i == f.Focus) {
+				f.Changed = f.Changed || row.Text != before
+				onScreen = true
+			}
+		}
+	}
+	if onScreen || f.Focus >= len(f.Rows) || f.Rows[f.Focus].Kind != Field {
 		return
 	}
 	row := f.Rows[f.Focus]
@@ -314,8 +355,11 @@ func (f *Form) typeInto() {
 			f.Changed = true
 		}
 	}
-	if row.Free && Paste != nil && Command(keymap.Paste) {
-		row.Text = strings.Join(strings.Fields(Paste()), "")
+	if pasteShown(row) {
+		placePaste(row, fieldBox(row))
+	}
+	if row.Free && Paste != nil && (Command(keymap.Paste) || pasteShown(row) && row.paste.Hit(Pointer()) && Clicked()) {
+		row.Text = fieldText(row, Paste())
 		f.Changed = true
 	}
 	if Command(keymap.Erase) && row.Text != "" {
@@ -341,6 +385,7 @@ func (f *Form) Draw(dst *ebiten.Image) {
 			FillRound(dst, Rect{row.rect.X - S(10), row.rect.Y - S(3), row.rect.W + S(20), row.rect.H + S(6)}, S(6), PaperDark)
 		}
 		Draw(dst, row.Label, Face(Medium, 17), row.rect.X, row.rect.CY(), ink, Left)
+		Target(row.Label, row.control)
 		switch row.Kind {
 		case Choice:
 			drawChoice(dst, row)
@@ -404,17 +449,45 @@ var Paste func() string
 // program has no clipboard.
 var Copy func(text string) bool
 
-func drawField(dst *ebiten.Image, row *Row, focused bool) {
+// pasteShown reports whether a Free field shows a Paste button at its end: for a
+// player using fingers, who has no Ctrl+V, where the screen has no keyboard of its own
+// to paste with (a touch screen on a desktop).
+func pasteShown(row *Row) bool {
+	return row.Free && Paste != nil && OnScreen == nil && input.TouchOf(src).Fingers
+}
+
+// placePaste puts a Free field's Paste button at the end of the field's box, as high
+// as the row; the text keeps the rest.
+func placePaste(row *Row, box Rect) Rect {
+	row.paste.Label = lang.T("form.paste")
+	w, _ := Measure(row.paste.Label, Face(Bold, 17))
+	w += S(28)
+	row.paste.Rect = Rect{box.X + box.W - w, row.control.Y, w, row.control.H}
+	box.W -= w + S(6)
+	return box
+}
+
+// fieldBox is the box a field's text is typed in.
+func fieldBox(row *Row) Rect {
 	c := Rect{row.control.X, row.control.Y + S(3), math.Min(row.control.W, S(260)), row.control.H - S(6)}
 	if row.Free {
 		c.W = row.control.W
 	}
+	return c
+}
+
+func drawField(dst *ebiten.Image, row *Row, focused bool) {
+	c := fieldBox(row)
 	FillRound(dst, c, S(5), Cream)
 	rim, w := PaperEdge, S(1.5)
 	if focused {
 		rim, w = Brass, S(2.5)
 	}
 	StrokeRound(dst, c, S(5), w, rim)
+	if focused && pasteShown(row) {
+		c = placePaste(row, c)
+		row.paste.Draw(dst, false)
+	}
 	face := Face(Regular, 17)
 	if row.Text == "" && !focused {
 		Draw(dst, row.Hint, face, c.X+S(12), c.CY(), Disabled, Left)

@@ -31,6 +31,7 @@ func Input() input.Source { return src }
 // NextFrame notes where the pointer is this frame; the game calls it first in every
 // Update, so PointerMoved can tell a moving mouse from a resting one.
 func NextFrame() {
+	keyboardFrame()
 	lastX, lastY = thisX, thisY
 	thisX, thisY = Pointer()
 	if !framed { // where the pointer starts is not a movement

@@ -5,7 +5,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // QuestionButtons places the two buttons of a question asked over the screen, w wide, at
 // the foot of its panel r: the one that agrees right of the middle, the way back left.
 func QuestionButtons(r Rect, w float64) (yes, no Rect) {
-	h := S(44)
+	h := Tap(S(44))
 	yes = Rect{X: r.CX() + S(8), Y: r.Y + r.H - h - S(24), W: w, H: h}
 	no = Rect{X: r.CX() - S(8) - w, Y: yes.Y, W: w, H: h}
 	return yes, no

@@ -4,7 +4,11 @@
 // the menus look the same on a laptop and on a HiDPI desktop.
 package ui
 
-import "taktik/render/palette"
+import (
+	"math"
+
+	"taktik/render/palette"
+)
 
 // The widget kit's short names for the palette's colours (render/palette holds every
 // colour once; these are the same values, not a palette of their own).
@@ -55,3 +59,32 @@ func SetScreenSize(w, h int) { screenW, screenH = w, h }
 
 // ScreenSize is the screen's size in pixels.
 func ScreenSize() (w, h int) { return screenW, screenH }
+
+// tapMin is the smallest height, in screen pixels, of a thing a finger taps while the
+// screens are laid out for fingers; 0 while they are laid out for the mouse.
+var tapMin float64
+
+// TapPoints is the smallest size of a thing a finger taps, in CSS pixels (points at a
+// scale of 1): about 9 mm, the size platform guides ask for.
+const TapPoints = 44
+
+// SetTouch lays the screens out for fingers or for the mouse; css is screen pixels a
+// CSS pixel (the device's scale, before the game's own fitting: settings.FitOn may draw
+// the game smaller than its points, but a finger stays as wide).
+func SetTouch(on bool, css float64) {
+	tapMin = 0
+	if on {
+		tapMin = math.Round(TapPoints * css)
+	}
+}
+
+// Touch reports whether the screens are laid out for fingers.
+func Touch() bool { return tapMin > 0 }
+
+// TapMin is the smallest height of a thing to tap, in screen pixels: TapPoints CSS
+// pixels while the screens are laid out for fingers, else 0.
+func TapMin() float64 { return tapMin }
+
+// Tap is a height h in screen pixels made large enough for a finger when the screens
+// are laid out for fingers.
+func Tap(h float64) float64 { return math.Max(h, tapMin) }

@@ -53,6 +53,31 @@ func tap(t *testing.T, ctx context.Context, p probe, name string) {
 	}
 }
 
+// pinch closes two fingers across the middle of a w × h page from d0 to d1 pixels apart
+// in steps: the map zooms out around them.
+func pinch(t *testing.T, ctx context.Context, w, h int64, d0, d1 float64) {
+	t.Helper()
+	cx, cy := float64(w)*0.4, float64(h)*0.5
+	fingers := func(d float64) []*input.TouchPoint {
+		one, two := 1.0, 2.0
+		return []*input.TouchPoint{{X: cx - d/2, Y: cy, ID: &one}, {X: cx + d/2, Y: cy, ID: &two}}
+	}
+	if _, err := chromedp.Run(ctx, touch(input.DispatchTouchEventTypeTouchStart, fingers(d0)...)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= 6; i++ {
+		if _, err := chromedp.Run(ctx, touch(input.DispatchTouchEventTypeTouchMove, fingers(d0+(d1-d0)*float64(i)/6)...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := chromedp.Run(ctx, touch(input.DispatchTouchEventTypeTouchEnd)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, twoFrames); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // peek is the page's probe now.
 func peek(t *testing.T, ctx context.Context) probe {
 	t.Helper()
@@ -97,7 +122,7 @@ func TestBrowserTouchTurn(t *testing.T) {
 			if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
 				t.Fatal(err)
 			}
-			touchTurn(t, ctx, "web-touch-"+name)
+			touchTurn(t, ctx, "web-touch-"+name, size[0], size[1])
 		})
 	}
 	// turned: the page resizes its canvas, and the game draws the new size at once
@@ -125,8 +150,10 @@ func TestBrowserTouchTurn(t *testing.T) {
 	}
 }
 
-// touchTurn plays the turn on the page's title; shot names its screenshots.
-func touchTurn(t *testing.T, ctx context.Context, shot string) {
+// touchTurn plays the turn on the page's title, a w × h page; shot names its
+// screenshots. The board opens with squares a finger wide, the enemy out of sight: two
+// fingers closing zoom out until a move into contact shows.
+func touchTurn(t *testing.T, ctx context.Context, shot string, w, h int64) {
 	title := await(t, ctx, "the title", 30*time.Second, func(p probe) bool { return p.Scene == "title" })
 	screenshot(t, ctx, shot+"-title.png")
 	tap(t, ctx, title, "new")
@@ -134,6 +161,13 @@ func touchTurn(t *testing.T, ctx context.Context, shot string) {
 	screenshot(t, ctx, shot+"-form.png")
 	tap(t, ctx, form, "recruit")
 	tap(t, ctx, form, "start")
+	await(t, ctx, "the board", 30*time.Second, func(p probe) bool { return p.Scene == "board" && p.Mode == "move" })
+	for range 3 {
+		if has(peek(t, ctx), "cunit", "cto") {
+			break
+		}
+		pinch(t, ctx, w, h, float64(h)*0.7, float64(h)*0.2)
+	}
 	start := await(t, ctx, "the board with a unit to move into contact", 30*time.Second, func(p probe) bool {
 		return p.Scene == "board" && p.Mode == "move" && has(p, "cunit", "cto")
 	})
@@ -189,5 +223,46 @@ func touchTurn(t *testing.T, ctx context.Context, shot string) {
 	if has(p, "yes") {
 		tap(t, ctx, p, "yes")
 		await(t, ctx, "the turn ended", 15*time.Second, func(q probe) bool { return q.Mode != "battle" })
+	}
+}
+
+// A field typed by fingers: on a touch-emulated tablet a tap on the New game form's
+// Seed focuses the page's hidden input (so that a tablet brings its keyboard up), the
+// text typed on that keyboard arrives in the game's field (digits only: "4x2" is 42),
+// and a tap elsewhere puts the keyboard away.
+func TestBrowserTouchTypes(t *testing.T) {
+	ctx, url := browser(t)
+	if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(1024, 768, chromedp.EmulateTouch)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	title := await(t, ctx, "the title", 30*time.Second, func(p probe) bool { return p.Scene == "title" })
+	tap(t, ctx, title, "new")
+	form := await(t, ctx, "the new game form", 10*time.Second, func(p probe) bool { return p.Scene == "newgame" })
+	focused := func() string {
+		id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	tap(t, ctx, form, "seed")
+	if id := focused(); id != "taktik-keys" {
+		t.Fatalf("after a tap on the seed the page's focus is on %q, not the hidden input", id)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: "4x2"})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	await(t, ctx, "the seed typed", 10*time.Second, func(p probe) bool { return p.Seed == "42" })
+	tap(t, ctx, form, "recruit")
+	for deadline := time.Now().Add(5 * time.Second); focused() == "taktik-keys"; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("a tap beside the field left the keyboard up")
+		}
 	}
 }

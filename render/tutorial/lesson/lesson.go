@@ -27,6 +27,7 @@ type Obs struct {
 	Tip       maps.Square // the square whose tooltip shows
 	TipShown  bool
 	TableOpen bool // the combat results table is open
+	Fingers   bool // the player uses fingers: the texts say tap, not click or press a key
 }
 
 // Marks are what a step points at: squares of the map and order buttons (by their
@@ -81,12 +82,32 @@ func (s Step) key(o Obs, part string) string {
 // Title is the step's heading in the player's language.
 func (s Step) Title(o Obs) string { return lang.T(s.key(o, "title")) }
 
-// Text is what the step says, in the player's language.
+// Text is what the step says, in the player's language: in the words for fingers
+// ("PREFIX.ID.touch.text") when the player uses them and the step has such words.
 func (s Step) Text(o Obs) string {
-	if s.Args != nil {
-		return lang.Tf(s.key(o, "text"), s.Args(o)...)
+	key := s.key(o, "text")
+	p := s.prefix
+	if p == "" {
+		p = "tut."
 	}
-	return lang.T(s.key(o, "text"))
+	if o.Fingers && touchTexts[p+s.ID+"."] {
+		key = s.key(o, "touch.text")
+	}
+	if s.Args != nil {
+		return lang.Tf(key, s.Args(o)...)
+	}
+	return lang.T(key)
+}
+
+// touchTexts are the steps (by "PREFIX.ID.") whose texts speak of the mouse or the
+// keys, with words for fingers beside them: the first lesson's.
+var touchTexts = map[string]bool{}
+
+func init() {
+	for _, id := range []string{"squares", "terrain", "select", "reach", "second", "endmove", "build", "table",
+		"declare", "south", "roll", "retreat", "roll2", "exchange", "capture", "blue", "blueretreat"} {
+		touchTexts["tut."+id+"."] = true
+	}
 }
 
 // Keys lists every translation key the lessons can show, for the test that both
@@ -114,6 +135,9 @@ func Keys() []string {
 			}
 			for _, id := range ids {
 				keys = append(keys, sc.prefix()+id+".title", sc.prefix()+id+".text")
+				if touchTexts[sc.prefix()+s.ID+"."] {
+					keys = append(keys, sc.prefix()+id+".touch.text")
+				}
 			}
 		}
 	}
