@@ -1,9 +1,11 @@
 // Package editscreen is the scenario editor's screen: the continent as a plain grid of
 // squares beside a panel of orders. A click on a square places the next unit of the
 // chosen side and kind there, a click on a unit takes it off; in goal mode a click on a
-// city adds it to the cities to take or takes it out. What the scenario holds, and
-// whether it is sound, is the display-free model's (render/editor); this only draws it
-// and turns clicks into its calls.
+// city puts it into the goal (to take, or to hold when the goal's side holds it) or takes
+// it out, and a click on an enemy unit marks it to be destroyed. "Goal and briefing"
+// opens a form for the texts in both languages, the sides, the opponent, hints and the
+// rules. What the scenario holds, and whether it is sound, is the display-free model's
+// (render/editor); this only draws it and turns clicks into its calls.
 package editscreen
 
 import (
@@ -50,11 +52,12 @@ type Screen struct {
 	saved string // the file this scenario was saved as, "" before the first save
 	note  string
 	bad   bool
+	form  *goalForm // the goal and briefing form, nil while closed
 
 	mapRect                                            ui.Rect
 	sq                                                 float64
 	full, empty, sideB, kindB, goalB, less, more, test ui.Button
-	save, back                                         ui.Button
+	brief, save, back                                  ui.Button
 }
 
 // New opens the editor on the full deployment, Red to take Indigau in ten turns.
@@ -62,6 +65,11 @@ func New(app App, b *maps.Board) *Screen {
 	s := &Screen{app: app, board: b}
 	s.start(true)
 	return s
+}
+
+// Open opens the editor on a scenario begun elsewhere: a position of the replay viewer.
+func Open(app App, b *maps.Board, ed *editor.Editor) *Screen {
+	return &Screen{app: app, board: b, ed: ed}
 }
 
 func (s *Screen) start(full bool) {
@@ -101,7 +109,7 @@ func (s *Screen) Button(key string) (x, y float64) {
 }
 
 func (s *Screen) buttons() []*ui.Button {
-	return []*ui.Button{&s.full, &s.empty, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.test, &s.save, &s.back}
+	return []*ui.Button{&s.full, &s.empty, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
 }
 
 // place lays the map out on the left and the panel on the right.
@@ -125,9 +133,10 @@ func (s *Screen) place() ui.Rect {
 		goalKey = "editor.units"
 	}
 	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(4), W: p.W - ui.S(24), H: bh}}
-	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(6), W: bh, H: bh}}
-	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(6), W: bh, H: bh}}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(6) + ui.S(20), W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(6) + ui.S(20), W: bh, H: bh}}
 	by := p.Y + p.H - bh
+	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: p.W - ui.S(24), H: bh}}
 	s.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: x0, Y: by, W: p.W - ui.S(24), H: bh}}
@@ -136,6 +145,12 @@ func (s *Screen) place() ui.Rect {
 
 func (s *Screen) Update() error {
 	s.place()
+	if s.form != nil {
+		if s.form.update(s.ed) {
+			s.form = nil
+		}
+		return nil
+	}
 	mx, my := ui.Pointer()
 	for _, b := range s.buttons() {
 		b.Hit(mx, my)
@@ -160,10 +175,12 @@ func (s *Screen) Update() error {
 		s.kind = (s.kind + 1) % len(kinds)
 	case s.goalB.Rect.Contains(mx, my):
 		s.goal = !s.goal
-	case s.less.Rect.Contains(mx, my) && sc.TurnLimit > 1:
-		s.setGoal(sc.Objective, sc.TurnLimit-1)
+	case s.less.Rect.Contains(mx, my):
+		s.ed.SetTurns(sc.TurnLimit - 1)
 	case s.more.Rect.Contains(mx, my):
-		s.setGoal(sc.Objective, sc.TurnLimit+1)
+		s.ed.SetTurns(sc.TurnLimit + 1)
+	case s.brief.Rect.Contains(mx, my):
+		s.form = newGoalForm(sc)
 	case s.test.Rect.Contains(mx, my):
 		s.testPlay()
 	case s.save.Rect.Contains(mx, my):
@@ -176,26 +193,16 @@ func (s *Screen) Update() error {
 	return nil
 }
 
-func (s *Screen) setGoal(take []string, turns int) {
-	sc := s.ed.Scenario()
-	s.ed.SetGoal(editor.Goal{Side: sc.Attacker, Take: take, Hold: sc.Hold, Destroy: sc.Destroy, Turns: turns})
-}
-
-// click places or removes a unit, or in goal mode adds or drops a city to take.
+// click places or removes a unit; in goal mode it puts a city into the goal or takes it
+// out, or marks an enemy unit to be destroyed.
 func (s *Screen) click(q maps.Square) {
 	s.note, s.bad = "", false
 	if s.goal {
-		c := s.board.CityAt(q)
-		if c == nil {
-			return
+		if c := s.board.CityAt(q); c != nil && s.ed.At(q) == "" {
+			s.ed.ToggleCity(c.Name)
+		} else if !s.ed.ToggleDestroy(q) && c != nil {
+			s.ed.ToggleCity(c.Name)
 		}
-		take := slices.Clone(s.ed.Scenario().Objective)
-		if k := slices.Index(take, c.Name); k >= 0 {
-			take = slices.Delete(take, k, k+1)
-		} else {
-			take = append(take, c.Name)
-		}
-		s.setGoal(take, s.ed.Scenario().TurnLimit)
 		return
 	}
 	if s.ed.Remove(q) {
@@ -285,8 +292,11 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		}
 		if city := b.CityAt(q); city != nil {
 			c = ui.Mix(ui.Ink, ui.Cream, 0.55)
-			if slices.Contains(s.ed.Scenario().Objective, city.Name) {
+			switch sc := s.ed.Scenario(); {
+			case slices.Contains(sc.Objective, city.Name):
 				c = ui.Brass
+			case slices.Contains(sc.Hold, city.Name):
+				c = ui.Olive
 			}
 		}
 		ui.FillRect(dst, ui.Rect{X: r.X + 0.5, Y: r.Y + 0.5, W: r.W - 1, H: r.H - 1}, c)
@@ -302,7 +312,12 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		if strings.HasPrefix(pl.Unit, "blue") {
 			c = ui.Blue
 		}
-		ui.FillRect(dst, ui.Rect{X: x - s.sq*0.42, Y: y - s.sq*0.42, W: s.sq * 0.84, H: s.sq * 0.84}, c)
+		size := 0.42
+		if slices.Contains(s.ed.Scenario().Destroy, pl.Unit) { // a target: framed in brass
+			ui.FillRect(dst, ui.Rect{X: x - s.sq*0.5, Y: y - s.sq*0.5, W: s.sq, H: s.sq}, ui.Brass)
+			size = 0.32
+		}
+		ui.FillRect(dst, ui.Rect{X: x - s.sq*size, Y: y - s.sq*size, W: 2 * s.sq * size, H: 2 * s.sq * size}, c)
 		kind := strings.SplitN(pl.Unit, ":", 2)[1]
 		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
 	}
@@ -323,22 +338,15 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		}
 	}
 	ui.Draw(dst, lang.Tf("editor.count", red, blue), small, p.X+ui.S(12), s.goalB.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
-	take := strings.Join(sc.Objective, ", ")
-	if take == "" {
-		take = "—"
+	goal := goalLines(sc)
+	for k, line := range ui.Wrap(goal, small, p.W-ui.S(24)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.goalB.Rect.Y+s.goalB.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.Ink, ui.Left)
 	}
-	ui.Draw(dst, lang.Tf("editor.goal.is", lang.T("side."+sc.Attacker.String()), take), small, p.X+ui.S(12), s.less.Rect.Y-ui.S(10), ui.Ink, ui.Left)
 	ui.Draw(dst, lang.Tf("editor.turns", sc.TurnLimit), ui.Face(ui.Bold, 15), p.CX(), s.less.Rect.CY(), ui.Ink, ui.Center)
-	note, ink := s.note, ui.InkSoft
-	if s.bad {
+	note, bad := s.said()
+	ink := ui.InkSoft
+	if bad {
 		ink = ui.Red
-	}
-	if note == "" {
-		if f := s.ed.Faults(); len(f) > 0 {
-			note, ink = f[0].Text(lang.Code()), ui.Red
-		} else {
-			note = lang.T("editor.ready")
-		}
 	}
 	for k, line := range ui.Wrap(note, small, p.W-ui.S(24)) {
 		ui.Draw(dst, line, small, p.X+ui.S(12), s.less.Rect.Y+s.less.Rect.H+ui.S(24)+float64(k)*ui.S(17), ink, ui.Left)
@@ -346,4 +354,37 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	for _, b := range s.buttons() {
 		b.Draw(dst, false)
 	}
+	if s.form != nil {
+		s.form.draw(dst, note, bad)
+	}
+}
+
+// said is the panel's sentence: what the last click did, else the scenario's first
+// fault, else that it is sound.
+func (s *Screen) said() (string, bool) {
+	switch f := s.ed.Faults(); {
+	case s.note != "":
+		return s.note, s.bad
+	case len(f) > 0:
+		return f[0].Text(lang.Code()), true
+	}
+	return lang.T("editor.ready"), false
+}
+
+// goalLines is the goal in words: whose it is, the cities to take and to hold, the units
+// to destroy.
+func goalLines(sc game.Scenario) string {
+	var parts []string
+	for _, g := range []struct {
+		key   string
+		names []string
+	}{{"editor.goal.take", sc.Objective}, {"editor.goal.hold", sc.Hold}, {"editor.goal.destroy", sc.Destroy}} {
+		if len(g.names) > 0 {
+			parts = append(parts, lang.Tf(g.key, strings.Join(g.names, ", ")))
+		}
+	}
+	if len(parts) == 0 {
+		parts = []string{lang.T("editor.goal.none")}
+	}
+	return lang.Tf("editor.goal.is", lang.T("side."+sc.Attacker.String())) + " " + strings.Join(parts, "; ")
 }

@@ -33,6 +33,7 @@ type Row struct {
 	Hint     string   // Field: shown while empty
 	MaxLen   int      // Field: most digits (letters, when Free)
 	Free     bool     // Field: any text on one line (a link, an address), pasted with Ctrl+V
+	Prose    bool     // Free field: words with spaces between (a title, a briefing)
 	Disabled bool
 
 	rect, control Rect
@@ -302,24 +303,37 @@ func (f *Form) setSlider(row *Row, x float64) {
 	}
 }
 
-// typeInto edits the focused field: digits and Backspace.
+// typeInto edits the focused field: digits (any letter in a Free field, spaces too in
+// Prose), Ctrl+V and Backspace. MaxLen counts letters, and Backspace takes the last
+// letter whole (an umlaut is two bytes).
 func (f *Form) typeInto() {
 	if f.Focus >= len(f.Rows) || f.Rows[f.Focus].Kind != Field {
 		return
 	}
 	row := f.Rows[f.Focus]
+	room := func(n int) bool { return row.MaxLen == 0 || utf8.RuneCountInString(row.Text)+n <= row.MaxLen }
 	for _, r := range Chars() {
-		if (r >= '0' && r <= '9' || row.Free && r > ' ') && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
+		if (r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' ') && room(1) {
 			row.Text += string(r)
 			f.Changed = true
 		}
 	}
 	if row.Free && Paste != nil && Command(keymap.Paste) {
-		row.Text = strings.Join(strings.Fields(Paste()), "")
+		if p := Paste(); row.Prose { // a sentence is pasted where the typing is
+			p = strings.Join(strings.Fields(p), " ")
+			for _, r := range p {
+				if room(1) {
+					row.Text += string(r)
+				}
+			}
+		} else { // a link replaces the field's text, without the spaces a mail put in
+			row.Text = strings.Join(strings.Fields(p), "")
+		}
 		f.Changed = true
 	}
 	if Command(keymap.Erase) && row.Text != "" {
-		row.Text = row.Text[:len(row.Text)-1]
+		_, size := utf8.DecodeLastRuneInString(row.Text)
+		row.Text = row.Text[:len(row.Text)-size]
 		f.Changed = true
 	}
 }
