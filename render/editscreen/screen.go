@@ -35,6 +35,8 @@ type App interface {
 	Sound() audio.Player
 	// Lessons goes back to the Lessons and scenarios screen.
 	Lessons()
+	// EditSaved lets the player pick a saved game whose position the editor opens.
+	EditSaved()
 	NewGame(opts game.Options, players play.Commanders, failed func(error))
 }
 
@@ -54,10 +56,10 @@ type Screen struct {
 	bad   bool
 	form  *goalForm // the goal and briefing form, nil while closed
 
-	mapRect                                            ui.Rect
-	sq                                                 float64
-	full, empty, sideB, kindB, goalB, less, more, test ui.Button
-	brief, save, back                                  ui.Button
+	mapRect                                                ui.Rect
+	sq                                                     float64
+	full, empty, fromSave, sideB, kindB, goalB, less, more ui.Button
+	brief, test, save, back                                ui.Button
 }
 
 // New opens the editor on the full deployment, Red to take Indigau in ten turns.
@@ -109,7 +111,7 @@ func (s *Screen) Button(key string) (x, y float64) {
 }
 
 func (s *Screen) buttons() []*ui.Button {
-	return []*ui.Button{&s.full, &s.empty, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
+	return []*ui.Button{&s.full, &s.empty, &s.fromSave, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
 }
 
 // place lays the map out on the left and the panel on the right.
@@ -126,15 +128,16 @@ func (s *Screen) place() ui.Rect {
 	row := func(k int) float64 { return p.Y + ui.S(56) + float64(k)*(bh+gap) }
 	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: row(0), W: half, H: bh}}
 	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: row(0), W: half, H: bh}}
-	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(2) + ui.S(8), W: half, H: bh}}
-	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(2) + ui.S(8), W: half, H: bh}}
+	s.fromSave = ui.Button{Label: lang.T("editor.saved.game"), Rect: ui.Rect{X: x0, Y: row(1), W: p.W - ui.S(24), H: bh}}
+	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(3) + ui.S(8), W: half, H: bh}}
+	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(3) + ui.S(8), W: half, H: bh}}
 	goalKey := "editor.goal"
 	if s.goal {
 		goalKey = "editor.units"
 	}
-	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(4), W: p.W - ui.S(24), H: bh}}
-	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(6) + ui.S(20), W: bh, H: bh}}
-	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(6) + ui.S(20), W: bh, H: bh}}
+	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(5), W: p.W - ui.S(24), H: bh}}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20), W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20), W: bh, H: bh}}
 	by := p.Y + p.H - bh
 	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
@@ -169,6 +172,8 @@ func (s *Screen) Update() error {
 		s.start(true)
 	case s.empty.Rect.Contains(mx, my):
 		s.start(false)
+	case s.fromSave.Rect.Contains(mx, my):
+		s.app.EditSaved()
 	case s.sideB.Rect.Contains(mx, my):
 		s.side = s.side.Opponent()
 	case s.kindB.Rect.Contains(mx, my):
@@ -326,7 +331,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	small := ui.Face(ui.Regular, 13)
 	ui.Draw(dst, lang.T("editor.start"), small, p.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
 	for k, line := range ui.Wrap(lang.T("editor.place"), small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.full.Rect.Y+s.full.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.fromSave.Rect.Y+s.fromSave.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
 	}
 	sc := s.ed.Scenario()
 	red, blue := 0, 0
