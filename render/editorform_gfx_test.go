@@ -111,3 +111,31 @@ func TestEditorGoalAndBriefingForm(t *testing.T) {
 		}
 	}
 }
+
+// TestEditorOpensAFileOrSaysWhy: a file handed to the editor (the browser's "Open a file
+// …") opens in it and is kept among the player's scenarios under its name; a faulty file
+// is refused with its first fault and nothing is kept.
+func TestEditorOpensAFileOrSaysWhy(t *testing.T) {
+	s := speaking(t, "en", 1366, 768, nil)
+	ed := openEditor(s)
+	dir, _ := settings.ScenariosDir()
+	good, err := os.ReadFile(filepath.Join("..", "game", "testdata", "scenarios", "good.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ed.Upload("crowded.json", []byte(`{"taktik": "scenario", "id": "c", "goal": {"side": "red", "take": ["Indigau"], "turns": 6},
+		"units": ["red:arm1 36-29", "red:inf1 36-29", "blue:inf1 34-34"]}`))
+	if n := ed.Note(); n != "crowded.json cannot be opened: red:inf1 cannot stand on 36-29: red:arm1 stands there already" {
+		t.Errorf("a faulty file: %q", n)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "crowded.json")); err == nil {
+		t.Error("the faulty file was kept")
+	}
+	ed.Upload("good.json", good)
+	if ed.Editor().At(sqr(t, "36-29")) != "red:arm1" || ed.Note() != "good.json is open, and stands under Your scenarios." {
+		t.Errorf("the good file: %q, %v", ed.Note(), ed.Editor().Scenario().Units)
+	}
+	if kept, err := os.ReadFile(filepath.Join(dir, "good.json")); err != nil || string(kept) != string(good) {
+		t.Errorf("the good file is not kept as it came: %v", err)
+	}
+}

@@ -55,23 +55,25 @@ type Screen struct {
 	note  string
 	bad   bool
 	form  *goalForm // the goal and briefing form, nil while closed
+	// uploaded brings a file the page read (ui.Upload) into the game's loop
+	uploaded chan upload
 
 	mapRect                                                ui.Rect
 	sq                                                     float64
 	full, empty, fromSave, sideB, kindB, goalB, less, more ui.Button
-	brief, test, save, back                                ui.Button
+	brief, test, save, back, down, up                      ui.Button
 }
 
 // New opens the editor on the full deployment, Red to take Indigau in ten turns.
 func New(app App, b *maps.Board) *Screen {
-	s := &Screen{app: app, board: b}
+	s := &Screen{app: app, board: b, uploaded: make(chan upload, 1)}
 	s.start(true)
 	return s
 }
 
 // Open opens the editor on a scenario begun elsewhere: a position of the replay viewer.
 func Open(app App, b *maps.Board, ed *editor.Editor) *Screen {
-	return &Screen{app: app, board: b, ed: ed}
+	return &Screen{app: app, board: b, ed: ed, uploaded: make(chan upload, 1)}
 }
 
 func (s *Screen) start(full bool) {
@@ -111,7 +113,11 @@ func (s *Screen) Button(key string) (x, y float64) {
 }
 
 func (s *Screen) buttons() []*ui.Button {
-	return []*ui.Button{&s.full, &s.empty, &s.fromSave, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
+	b := []*ui.Button{&s.full, &s.empty, &s.fromSave, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
+	if ui.Download != nil && ui.Upload != nil { // the browser: files go through the page
+		b = append(b, &s.down, &s.up)
+	}
+	return b
 }
 
 // place lays the map out on the left and the panel on the right.
@@ -139,6 +145,8 @@ func (s *Screen) place() ui.Rect {
 	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20), W: bh, H: bh}}
 	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20), W: bh, H: bh}}
 	by := p.Y + p.H - bh
+	s.down = ui.Button{Label: lang.T("editor.download"), Rect: ui.Rect{X: x0, Y: by - 4*(bh+gap), W: half, H: bh}}
+	s.up = ui.Button{Label: lang.T("editor.upload"), Rect: ui.Rect{X: x1, Y: by - 4*(bh+gap), W: half, H: bh}}
 	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: p.W - ui.S(24), H: bh}}
@@ -153,6 +161,11 @@ func (s *Screen) Update() error {
 			s.form = nil
 		}
 		return nil
+	}
+	select {
+	case u := <-s.uploaded:
+		s.openUpload(u)
+	default:
 	}
 	mx, my := ui.Pointer()
 	for _, b := range s.buttons() {
@@ -190,6 +203,15 @@ func (s *Screen) Update() error {
 		s.testPlay()
 	case s.save.Rect.Contains(mx, my):
 		s.saveFile()
+	case s.down.Rect.Contains(mx, my) && ui.Download != nil:
+		s.download()
+	case s.up.Rect.Contains(mx, my) && ui.Upload != nil:
+		ui.Upload(func(name string, data []byte) {
+			select {
+			case s.uploaded <- upload{name, data}:
+			default: // one file at a time
+			}
+		})
 	case s.back.Rect.Contains(mx, my):
 		s.app.Lessons()
 	case s.mapRect.Contains(mx, my):
@@ -363,6 +385,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		s.form.draw(dst, note, bad)
 	}
 }
+
+// Note is the panel's sentence, for tests.
+func (s *Screen) Note() string { n, _ := s.said(); return n }
 
 // said is the panel's sentence: what the last click did, else the scenario's first
 // fault, else that it is sound.

@@ -122,6 +122,8 @@ type probe struct {
 	Fading    bool                  `json:"fading"`
 	Mode      string                `json:"mode"`
 	Points    map[string][2]float64 `json:"points"`
+	Own       []string              `json:"own"`
+	Note      string                `json:"note"`
 }
 
 // await asks the page until ok holds for its probe (the game answers once it runs).
