@@ -22,7 +22,8 @@ import (
 // TestEditorGoalAndBriefingForm: the goal by clicks on the map (Indigau to take, Red's
 // own Rubingen to hold, a Blue infantry to destroy), then the Goal and briefing form by
 // clicks and keys: an English title typed with an umlaut and a Backspace, a briefing
-// pasted with Ctrl+V (its spaces kept), the German title, Blue to move first, the
+// pasted with Ctrl+V (its spaces kept), the German title typed over the editor's own
+// (shown as the field's hint), the German briefing left as it was, Blue to move first, the
 // General as the opponent, no hints, the advanced game with the weather, six turns; Save
 // writes a file that reads back so. At a laptop's size and a desktop's; TAKTIK_SHOTS gets
 // editor-form-WIDTH.png (the form) and editor-goal-WIDTH.png (the goal on the map).
@@ -76,7 +77,8 @@ func TestEditorGoalAndBriefingForm(t *testing.T) {
 		s.in.Key(ebiten.KeyV)
 		s.in.Release(ebiten.KeyControl)
 		s.play(1)
-		field(editscreen.RowTitleDE)
+		x, y := ed.Row(editscreen.RowTitleDE).OptionAt(-1) // the editor's "Mein Szenario" is a hint:
+		s.in.Click(x, y)                                   // typing replaces it
 		s.in.Type("Flüsse voraus")
 		field(editscreen.RowTurns)
 		s.in.Type("6")
@@ -104,7 +106,7 @@ func TestEditorGoalAndBriefingForm(t *testing.T) {
 		}
 		got := back.Scenario()
 		if got.Title["en"] != "Rivers ahead" || got.Briefing["en"] != "Take Indigau and hold Rubingen." ||
-			got.Title["de"] != "Flüsse voraus" || got.First != units.Blue || got.Opponent != "hard" || got.Hints ||
+			got.Title["de"] != "Flüsse voraus" || got.Briefing["de"] != "Ein im Editor gebautes Szenario." || got.First != units.Blue || got.Opponent != "hard" || got.Hints ||
 			got.Mode != game.Advanced || !slices.Equal(got.Optional, []string{"weather"}) || got.TurnLimit != 6 ||
 			!slices.Equal(got.Destroy, []string{"blue:inf1"}) || !slices.Equal(got.Hold, []string{"Rubingen"}) {
 			t.Errorf("%s: the file saved:\n%s", c.code, data)

@@ -65,7 +65,32 @@ func newGoalForm(sc game.Scenario) *goalForm {
 			g.optional = append(g.optional, sw.Word)
 		}
 	}
+	// a text the editor started with is shown as the field's hint, so that typing
+	// replaces it (a new user typed after "My scenario"); left empty, it stays
+	for _, t := range textRows {
+		if r := g.form.Rows[t.row]; r.Text == langText(t.lang, t.dflt) {
+			r.Text = ""
+		}
+	}
 	return g
+}
+
+// textRows are the form's text fields: the language each is in and the text the editor
+// starts it with.
+var textRows = []struct {
+	row        int
+	lang, dflt string
+}{{RowTitleEN, "en", "editor.default.title"}, {RowBriefingEN, "en", "editor.default.briefing"},
+	{RowTitleDE, "de", "editor.default.title"}, {RowBriefingDE, "de", "editor.default.briefing"}}
+
+// typed is a text field's text, or the text it started with when left empty.
+func (g *goalForm) typed(row int) string {
+	for _, t := range textRows {
+		if r := g.form.Rows[row]; t.row == row && r.Text == "" {
+			return langText(t.lang, t.dflt)
+		}
+	}
+	return g.form.Rows[row].Text
 }
 
 // relabel writes the labels in the language of the moment.
@@ -95,8 +120,9 @@ func (g *goalForm) relabel() {
 		set(RowOptional+k, "newgame."+w, "off", "on")
 		g.form.Rows[RowOptional+k].Disabled = g.form.Rows[RowRules].Index == 0
 	}
-	g.form.Rows[RowTitleEN].Hint = lang.T("editor.form.title.hint")
-	g.form.Rows[RowTitleDE].Hint = lang.T("editor.form.title.hint")
+	for _, t := range textRows {
+		g.form.Rows[t.row].Hint = langText(t.lang, t.dflt)
+	}
 	g.form.Buttons[0].Label = lang.T("editor.form.done")
 }
 
@@ -126,8 +152,8 @@ func (g *goalForm) update(ed *editor.Editor) bool {
 // apply hands the form's values to the model.
 func (g *goalForm) apply(ed *editor.Editor) {
 	r := g.form.Rows
-	ed.SetBriefing("en", r[RowTitleEN].Text, r[RowBriefingEN].Text)
-	ed.SetBriefing("de", r[RowTitleDE].Text, r[RowBriefingDE].Text)
+	ed.SetBriefing("en", g.typed(RowTitleEN), g.typed(RowBriefingEN))
+	ed.SetBriefing("de", g.typed(RowTitleDE), g.typed(RowBriefingDE))
 	if side := units.Side(r[RowSide].Index); side != ed.Scenario().Attacker {
 		ed.SetSide(side)
 	}

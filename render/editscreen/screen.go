@@ -348,6 +348,8 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		kind := strings.SplitN(pl.Unit, ":", 2)[1]
 		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
 	}
+	s.drawCityNames(dst)
+	s.drawPointed(dst)
 	ui.Panel(dst, p)
 	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
 	small := ui.Face(ui.Regular, 13)
@@ -386,6 +388,63 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 }
 
+// drawCityNames writes each city's name beside its squares, on a cream label: a new
+// user could not tell which grey square was Indigau.
+func (s *Screen) drawCityNames(dst *ebiten.Image) {
+	face := ui.FacePx(ui.Bold, math.Max(10, s.sq*0.75))
+	for _, c := range s.board.Cities {
+		top := c.Squares[0]
+		for _, q := range c.Squares {
+			if q.Row < top.Row || q.Row == top.Row && q.Col < top.Col {
+				top = q
+			}
+		}
+		w, h := ui.Measure(c.Name, face)
+		x := s.mapRect.X + float64(top.Col-1)*s.sq
+		y := s.mapRect.Y + float64(top.Row-1)*s.sq - h*0.6
+		x = math.Min(math.Max(x, s.mapRect.X), s.mapRect.X+s.mapRect.W-w-4)
+		ui.FillRect(dst, ui.Rect{X: x - 2, Y: y - h*0.55, W: w + 4, H: h * 1.1}, ui.Cream)
+		ui.Draw(dst, c.Name, face, x, y, ui.Ink, ui.Left)
+	}
+}
+
+// drawPointed says under the map what the pointer is on: the square, its city, the unit
+// standing there.
+func (s *Screen) drawPointed(dst *ebiten.Image) {
+	mx, my := ui.Pointer()
+	if !s.mapRect.Contains(mx, my) {
+		return
+	}
+	q := maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1}
+	said := []string{q.String()}
+	if c := s.board.CityAt(q); c != nil {
+		said = append(said, c.Name)
+	}
+	if u := s.ed.At(q); u != "" {
+		said = append(said, unitSaid(u))
+	}
+	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.mapRect.X, s.mapRect.Y+s.mapRect.H+ui.S(6), ui.Ink, ui.Left)
+}
+
+// unitSaid is a unit by its side and short name ("Blue 1st Inf."), its protocol id when
+// it has none.
+func unitSaid(id string) string {
+	n, ok := game.UnitNumber(id)
+	if !ok {
+		return id
+	}
+	u := game.UnitInfo(n)
+	return lang.T("side."+u.Side.String()) + " " + u.Label(lang.Code())
+}
+
+func unitsSaid(ids []string) []string {
+	said := make([]string, len(ids))
+	for i, id := range ids {
+		said[i] = unitSaid(id)
+	}
+	return said
+}
+
 // Note is the panel's sentence, for tests.
 func (s *Screen) Note() string { n, _ := s.said(); return n }
 
@@ -408,7 +467,7 @@ func goalLines(sc game.Scenario) string {
 	for _, g := range []struct {
 		key   string
 		names []string
-	}{{"editor.goal.take", sc.Objective}, {"editor.goal.hold", sc.Hold}, {"editor.goal.destroy", sc.Destroy}} {
+	}{{"editor.goal.take", sc.Objective}, {"editor.goal.hold", sc.Hold}, {"editor.goal.destroy", unitsSaid(sc.Destroy)}} {
 		if len(g.names) > 0 {
 			parts = append(parts, lang.Tf(g.key, strings.Join(g.names, ", ")))
 		}
