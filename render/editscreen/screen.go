@@ -303,7 +303,7 @@ func (s *Screen) saveFile() {
 		s.note, s.bad = lang.Explain(err), true
 		return
 	}
-	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", path), false
+	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", filepath.Base(path)), false
 }
 
 func (s *Screen) Draw(dst *ebiten.Image) {
@@ -377,8 +377,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	if bad {
 		ink = ui.Red
 	}
-	for k, line := range ui.Wrap(note, small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.less.Rect.Y+s.less.Rect.H+ui.S(24)+float64(k)*ui.S(17), ink, ui.Left)
+	top := s.less.Rect.Y + s.less.Rect.H + ui.S(24)
+	for k, line := range fitLines(ui.Wrap(note, small, p.W-ui.S(24)), s.bottom()-ui.S(6)-top+ui.S(8), ui.S(17)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), top+float64(k)*ui.S(17), ink, ui.Left)
 	}
 	for _, b := range s.buttons() {
 		b.Draw(dst, false)
@@ -421,32 +422,34 @@ func (s *Screen) drawPointed(dst *ebiten.Image) {
 		said = append(said, c.Name)
 	}
 	if u := s.ed.At(q); u != "" {
-		said = append(said, unitSaid(u))
+		said = append(said, game.UnitNamesOf([]string{u}, lang.Code()))
 	}
 	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.mapRect.X, s.mapRect.Y+s.mapRect.H+ui.S(6), ui.Ink, ui.Left)
 }
 
-// unitSaid is a unit by its side and short name ("Blue 1st Inf."), its protocol id when
-// it has none.
-func unitSaid(id string) string {
-	n, ok := game.UnitNumber(id)
-	if !ok {
-		return id
-	}
-	u := game.UnitInfo(n)
-	return lang.T("side."+u.Side.String()) + " " + u.Label(lang.Code())
-}
-
-func unitsSaid(ids []string) []string {
-	said := make([]string, len(ids))
-	for i, id := range ids {
-		said[i] = unitSaid(id)
-	}
-	return said
-}
-
 // Note is the panel's sentence, for tests.
 func (s *Screen) Note() string { n, _ := s.said(); return n }
+
+// bottom is the top of the panel's lowest row of buttons: the sentence stays above it
+// (on a small window a long one ran under Goal and briefing).
+func (s *Screen) bottom() float64 {
+	if ui.Download != nil && ui.Upload != nil {
+		return s.down.Rect.Y
+	}
+	return s.brief.Rect.Y
+}
+
+// fitLines keeps the lines that fit a height, the last one kept ending in "…" when
+// some are left out.
+func fitLines(lines []string, room, step float64) []string {
+	n := max(int(room/step), 1)
+	if len(lines) <= n {
+		return lines
+	}
+	lines = slices.Clone(lines[:n])
+	lines[n-1] += " …"
+	return lines
+}
 
 // said is the panel's sentence: what the last click did, else the scenario's first
 // fault, else that it is sound.
@@ -465,11 +468,11 @@ func (s *Screen) said() (string, bool) {
 func goalLines(sc game.Scenario) string {
 	var parts []string
 	for _, g := range []struct {
-		key   string
-		names []string
-	}{{"editor.goal.take", sc.Objective}, {"editor.goal.hold", sc.Hold}, {"editor.goal.destroy", unitsSaid(sc.Destroy)}} {
-		if len(g.names) > 0 {
-			parts = append(parts, lang.Tf(g.key, strings.Join(g.names, ", ")))
+		key, names string
+	}{{"editor.goal.take", strings.Join(sc.Objective, ", ")}, {"editor.goal.hold", strings.Join(sc.Hold, ", ")},
+		{"editor.goal.destroy", game.UnitNamesOf(sc.Destroy, lang.Code())}} {
+		if g.names != "" {
+			parts = append(parts, lang.Tf(g.key, g.names))
 		}
 	}
 	if len(parts) == 0 {
