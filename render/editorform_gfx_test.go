@@ -141,3 +141,18 @@ func TestEditorOpensAFileOrSaysWhy(t *testing.T) {
 		t.Errorf("the good file is not kept as it came: %v", err)
 	}
 }
+
+// TestEditorFitsABrowsersPage: on a page 625 pixels high (a laptop's browser under its
+// bars), with the browser's Download and Open a file, the panel's sentence keeps room
+// for two lines between the turns' row and the lower buttons (the row of Download ran
+// over the turns and hid the sentence); on a laptop's screen the panel is as it was.
+func TestEditorFitsABrowsersPage(t *testing.T) {
+	defer func(d func(string, []byte), u func(func(string, []byte))) { ui.Download, ui.Upload = d, u }(ui.Download, ui.Upload)
+	ui.Download, ui.Upload = func(string, []byte) {}, func(func(string, []byte)) {}
+	for _, c := range []struct{ w, h int }{{1366, 625}, {1366, 768}} {
+		ed := openEditor(speaking(t, "en", c.w, c.h, nil))
+		if room := ed.NoteRoom(); room < ui.S(2*17+24) {
+			t.Errorf("%dx%d: the sentence has %.0f pixels", c.w, c.h, room)
+		}
+	}
+}

@@ -128,22 +128,29 @@ func (s *Screen) place() ui.Rect {
 	s.sq = math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
 	s.mapRect = ui.Rect{X: m, Y: m, W: s.sq * float64(s.board.Cols), H: s.sq * float64(s.board.Rows)}
 	p := ui.Rect{X: s.mapRect.X + s.mapRect.W + m, Y: m, W: float64(w) - s.mapRect.W - 3*m, H: float64(h) - 2*m}
-	bh, gap := ui.S(36), ui.S(8)
+	// on a short window (a browser's page under its bars) the rows close up, so that
+	// the panel's sentence keeps its room between the upper and the lower buttons
+	need := 744.0
+	if ui.Download != nil && ui.Upload != nil {
+		need += 44 // the row of Download and Open a file
+	}
+	v := math.Min(1, p.H/ui.S(need))
+	bh, gap := ui.S(36)*v, ui.S(8)*v
 	half := (p.W - ui.S(24) - gap) / 2
 	x0, x1 := p.X+ui.S(12), p.X+ui.S(12)+half+gap
 	row := func(k int) float64 { return p.Y + ui.S(56) + float64(k)*(bh+gap) }
 	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: row(0), W: half, H: bh}}
 	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: row(0), W: half, H: bh}}
 	s.fromSave = ui.Button{Label: lang.T("editor.saved.game"), Rect: ui.Rect{X: x0, Y: row(1), W: p.W - ui.S(24), H: bh}}
-	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(3) + ui.S(8), W: half, H: bh}}
-	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(3) + ui.S(8), W: half, H: bh}}
+	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
+	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
 	goalKey := "editor.goal"
 	if s.goal {
 		goalKey = "editor.units"
 	}
 	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(5), W: p.W - ui.S(24), H: bh}}
-	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20), W: bh, H: bh}}
-	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20), W: bh, H: bh}}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
 	by := p.Y + p.H - bh
 	s.down = ui.Button{Label: lang.T("editor.download"), Rect: ui.Rect{X: x0, Y: by - 4*(bh+gap), W: half, H: bh}}
 	s.up = ui.Button{Label: lang.T("editor.upload"), Rect: ui.Rect{X: x1, Y: by - 4*(bh+gap), W: half, H: bh}}
@@ -429,6 +436,13 @@ func (s *Screen) drawPointed(dst *ebiten.Image) {
 
 // Note is the panel's sentence, for tests.
 func (s *Screen) Note() string { n, _ := s.said(); return n }
+
+// NoteRoom is the height the panel's sentence has between the turns' row and the
+// lower buttons, for tests.
+func (s *Screen) NoteRoom() float64 {
+	s.place()
+	return s.bottom() - (s.less.Rect.Y + s.less.Rect.H)
+}
 
 // bottom is the top of the panel's lowest row of buttons: the sentence stays above it
 // (on a small window a long one ran under Goal and briefing).
