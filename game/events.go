@@ -187,6 +187,18 @@ func UnitNames(list []int, lang string, start bool) string {
 	return text
 }
 
+// UnitNamesOf is UnitNames of units given by protocol id (a scenario's units to
+// destroy); an id of no unit is left out.
+func UnitNamesOf(ids []string, lang string) string {
+	var list []int
+	for _, id := range ids {
+		if n, ok := UnitNumber(id); ok {
+			list = append(list, n)
+		}
+	}
+	return UnitNames(list, lang, false)
+}
+
 // joinAnd joins items as a list in a sentence: "a, b and c" (list.comma, list.and).
 func joinAnd(items []string, lang string) string {
 	if len(items) < 2 {

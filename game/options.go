@@ -114,6 +114,48 @@ func (o Options) optional() bool {
 	return o.Weather || o.Supply || o.Replacements || o.Nuclear || o.ShortReplacements || o.ShortCorps > 0
 }
 
+// Switch is a rule a game is played with or without: its word in the protocol's `new`
+// (weather=on) and, for the rulebook's optional rules (Optional), in a scenario file's
+// "optional" list and the editor's form; Of is where Options keeps it. One table, so
+// that the protocol, the scenario files and the editor name the same rules alike.
+type Switch struct {
+	Word     string
+	Optional bool // one of the rulebook's optional rules (R30–R33)
+	Of       func(*Options) *bool
+}
+
+// Switches are the rules switched on or off, the optional rules first in the rulebook's
+// order of the New game form.
+var Switches = []Switch{
+	{"weather", true, func(o *Options) *bool { return &o.Weather }},           // R30
+	{"supply", true, func(o *Options) *bool { return &o.Supply }},             // R32
+	{"replacements", true, func(o *Options) *bool { return &o.Replacements }}, // R31
+	{"nuclear", true, func(o *Options) *bool { return &o.Nuclear }},           // R33
+	{"shortreplacements", false, func(o *Options) *bool { return &o.ShortReplacements }},
+	{"evenreplacements", false, func(o *Options) *bool { return &o.EvenReplacements }},
+}
+
+// SwitchNamed is the switch with a word.
+func SwitchNamed(word string) (Switch, bool) {
+	for _, sw := range Switches {
+		if sw.Word == word {
+			return sw, true
+		}
+	}
+	return Switch{}, false
+}
+
+// OptionalRules are the optional rules' words, as a scenario file names them.
+func OptionalRules() []string {
+	var w []string
+	for _, sw := range Switches {
+		if sw.Optional {
+			w = append(w, sw.Word)
+		}
+	}
+	return w
+}
+
 // ParseOptions reads the protocol's `new` words: mode=basic|advanced seed=N
 // first=red|blue setup=auto|empty|hand weather=on supply=on replacements=on nuclear=on
 // shortreplacements=on shortcorps=N turnlimit=N evenreplacements=on (a house rule). Missing words keep their zero value
@@ -161,29 +203,6 @@ func ParseOptions(words []string) (Options, error) {
 			default:
 				return o, bad()
 			}
-		case "weather", "supply", "replacements", "nuclear", "shortreplacements", "evenreplacements":
-			var on bool
-			switch val {
-			case "on", "true", "1", "yes":
-				on = true
-			case "off", "false", "0", "no":
-			default:
-				return o, bad()
-			}
-			switch key {
-			case "weather":
-				o.Weather = on
-			case "supply":
-				o.Supply = on
-			case "replacements":
-				o.Replacements = on
-			case "shortreplacements":
-				o.ShortReplacements = on
-			case "evenreplacements":
-				o.EvenReplacements = on
-			default:
-				o.Nuclear = on
-			}
 		case "turnlimit":
 			n, err := strconv.Atoi(val)
 			if err != nil || n < 0 {
@@ -202,7 +221,18 @@ func ParseOptions(words []string) (Options, error) {
 			}
 			o.ShortCorps = n
 		default:
-			return o, refuse("rule.options.not.option.new", Short(key))
+			sw, ok := SwitchNamed(key)
+			if !ok {
+				return o, refuse("rule.options.not.option.new", Short(key))
+			}
+			switch val {
+			case "on", "true", "1", "yes":
+				*sw.Of(&o) = true
+			case "off", "false", "0", "no":
+				*sw.Of(&o) = false
+			default:
+				return o, bad()
+			}
 		}
 	}
 	return o, nil

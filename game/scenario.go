@@ -36,15 +36,15 @@ type Scenario struct {
 	Units     []Placement
 	Held      []CityHeld // cities held at the start by the side that is not their own
 
-	Mode                                   Mode
-	Weather, Supply, Replacements, Nuclear bool
-	First, Player                          units.Side
-	Opponent                               string // the computer's level, a protocol word
-	Hints                                  bool   // whether the General's advice may be asked
-	Title, Briefing                        Texts  // a player's own file's texts; a built-in one's are the catalogs'
-	Lesson                                 *Lesson
-	Builtin                                bool
-	Source                                 []byte // the file, for a saved game of a player's own scenario
+	Mode            Mode
+	Optional        []string // the optional rules it is played with, by their words (Switches)
+	First, Player   units.Side
+	Opponent        string // the computer's level, a protocol word
+	Hints           bool   // whether the General's advice may be asked
+	Title, Briefing Texts  // a player's own file's texts; a built-in one's are the catalogs'
+	Lesson          *Lesson
+	Builtin         bool
+	Source          []byte // the file, for a saved game of a player's own scenario
 }
 
 // Placement is a unit on a square at a scenario's start, by protocol ids.
@@ -178,7 +178,11 @@ func (o Options) scenarioOptions() (Options, error) {
 		return o, refuse("rule.options.no.scenario", o.Scenario)
 	}
 	o.Mode, o.TurnLimit, o.First, o.Setup = sc.Mode, sc.TurnLimit, sc.First, SetupAuto
-	o.Weather, o.Supply, o.Replacements, o.Nuclear = sc.Weather, sc.Supply, sc.Replacements, sc.Nuclear
+	for _, sw := range Switches {
+		if sw.Optional {
+			*sw.Of(&o) = slices.Contains(sc.Optional, sw.Word)
+		}
+	}
 	return o, nil
 }
 

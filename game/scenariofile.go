@@ -119,7 +119,6 @@ var (
 	stepKeys  = []string{"id", "check", "unit", "to", "attackers", "defenders", "mark_units", "mark_squares", "mark_buttons", "stuck", "variant", "variant_when", "watch", "title", "text"}
 	diceKeys  = []string{"attackers", "defenders", "die"}
 	levelWord = []string{"random", "easy", "medium", "hard", "expert"}
-	optionals = []string{"weather", "supply", "replacements", "nuclear"}
 )
 
 // ParseScenario reads a scenario or lesson file. The faults it finds are the file's
@@ -178,20 +177,12 @@ func ParseScenario(data []byte) (Scenario, error) {
 		add(refuse("rule.scenario.rules", Short(f.Rules)))
 	}
 	for _, o := range f.Optional {
-		switch o {
-		case "weather":
-			sc.Weather = true
-		case "supply":
-			sc.Supply = true
-		case "replacements":
-			sc.Replacements = true
-		case "nuclear":
-			sc.Nuclear = true
-		default:
-			add(refuse("rule.scenario.optional", Short(o), strings.Join(optionals, ", ")))
+		if sw, ok := SwitchNamed(o); !ok || !sw.Optional {
+			add(refuse("rule.scenario.optional", Short(o), strings.Join(OptionalRules(), ", ")))
 		}
 	}
-	if (sc.Weather || sc.Supply || sc.Replacements || sc.Nuclear) && sc.Mode != Advanced {
+	sc.Optional = f.Optional
+	if len(sc.Optional) > 0 && sc.Mode != Advanced {
 		add(refuse("rule.scenario.optional.basic"))
 	}
 	side := func(word, what string, dflt units.Side) units.Side {
@@ -325,14 +316,7 @@ func CheckScenario(b *maps.Board, sc Scenario) Faults {
 	city := func(name string) int {
 		return slices.IndexFunc(b.Cities, func(c maps.City) bool { return strings.EqualFold(c.Name, name) })
 	}
-	owner := func(k int) units.Side {
-		for _, h := range sc.Held {
-			if strings.EqualFold(h.City, b.Cities[k].Name) {
-				return h.Side
-			}
-		}
-		return b.Cities[k].Side
-	}
+	owner := func(k int) units.Side { return sc.Owner(b.Cities[k]) }
 	for _, h := range sc.Held {
 		if city(h.City) < 0 {
 			add(refuse("rule.scenario.city", Short(h.City)))
@@ -380,6 +364,17 @@ func CheckScenario(b *maps.Board, sc Scenario) Faults {
 	return faults
 }
 
+// Owner is the side that holds a city at the scenario's start: its own side, unless the
+// scenario gives it to the other (Held).
+func (sc Scenario) Owner(c maps.City) units.Side {
+	for _, h := range sc.Held {
+		if strings.EqualFold(h.City, c.Name) {
+			return h.Side
+		}
+	}
+	return c.Side
+}
+
 // Corner is a rectangle of the map: the rows and columns a lesson is played in.
 type Corner struct{ R0, C0, R1, C1 int }
 
@@ -418,15 +413,7 @@ func LessonNotScenario() *Error { return refuse("rule.scenario.lesson.own") }
 func (sc Scenario) File() ([]byte, error) {
 	side := func(s units.Side) string { return s.String() }
 	f := scenarioFile{Taktik: "scenario", ID: sc.ID, Order: sc.Order, Title: sc.Title, Briefing: sc.Briefing,
-		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints}
-	for _, o := range []struct {
-		on   bool
-		name string
-	}{{sc.Weather, "weather"}, {sc.Supply, "supply"}, {sc.Replacements, "replacements"}, {sc.Nuclear, "nuclear"}} {
-		if o.on {
-			f.Optional = append(f.Optional, o.name)
-		}
-	}
+		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints, Optional: sc.Optional}
 	for _, h := range sc.Held {
 		if f.Held == nil {
 			f.Held = map[string][]string{}

@@ -44,6 +44,12 @@ func TestScenarioCheckSaysWhatIsWrong(t *testing.T) {
 		{"one-side", "both sides need at least one unit on the board", ""},
 		{"destroy-absent", "blue:arm1 is to be destroyed but is not in the scenario", ""},
 		{"water", "blue:inf1 cannot stand on 1-1: it is water", ""},
+		{"hold-lost", "the goal's side does not hold Indigau at the start: it cannot hold it",
+			"die Seite des Ziels hält Indigau zu Beginn nicht: sie kann es nicht halten"},
+		{"destroy-own", "red:inf1 belongs to the goal's own side: it cannot be its target", ""},
+		{"no-optional", `there is no optional rule "fog" (there are weather, supply, replacements, nuclear)`, ""},
+		{"optional-basic", `optional rules need "rules": "advanced"`, ""},
+		{"first-green", `first must name red or blue, not "green"`, ""},
 	} {
 		data, err := os.ReadFile(filepath.Join("testdata", "scenarios", c.file+".json"))
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/editor"
 	"taktik/render/editscreen"
 	"taktik/render/input"
 	"taktik/render/keymap"
@@ -476,6 +477,30 @@ func (a *app) Lesson(id string) error {
 // Lessons opens the screen of lessons and first scenarios.
 // Editor opens the scenario editor (render/editscreen).
 func (a *app) Editor() { a.scenes.GoTo(editscreen.New(a, a.board)) }
+
+// EditFrom opens the scenario editor on a game's position: the replay viewer's "Edit
+// from here", the editor's "Saved game".
+func (a *app) EditFrom(g *game.Game) {
+	a.reviewing = nil
+	a.scenes.GoTo(editscreen.Open(a, a.board, editor.FromGame(g, "mine")))
+}
+
+// EditSaved lets the player pick a saved game on the Load screen; its last position
+// opens in the editor. The file is read on a worker (startWork); Back returns to the
+// editor as it was.
+func (a *app) EditSaved() {
+	prev, b := a.scenes.Current(), a.board
+	pick := func(path string, failed func(error)) {
+		a.startWork(quickWork, func() (func(), error) {
+			g, _, err := play.LoadGame(b, path)
+			if err != nil {
+				return nil, err
+			}
+			return func() { a.EditFrom(g) }, nil
+		}, failed)
+	}
+	a.scenes.GoTo(menu.NewLoad(a).Returning(func() { a.scenes.GoTo(prev) }).Picking(lang.T("editor.pick"), pick))
+}
 
 func (a *app) Lessons() {
 	a.own = nil // read the folder again: a file may have come

@@ -10,7 +10,8 @@ import (
 )
 
 // browserHooks ties the game to its page: the test's probe and bench (probe_js.go,
-// bench_js.go), and the save when the page is hidden.
+// bench_js.go), the save when the page is hidden, the keys and fingers caught, the files
+// handed over (files_js.go).
 func browserHooks(a *app) {
 	exposeProbe(a)
 	exposeBench(a)
@@ -20,6 +21,7 @@ func browserHooks(a *app) {
 	catchKeys()
 	joinFromPage(a)
 	catchTouches(keys)
+	offerFiles()
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and

@@ -17,6 +17,17 @@ import (
 	"taktik/units"
 )
 
+// openEditor goes from the title to the editor as a person does: Lessons and
+// scenarios, Make a scenario.
+func openEditor(s *scripted) *editscreen.Screen {
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
+	s.clickAt(x, y, 20)
+	x, y = on[*menu.Lessons](s).EditorButton()
+	s.clickAt(x, y, 20)
+	return on[*editscreen.Screen](s)
+}
+
 // TestEditorMakesAScenario is a teacher's way through the editor, by clicks: Make a
 // scenario on the Lessons screen, an empty board, two Red infantry in Indigau's
 // squares 35-34 and 34-34 beside a Blue one on 35-35, the goal (Red takes Indigau in
@@ -30,13 +41,8 @@ func TestEditorMakesAScenario(t *testing.T) {
 		w, h int
 	}{{"en", 1366, 768}, {"de", 1920, 1080}} {
 		s := speaking(t, c.code, c.w, c.h, nil)
-		s.play(2)
-		x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
-		s.clickAt(x, y, 20)
-		x, y = on[*menu.Lessons](s).EditorButton()
-		s.clickAt(x, y, 20)
-		ed := on[*editscreen.Screen](s)
-		x, y = ed.Button("editor.empty")
+		ed := openEditor(s)
+		x, y := ed.Button("editor.empty")
 		s.clickAt(x, y, 2)
 		for _, q := range []string{"35-34", "34-34"} {
 			x, y = ed.Square(sqr(t, q))

@@ -9,6 +9,7 @@ import (
 
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/editscreen"
 	"taktik/render/menu"
 	"taktik/render/play"
 )
@@ -27,6 +28,9 @@ type probe struct {
 	Mode      string                `json:"mode,omitempty"`
 	Points    map[string][2]float64 `json:"points"`
 	Seed      string                `json:"seed,omitempty"` // the New game form's seed as typed
+	// Own are the player's own scenarios the Lessons screen lists, "FILE: TITLE"
+	Own  []string `json:"own,omitempty"`
+	Note string   `json:"note,omitempty"` // what the editor's panel says
 }
 
 // markFrame notes the time of the first frame drawn, in the page's clock
@@ -61,6 +65,8 @@ func (a *app) probe() probe {
 		at("new", x, y)
 		x, y, _ = s.Entry(menu.EntryContinue)
 		at("continue", x, y)
+		x, y, _ = s.Entry(menu.EntryTutorial)
+		at("lessons", x, y)
 	case *menu.NewGame:
 		p.Scene = "newgame"
 		x, y := s.Option(menu.RowBlueStrength, 0)
@@ -70,6 +76,20 @@ func (a *app) probe() probe {
 		x, y = s.Option(menu.RowSeed, 0)
 		at("seed", x, y)
 		p.Seed = s.Form().Rows[menu.RowSeed].Text
+	case *menu.Lessons:
+		p.Scene = "lessons"
+		x, y := s.EditorButton()
+		at("editor", x, y)
+		for _, o := range a.OwnScenarios() {
+			p.Own = append(p.Own, o.Name+": "+o.Scenario.Text("en", "title"))
+		}
+	case *editscreen.Screen:
+		p.Scene = "editor"
+		p.Note = s.Note()
+		for _, k := range []string{"editor.download", "editor.upload", "button.back"} {
+			x, y := s.Button(k)
+			at(k, x, y)
+		}
 	case *menu.Elsewhere:
 		p.Scene = "elsewhere"
 		x, y := s.Button(0)

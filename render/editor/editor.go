@@ -29,11 +29,15 @@ func New(b *maps.Board, id string) *Editor {
 }
 
 // FromGame starts from a game's position: every unit on the board where it stands, the
-// game's rules; the full deployment is a new game's position (FromDeployment).
+// cities held where they are held, the game's rules, the side to move moving first (the
+// replay viewer's "Edit from here" and a saved game). A game of a scenario keeps the
+// scenario's goal as far as it still stands (cities not yet taken, units not yet
+// destroyed), its turns left, its opponent and its texts. The full deployment is a new
+// game's position (FromDeployment).
 func FromGame(g *game.Game, id string) *Editor {
 	e := New(g.Board(), id)
 	o := g.Options()
-	e.sc.Mode, e.sc.Weather, e.sc.Supply, e.sc.Replacements, e.sc.Nuclear = o.Mode, o.Weather, o.Supply, o.Replacements, o.Nuclear
+	e.sc.Mode, e.sc.Optional = o.Mode, optionalOf(o)
 	e.sc.First, e.sc.Attacker, e.sc.Player = g.Side(), g.Side(), g.Side()
 	for u := range game.NumUnits {
 		if x := g.Unit(u); x.Status == game.OnBoard {
@@ -45,7 +49,39 @@ func FromGame(g *game.Game, id string) *Editor {
 			e.sc.Held = append(e.sc.Held, game.CityHeld{City: c.Name, Side: o})
 		}
 	}
+	if sc, ok := game.FindScenario(o.Scenario); ok {
+		e.keepGoal(sc, g.Turn())
+	}
 	return e
+}
+
+// keepGoal takes over what still stands of a scenario's goal at a game turn.
+func (e *Editor) keepGoal(sc game.Scenario, turn int) {
+	e.sc.Attacker, e.sc.Player, e.sc.Opponent, e.sc.Hints = sc.Attacker, sc.Player, sc.Opponent, sc.Hints
+	e.sc.TurnLimit = max(sc.TurnLimit-turn+1, 1)
+	e.sc.Objective, e.sc.Hold, e.sc.Destroy = nil, nil, nil
+	for _, name := range append(slices.Clone(sc.Objective), sc.Hold...) {
+		e.ToggleCity(name)
+	}
+	for _, id := range sc.Destroy {
+		if slices.ContainsFunc(e.sc.Units, func(p game.Placement) bool { return p.Unit == id }) {
+			e.sc.Destroy = append(e.sc.Destroy, id)
+		}
+	}
+	for _, l := range []string{"en", "de"} {
+		e.SetBriefing(l, sc.Text(l, "title"), sc.Text(l, "text"))
+	}
+}
+
+// optionalOf is the optional rules a game is played with, by their words.
+func optionalOf(o game.Options) []string {
+	var w []string
+	for _, sw := range game.Switches {
+		if sw.Optional && *sw.Of(&o) {
+			w = append(w, sw.Word)
+		}
+	}
+	return w
 }
 
 // FromDeployment starts from the full deployment of a new game (R9).
@@ -97,12 +133,14 @@ func (e *Editor) Place(unit string, s maps.Square) error {
 	return nil
 }
 
-// Remove takes the unit off a square; false when none stood there.
+// Remove takes the unit off a square, and out of the units to destroy; false when none
+// stood there.
 func (e *Editor) Remove(s maps.Square) bool {
 	k := e.index(s)
 	if k < 0 {
 		return false
 	}
+	e.sc.Destroy = slices.DeleteFunc(e.sc.Destroy, func(id string) bool { return id == e.sc.Units[k].Unit })
 	e.sc.Units = slices.Delete(e.sc.Units, k, k+1)
 	return true
 }
@@ -114,10 +152,71 @@ type Goal struct {
 	Turns               int
 }
 
-// SetGoal sets the goal; the player takes the goal's side and moves first.
+// SetGoal sets the goal; the player takes the goal's side.
 func (e *Editor) SetGoal(g Goal) {
-	e.sc.Attacker, e.sc.Player, e.sc.First = g.Side, g.Side, g.Side
+	e.sc.Attacker, e.sc.Player = g.Side, g.Side
 	e.sc.Objective, e.sc.Hold, e.sc.Destroy, e.sc.TurnLimit = g.Take, g.Hold, g.Destroy, g.Turns
+}
+
+// SetTurns sets the goal's turn limit (at least one game turn).
+func (e *Editor) SetTurns(n int) { e.sc.TurnLimit = max(n, 1) }
+
+// SetSide gives the goal to a side, which the player plays: the cities of the goal that
+// side holds are to be held, the others to be taken, and only the other side's units
+// are to be destroyed.
+func (e *Editor) SetSide(side units.Side) {
+	cities := append(slices.Clone(e.sc.Objective), e.sc.Hold...)
+	e.sc.Attacker, e.sc.Player, e.sc.Objective, e.sc.Hold = side, side, nil, nil
+	for _, c := range cities {
+		e.ToggleCity(c)
+	}
+	e.sc.Destroy = slices.DeleteFunc(e.sc.Destroy, func(id string) bool { return sideOf(id) == side })
+}
+
+func sideOf(id string) units.Side {
+	if u, ok := game.UnitNumber(id); ok {
+		return game.UnitInfo(u).Side
+	}
+	return units.Red
+}
+
+// ToggleCity puts a city into the goal or takes it out: a city the goal's side holds at
+// the start is to be held, any other to be taken.
+func (e *Editor) ToggleCity(name string) {
+	k := slices.IndexFunc(e.board.Cities, func(c maps.City) bool { return c.Name == name })
+	if k < 0 {
+		return
+	}
+	drop := func(l []string) ([]string, bool) {
+		n := len(l)
+		l = slices.DeleteFunc(slices.Clone(l), func(c string) bool { return c == name })
+		return l, len(l) < n
+	}
+	var took, held bool
+	e.sc.Objective, took = drop(e.sc.Objective)
+	e.sc.Hold, held = drop(e.sc.Hold)
+	switch {
+	case took || held:
+	case e.sc.Owner(e.board.Cities[k]) == e.sc.Attacker:
+		e.sc.Hold = append(e.sc.Hold, name)
+	default:
+		e.sc.Objective = append(e.sc.Objective, name)
+	}
+}
+
+// ToggleDestroy puts a unit on the board among the units to destroy or takes it out;
+// false for a unit of the goal's own side or one not on the board.
+func (e *Editor) ToggleDestroy(s maps.Square) bool {
+	id := e.At(s)
+	if id == "" || sideOf(id) == e.sc.Attacker {
+		return false
+	}
+	if k := slices.Index(e.sc.Destroy, id); k >= 0 {
+		e.sc.Destroy = slices.Delete(slices.Clone(e.sc.Destroy), k, k+1)
+	} else {
+		e.sc.Destroy = append(slices.Clone(e.sc.Destroy), id)
+	}
+	return true
 }
 
 // SetBriefing sets the title and the briefing in a language ("en" or "de").
@@ -131,8 +230,26 @@ func (e *Editor) SetBriefing(lang, title, text string) {
 // SetID names the scenario (its file is ID.json; a saved game names it so).
 func (e *Editor) SetID(id string) { e.sc.ID = id }
 
-// SetOpponent sets the computer's level (a protocol word) and whether hints are allowed.
+// Levels are the computer's levels a scenario may set, by their protocol words: the
+// Recruit, the Officer, the General and the Field Marshal.
+var Levels = []string{"easy", "medium", "hard", "expert"}
+
+// SetOpponent sets the computer's level (one of Levels) and whether hints are allowed.
 func (e *Editor) SetOpponent(level string, hints bool) { e.sc.Opponent, e.sc.Hints = level, hints }
+
+// SetFirst sets the side that moves first.
+func (e *Editor) SetFirst(side units.Side) { e.sc.First = side }
+
+// SetRules sets the rule level and the optional rules (words of game.Switches), kept in
+// the table's order.
+func (e *Editor) SetRules(mode game.Mode, optional []string) {
+	e.sc.Mode, e.sc.Optional = mode, nil
+	for _, sw := range game.Switches {
+		if sw.Optional && slices.Contains(optional, sw.Word) {
+			e.sc.Optional = append(e.sc.Optional, sw.Word)
+		}
+	}
+}
 
 // Faults are what `taktik scenario check` would say of the scenario now.
 func (e *Editor) Faults() game.Faults {

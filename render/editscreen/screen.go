@@ -1,9 +1,11 @@
 // Package editscreen is the scenario editor's screen: the continent as a plain grid of
 // squares beside a panel of orders. A click on a square places the next unit of the
 // chosen side and kind there, a click on a unit takes it off; in goal mode a click on a
-// city adds it to the cities to take or takes it out. What the scenario holds, and
-// whether it is sound, is the display-free model's (render/editor); this only draws it
-// and turns clicks into its calls.
+// city puts it into the goal (to take, or to hold when the goal's side holds it) or takes
+// it out, and a click on an enemy unit marks it to be destroyed. "Goal and briefing"
+// opens a form for the texts in both languages, the sides, the opponent, hints and the
+// rules. What the scenario holds, and whether it is sound, is the display-free model's
+// (render/editor); this only draws it and turns clicks into its calls.
 package editscreen
 
 import (
@@ -33,6 +35,8 @@ type App interface {
 	Sound() audio.Player
 	// Lessons goes back to the Lessons and scenarios screen.
 	Lessons()
+	// EditSaved lets the player pick a saved game whose position the editor opens.
+	EditSaved()
 	NewGame(opts game.Options, players play.Commanders, failed func(error))
 }
 
@@ -50,18 +54,26 @@ type Screen struct {
 	saved string // the file this scenario was saved as, "" before the first save
 	note  string
 	bad   bool
+	form  *goalForm // the goal and briefing form, nil while closed
+	// uploaded brings a file the page read (ui.Upload) into the game's loop
+	uploaded chan upload
 
-	mapRect                                            ui.Rect
-	sq                                                 float64
-	full, empty, sideB, kindB, goalB, less, more, test ui.Button
-	save, back                                         ui.Button
+	mapRect                                                ui.Rect
+	sq                                                     float64
+	full, empty, fromSave, sideB, kindB, goalB, less, more ui.Button
+	brief, test, save, back, down, up                      ui.Button
 }
 
 // New opens the editor on the full deployment, Red to take Indigau in ten turns.
 func New(app App, b *maps.Board) *Screen {
-	s := &Screen{app: app, board: b}
+	s := &Screen{app: app, board: b, uploaded: make(chan upload, 1)}
 	s.start(true)
 	return s
+}
+
+// Open opens the editor on a scenario begun elsewhere: a position of the replay viewer.
+func Open(app App, b *maps.Board, ed *editor.Editor) *Screen {
+	return &Screen{app: app, board: b, ed: ed, uploaded: make(chan upload, 1)}
 }
 
 func (s *Screen) start(full bool) {
@@ -101,7 +113,11 @@ func (s *Screen) Button(key string) (x, y float64) {
 }
 
 func (s *Screen) buttons() []*ui.Button {
-	return []*ui.Button{&s.full, &s.empty, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.test, &s.save, &s.back}
+	b := []*ui.Button{&s.full, &s.empty, &s.fromSave, &s.sideB, &s.kindB, &s.goalB, &s.less, &s.more, &s.brief, &s.test, &s.save, &s.back}
+	if ui.Download != nil && ui.Upload != nil { // the browser: files go through the page
+		b = append(b, &s.down, &s.up)
+	}
+	return b
 }
 
 // place lays the map out on the left and the panel on the right.
@@ -112,22 +128,33 @@ func (s *Screen) place() ui.Rect {
 	s.sq = math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
 	s.mapRect = ui.Rect{X: m, Y: m, W: s.sq * float64(s.board.Cols), H: s.sq * float64(s.board.Rows)}
 	p := ui.Rect{X: s.mapRect.X + s.mapRect.W + m, Y: m, W: float64(w) - s.mapRect.W - 3*m, H: float64(h) - 2*m}
-	bh, gap := ui.S(36), ui.S(8)
+	// on a short window (a browser's page under its bars) the rows close up, so that
+	// the panel's sentence keeps its room between the upper and the lower buttons
+	need := 744.0
+	if ui.Download != nil && ui.Upload != nil {
+		need += 44 // the row of Download and Open a file
+	}
+	v := math.Min(1, p.H/ui.S(need))
+	bh, gap := ui.S(36)*v, ui.S(8)*v
 	half := (p.W - ui.S(24) - gap) / 2
 	x0, x1 := p.X+ui.S(12), p.X+ui.S(12)+half+gap
 	row := func(k int) float64 { return p.Y + ui.S(56) + float64(k)*(bh+gap) }
 	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: row(0), W: half, H: bh}}
 	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: row(0), W: half, H: bh}}
-	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(2) + ui.S(8), W: half, H: bh}}
-	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(2) + ui.S(8), W: half, H: bh}}
+	s.fromSave = ui.Button{Label: lang.T("editor.saved.game"), Rect: ui.Rect{X: x0, Y: row(1), W: p.W - ui.S(24), H: bh}}
+	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
+	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
 	goalKey := "editor.goal"
 	if s.goal {
 		goalKey = "editor.units"
 	}
-	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(4), W: p.W - ui.S(24), H: bh}}
-	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(6), W: bh, H: bh}}
-	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(6), W: bh, H: bh}}
+	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(5), W: p.W - ui.S(24), H: bh}}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
 	by := p.Y + p.H - bh
+	s.down = ui.Button{Label: lang.T("editor.download"), Rect: ui.Rect{X: x0, Y: by - 4*(bh+gap), W: half, H: bh}}
+	s.up = ui.Button{Label: lang.T("editor.upload"), Rect: ui.Rect{X: x1, Y: by - 4*(bh+gap), W: half, H: bh}}
+	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
 	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: p.W - ui.S(24), H: bh}}
 	s.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: x0, Y: by, W: p.W - ui.S(24), H: bh}}
@@ -136,6 +163,17 @@ func (s *Screen) place() ui.Rect {
 
 func (s *Screen) Update() error {
 	s.place()
+	if s.form != nil {
+		if s.form.update(s.ed) {
+			s.form = nil
+		}
+		return nil
+	}
+	select {
+	case u := <-s.uploaded:
+		s.openUpload(u)
+	default:
+	}
 	mx, my := ui.Pointer()
 	for _, b := range s.buttons() {
 		b.Hit(mx, my)
@@ -154,20 +192,33 @@ func (s *Screen) Update() error {
 		s.start(true)
 	case s.empty.Rect.Contains(mx, my):
 		s.start(false)
+	case s.fromSave.Rect.Contains(mx, my):
+		s.app.EditSaved()
 	case s.sideB.Rect.Contains(mx, my):
 		s.side = s.side.Opponent()
 	case s.kindB.Rect.Contains(mx, my):
 		s.kind = (s.kind + 1) % len(kinds)
 	case s.goalB.Rect.Contains(mx, my):
 		s.goal = !s.goal
-	case s.less.Rect.Contains(mx, my) && sc.TurnLimit > 1:
-		s.setGoal(sc.Objective, sc.TurnLimit-1)
+	case s.less.Rect.Contains(mx, my):
+		s.ed.SetTurns(sc.TurnLimit - 1)
 	case s.more.Rect.Contains(mx, my):
-		s.setGoal(sc.Objective, sc.TurnLimit+1)
+		s.ed.SetTurns(sc.TurnLimit + 1)
+	case s.brief.Rect.Contains(mx, my):
+		s.form = newGoalForm(sc)
 	case s.test.Rect.Contains(mx, my):
 		s.testPlay()
 	case s.save.Rect.Contains(mx, my):
 		s.saveFile()
+	case s.down.Rect.Contains(mx, my) && ui.Download != nil:
+		s.download()
+	case s.up.Rect.Contains(mx, my) && ui.Upload != nil:
+		ui.Upload(func(name string, data []byte) {
+			select {
+			case s.uploaded <- upload{name, data}:
+			default: // one file at a time
+			}
+		})
 	case s.back.Rect.Contains(mx, my):
 		s.app.Lessons()
 	case s.mapRect.Contains(mx, my):
@@ -176,26 +227,16 @@ func (s *Screen) Update() error {
 	return nil
 }
 
-func (s *Screen) setGoal(take []string, turns int) {
-	sc := s.ed.Scenario()
-	s.ed.SetGoal(editor.Goal{Side: sc.Attacker, Take: take, Hold: sc.Hold, Destroy: sc.Destroy, Turns: turns})
-}
-
-// click places or removes a unit, or in goal mode adds or drops a city to take.
+// click places or removes a unit; in goal mode it puts a city into the goal or takes it
+// out, or marks an enemy unit to be destroyed.
 func (s *Screen) click(q maps.Square) {
 	s.note, s.bad = "", false
 	if s.goal {
-		c := s.board.CityAt(q)
-		if c == nil {
-			return
+		if c := s.board.CityAt(q); c != nil && s.ed.At(q) == "" {
+			s.ed.ToggleCity(c.Name)
+		} else if !s.ed.ToggleDestroy(q) && c != nil {
+			s.ed.ToggleCity(c.Name)
 		}
-		take := slices.Clone(s.ed.Scenario().Objective)
-		if k := slices.Index(take, c.Name); k >= 0 {
-			take = slices.Delete(take, k, k+1)
-		} else {
-			take = append(take, c.Name)
-		}
-		s.setGoal(take, s.ed.Scenario().TurnLimit)
 		return
 	}
 	if s.ed.Remove(q) {
@@ -269,7 +310,7 @@ func (s *Screen) saveFile() {
 		s.note, s.bad = lang.Explain(err), true
 		return
 	}
-	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", path), false
+	s.saved, s.note, s.bad = path, lang.Tf("editor.saved", filepath.Base(path)), false
 }
 
 func (s *Screen) Draw(dst *ebiten.Image) {
@@ -285,8 +326,11 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		}
 		if city := b.CityAt(q); city != nil {
 			c = ui.Mix(ui.Ink, ui.Cream, 0.55)
-			if slices.Contains(s.ed.Scenario().Objective, city.Name) {
+			switch sc := s.ed.Scenario(); {
+			case slices.Contains(sc.Objective, city.Name):
 				c = ui.Brass
+			case slices.Contains(sc.Hold, city.Name):
+				c = ui.Olive
 			}
 		}
 		ui.FillRect(dst, ui.Rect{X: r.X + 0.5, Y: r.Y + 0.5, W: r.W - 1, H: r.H - 1}, c)
@@ -302,16 +346,23 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		if strings.HasPrefix(pl.Unit, "blue") {
 			c = ui.Blue
 		}
-		ui.FillRect(dst, ui.Rect{X: x - s.sq*0.42, Y: y - s.sq*0.42, W: s.sq * 0.84, H: s.sq * 0.84}, c)
+		size := 0.42
+		if slices.Contains(s.ed.Scenario().Destroy, pl.Unit) { // a target: framed in brass
+			ui.FillRect(dst, ui.Rect{X: x - s.sq*0.5, Y: y - s.sq*0.5, W: s.sq, H: s.sq}, ui.Brass)
+			size = 0.32
+		}
+		ui.FillRect(dst, ui.Rect{X: x - s.sq*size, Y: y - s.sq*size, W: 2 * s.sq * size, H: 2 * s.sq * size}, c)
 		kind := strings.SplitN(pl.Unit, ":", 2)[1]
 		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
 	}
+	s.drawCityNames(dst)
+	s.drawPointed(dst)
 	ui.Panel(dst, p)
 	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
 	small := ui.Face(ui.Regular, 13)
 	ui.Draw(dst, lang.T("editor.start"), small, p.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
 	for k, line := range ui.Wrap(lang.T("editor.place"), small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.full.Rect.Y+s.full.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.fromSave.Rect.Y+s.fromSave.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
 	}
 	sc := s.ed.Scenario()
 	red, blue := 0, 0
@@ -323,27 +374,123 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		}
 	}
 	ui.Draw(dst, lang.Tf("editor.count", red, blue), small, p.X+ui.S(12), s.goalB.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
-	take := strings.Join(sc.Objective, ", ")
-	if take == "" {
-		take = "—"
+	goal := goalLines(sc)
+	for k, line := range ui.Wrap(goal, small, p.W-ui.S(24)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), s.goalB.Rect.Y+s.goalB.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.Ink, ui.Left)
 	}
-	ui.Draw(dst, lang.Tf("editor.goal.is", lang.T("side."+sc.Attacker.String()), take), small, p.X+ui.S(12), s.less.Rect.Y-ui.S(10), ui.Ink, ui.Left)
 	ui.Draw(dst, lang.Tf("editor.turns", sc.TurnLimit), ui.Face(ui.Bold, 15), p.CX(), s.less.Rect.CY(), ui.Ink, ui.Center)
-	note, ink := s.note, ui.InkSoft
-	if s.bad {
+	note, bad := s.said()
+	ink := ui.InkSoft
+	if bad {
 		ink = ui.Red
 	}
-	if note == "" {
-		if f := s.ed.Faults(); len(f) > 0 {
-			note, ink = f[0].Text(lang.Code()), ui.Red
-		} else {
-			note = lang.T("editor.ready")
-		}
-	}
-	for k, line := range ui.Wrap(note, small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.less.Rect.Y+s.less.Rect.H+ui.S(24)+float64(k)*ui.S(17), ink, ui.Left)
+	top := s.less.Rect.Y + s.less.Rect.H + ui.S(24)
+	for k, line := range fitLines(ui.Wrap(note, small, p.W-ui.S(24)), s.bottom()-ui.S(6)-top+ui.S(8), ui.S(17)) {
+		ui.Draw(dst, line, small, p.X+ui.S(12), top+float64(k)*ui.S(17), ink, ui.Left)
 	}
 	for _, b := range s.buttons() {
 		b.Draw(dst, false)
 	}
+	if s.form != nil {
+		s.form.draw(dst, note, bad)
+	}
+}
+
+// drawCityNames writes each city's name beside its squares, on a cream label: a new
+// user could not tell which grey square was Indigau.
+func (s *Screen) drawCityNames(dst *ebiten.Image) {
+	face := ui.FacePx(ui.Bold, math.Max(10, s.sq*0.75))
+	for _, c := range s.board.Cities {
+		top := c.Squares[0]
+		for _, q := range c.Squares {
+			if q.Row < top.Row || q.Row == top.Row && q.Col < top.Col {
+				top = q
+			}
+		}
+		w, h := ui.Measure(c.Name, face)
+		x := s.mapRect.X + float64(top.Col-1)*s.sq
+		y := s.mapRect.Y + float64(top.Row-1)*s.sq - h*0.6
+		x = math.Min(math.Max(x, s.mapRect.X), s.mapRect.X+s.mapRect.W-w-4)
+		ui.FillRect(dst, ui.Rect{X: x - 2, Y: y - h*0.55, W: w + 4, H: h * 1.1}, ui.Cream)
+		ui.Draw(dst, c.Name, face, x, y, ui.Ink, ui.Left)
+	}
+}
+
+// drawPointed says under the map what the pointer is on: the square, its city, the unit
+// standing there.
+func (s *Screen) drawPointed(dst *ebiten.Image) {
+	mx, my := ui.Pointer()
+	if !s.mapRect.Contains(mx, my) {
+		return
+	}
+	q := maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1}
+	said := []string{q.String()}
+	if c := s.board.CityAt(q); c != nil {
+		said = append(said, c.Name)
+	}
+	if u := s.ed.At(q); u != "" {
+		said = append(said, game.UnitNamesOf([]string{u}, lang.Code()))
+	}
+	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.mapRect.X, s.mapRect.Y+s.mapRect.H+ui.S(6), ui.Ink, ui.Left)
+}
+
+// Note is the panel's sentence, for tests.
+func (s *Screen) Note() string { n, _ := s.said(); return n }
+
+// NoteRoom is the height the panel's sentence has between the turns' row and the
+// lower buttons, for tests.
+func (s *Screen) NoteRoom() float64 {
+	s.place()
+	return s.bottom() - (s.less.Rect.Y + s.less.Rect.H)
+}
+
+// bottom is the top of the panel's lowest row of buttons: the sentence stays above it
+// (on a small window a long one ran under Goal and briefing).
+func (s *Screen) bottom() float64 {
+	if ui.Download != nil && ui.Upload != nil {
+		return s.down.Rect.Y
+	}
+	return s.brief.Rect.Y
+}
+
+// fitLines keeps the lines that fit a height, the last one kept ending in "…" when
+// some are left out.
+func fitLines(lines []string, room, step float64) []string {
+	n := max(int(room/step), 1)
+	if len(lines) <= n {
+		return lines
+	}
+	lines = slices.Clone(lines[:n])
+	lines[n-1] += " …"
+	return lines
+}
+
+// said is the panel's sentence: what the last click did, else the scenario's first
+// fault, else that it is sound.
+func (s *Screen) said() (string, bool) {
+	switch f := s.ed.Faults(); {
+	case s.note != "":
+		return s.note, s.bad
+	case len(f) > 0:
+		return f[0].Text(lang.Code()), true
+	}
+	return lang.T("editor.ready"), false
+}
+
+// goalLines is the goal in words: whose it is, the cities to take and to hold, the units
+// to destroy.
+func goalLines(sc game.Scenario) string {
+	var parts []string
+	for _, g := range []struct {
+		key, names string
+	}{{"editor.goal.take", strings.Join(sc.Objective, ", ")}, {"editor.goal.hold", strings.Join(sc.Hold, ", ")},
+		{"editor.goal.destroy", game.UnitNamesOf(sc.Destroy, lang.Code())}} {
+		if g.names != "" {
+			parts = append(parts, lang.Tf(g.key, g.names))
+		}
+	}
+	if len(parts) == 0 {
+		parts = []string{lang.T("editor.goal.none")}
+	}
+	return lang.Tf("editor.goal.is", lang.T("side."+sc.Attacker.String())) + " " + strings.Join(parts, "; ")
 }

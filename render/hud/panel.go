@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"taktik/assets/i18n"
 	"taktik/game"
 	"taktik/render/hud/model"
 	"taktik/render/lang"
@@ -80,10 +81,7 @@ func (p *Panel) Update(g *game.Game) {
 		m.supply = g.Options().Supply
 		m.limit, m.goal = g.Options().TurnLimit, ""
 		if sc, ok := game.FindScenario(g.Options().Scenario); ok {
-			m.goal = lang.Tf("hud.goal", strings.Join(sc.Objective, ", "))
-			if len(sc.Objective) == 0 {
-				m.goal = lang.Tf("hud.goal.hold", strings.Join(sc.Hold, ", "))
-			}
+			m.goal = goalLine(sc, code)
 		}
 		for _, side := range units.Sides {
 			m.cutOff[side] = len(g.OutOfSupply(side))
@@ -485,4 +483,25 @@ func lossTableRows(dst *ebiten.Image, losses [2]model.Losses, x, y, w, small, bi
 		y += rowH
 	}
 	return y
+}
+
+// goalLine is a scenario's goal for the panel: the cities to take, to hold, the units to
+// destroy, each part there is ("Goal: take Indigau; destroy Blue 1st Inf."; a goal made
+// in the editor showed only its cities).
+func goalLine(sc game.Scenario, code string) string {
+	var parts []string
+	for _, p := range []struct {
+		first, also, names string
+	}{{"hud.goal", "hud.goal.also.take", strings.Join(sc.Objective, ", ")},
+		{"hud.goal.hold", "hud.goal.also.hold", strings.Join(sc.Hold, ", ")},
+		{"hud.goal.destroy", "hud.goal.also.destroy", game.UnitNamesOf(sc.Destroy, code)}} {
+		switch {
+		case p.names == "":
+		case len(parts) == 0:
+			parts = append(parts, i18n.Format(code, p.first, p.names))
+		default:
+			parts = append(parts, i18n.Format(code, p.also, p.names))
+		}
+	}
+	return strings.Join(parts, "; ")
 }

@@ -426,13 +426,7 @@ func ScenarioAbout(sc game.Scenario) string {
 
 // unitNames names units by protocol id in the player's language.
 func unitNames(ids []string) string {
-	var list []int
-	for _, id := range ids {
-		if n, ok := game.UnitNumber(id); ok {
-			list = append(list, n)
-		}
-	}
-	return game.UnitNames(list, lang.Code(), false)
+	return game.UnitNamesOf(ids, lang.Code())
 }
 
 func joinCities(list []string) string {

@@ -40,10 +40,21 @@ type Load struct {
 	sure     bool // the focus of the question is on Delete
 	err      string
 	ret      func() // where Back goes; nil: the title
+	// pick, when set, is what a click on an entry does instead of loading the game:
+	// the editor's "Saved game" starts from the position it picked; heading says so
+	pick    func(path string, failed func(error))
+	heading string
 	// more saved games than the screen has room for scroll: top is the first entry
 	// shown; the wheel, PageUp/PageDown, Home/End, the arrows and the scrollbar move it
 	top int
 	bar scrollbar
+}
+
+// Picking makes a click on an entry hand its file to pick (which says why it failed
+// through failed) instead of loading the game, under another heading.
+func (d *Load) Picking(heading string, pick func(path string, failed func(error))) *Load {
+	d.heading, d.pick = heading, pick
+	return d
 }
 
 // Returning makes Back go somewhere else than the title (the game it was opened from).
@@ -191,7 +202,11 @@ func (d *Load) Update() error {
 		d.deleting = d.menu.Focus
 	case i >= 0:
 		d.app.Sound().Play(audio.Click)
-		d.app.LoadGame(d.games[i].Path, func(err error) {
+		open := d.app.LoadGame
+		if d.pick != nil {
+			open = d.pick
+		}
+		open(d.games[i].Path, func(err error) {
 			d.err = loadProblem(err, d.entryName(i))
 			if d.bad[i] == nil {
 				d.bad[i] = err // damaged since the list was made
@@ -487,7 +502,11 @@ func (d *Load) place() {
 
 func (d *Load) Draw(dst *ebiten.Image) {
 	d.collect()
-	dialog(dst, d.app, lang.T("load.title"), loadW, loadH)
+	heading := lang.T("load.title")
+	if d.heading != "" {
+		heading = d.heading
+	}
+	dialog(dst, d.app, heading, loadW, loadH)
 	d.back.Label = lang.T("button.back")
 	d.place()
 	r := d.area()

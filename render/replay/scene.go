@@ -4,8 +4,8 @@
 // drag (game turns, player turns and phases marked, battles as ticks) and the viewer's
 // buttons. Keys: ←/→ an action, PgUp/PgDn a phase, Shift+PgUp/PgDn or ↑/↓ a player
 // turn, Home/End, Space plays at the chosen speed. Nothing here changes the game:
-// every position is a replay of the game's history laid out by game/review, and "Play from here" starts a new game
-// from a copy.
+// every position is a replay of the game's history laid out by game/review; "Play from
+// here" starts a new game from a copy, "Edit from here" opens the scenario editor on it.
 package replay
 
 import (
@@ -31,6 +31,8 @@ type App interface {
 	// PlayFrom starts a new game from a position (a copy: the game reviewed stays as
 	// it was).
 	PlayFrom(g *game.Game)
+	// EditFrom opens the scenario editor on a position (a copy).
+	EditFrom(g *game.Game)
 	// ExportDir is the folder the game's record is written to: the saves folder.
 	ExportDir() (string, error)
 }
@@ -60,6 +62,7 @@ type Scene struct {
 	chartBtn ui.Button
 	export   ui.Button
 	from     ui.Button
+	edit     ui.Button
 
 	line timeline
 }
@@ -70,7 +73,7 @@ func New(app App, r *review.Review, pics *board.Pictures, n int, back func()) *S
 	r.Goto(n)
 	s := &Scene{app: app, in: app.Input(), r: r, back: back, speed: 1}
 	s.v = board.NewWatcher(app, flow.NewReplay(r.Game().Clone()), r.Final(), pics)
-	s.buttons = []*ui.Button{&s.backBtn, &s.playBtn, &s.speedBtn, &s.chartBtn, &s.export, &s.from}
+	s.buttons = []*ui.Button{&s.backBtn, &s.playBtn, &s.speedBtn, &s.chartBtn, &s.export, &s.from, &s.edit}
 	return s
 }
 
@@ -243,6 +246,9 @@ func (s *Scene) updateButtons(mx, my float64) bool {
 	case hit(&s.from):
 		s.playing = false
 		s.app.PlayFrom(s.r.At(s.Shown()))
+	case hit(&s.edit):
+		s.playing = false
+		s.app.EditFrom(s.r.At(s.Shown()))
 	default:
 		return false
 	}
@@ -263,6 +269,7 @@ func (s *Scene) layout() {
 	s.chartBtn.Label = lang.T("replay.charts")
 	s.export.Label = lang.T("replay.export")
 	s.from.Label = lang.T("replay.from")
+	s.edit.Label = lang.T("replay.edit")
 	y, h, gap := s.line.rect.Y+s.line.rect.H+ui.S(10), ui.S(32), ui.S(8)
 	x := strip.X + pad
 	for _, b := range s.buttons {
@@ -303,11 +310,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 }
 
 // Button is the middle of one of the viewer's buttons, by name (back, play, speed,
-// charts, export, from), for tests that click it.
+// charts, export, from, edit), for tests that click it.
 func (s *Scene) Button(name string) (x, y float64, ok bool) {
 	s.layout()
 	byName := map[string]*ui.Button{"back": &s.backBtn, "play": &s.playBtn, "speed": &s.speedBtn,
-		"charts": &s.chartBtn, "export": &s.export, "from": &s.from}
+		"charts": &s.chartBtn, "export": &s.export, "from": &s.from, "edit": &s.edit}
 	b, ok := byName[name]
 	if !ok {
 		return 0, 0, false

@@ -34,6 +34,7 @@ type Row struct {
 	Hint     string   // Field: shown while empty
 	MaxLen   int      // Field: most digits (letters, when Free)
 	Free     bool     // Field: any text on one line (a link, an address), pasted with Ctrl+V
+	Prose    bool     // Free field: words with spaces between (a title, a briefing)
 	Disabled bool
 
 	rect, control Rect
@@ -333,8 +334,10 @@ func (f *Form) setSlider(row *Row, x float64) {
 	}
 }
 
-// typeInto edits the focused field: digits and Backspace, or what the keyboard on the
-// screen types (fingerField).
+// typeInto edits the focused field: digits (any letter in a Free field, spaces too in
+// Prose), Ctrl+V and Backspace, or what the keyboard on the screen types (fingerField).
+// MaxLen counts letters, and Backspace takes the last letter whole (an umlaut is two
+// bytes).
 func (f *Form) typeInto(tapped bool) {
 	onScreen := false
 	for i, row := range f.Rows {
@@ -349,8 +352,9 @@ func (f *Form) typeInto(tapped bool) {
 		return
 	}
 	row := f.Rows[f.Focus]
+	room := func(n int) bool { return row.MaxLen == 0 || utf8.RuneCountInString(row.Text)+n <= row.MaxLen }
 	for _, r := range Chars() {
-		if (r >= '0' && r <= '9' || row.Free && r > ' ') && (row.MaxLen == 0 || len(row.Text) < row.MaxLen) {
+		if (r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' ') && room(1) {
 			row.Text += string(r)
 			f.Changed = true
 		}
@@ -359,11 +363,16 @@ func (f *Form) typeInto(tapped bool) {
 		placePaste(row, fieldBox(row))
 	}
 	if row.Free && Paste != nil && (Command(keymap.Paste) || pasteShown(row) && row.paste.Hit(Pointer()) && Clicked()) {
-		row.Text = fieldText(row, Paste())
+		if row.Prose { // a sentence is pasted where the typing is
+			row.Text = fieldText(row, row.Text+Paste())
+		} else { // a link replaces the field's text, without the spaces a mail put in
+			row.Text = fieldText(row, Paste())
+		}
 		f.Changed = true
 	}
 	if Command(keymap.Erase) && row.Text != "" {
-		row.Text = row.Text[:len(row.Text)-1]
+		_, size := utf8.DecodeLastRuneInString(row.Text)
+		row.Text = row.Text[:len(row.Text)-size]
 		f.Changed = true
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"unicode"
 
 	"taktik/render/input"
 )
@@ -91,15 +92,22 @@ func FieldKeys(owner any, text string, tapped, focused, digits bool) (string, bo
 func FieldSpot(r Rect) { fieldSpots = append(fieldSpots, r) }
 
 // fieldText is what a field keeps of a text typed or pasted into it: digits only for a
-// number, no spaces in a link or an address, at most MaxLen characters.
+// number, no spaces in a link or an address, single spaces between the words of Prose,
+// at most MaxLen characters.
 func fieldText(row *Row, text string) string {
 	var b strings.Builder
-	n := 0
+	n, last := 0, ' '
 	for _, r := range text {
 		if row.MaxLen > 0 && n >= row.MaxLen {
 			break
 		}
-		if r >= '0' && r <= '9' || row.Free && r > ' ' {
+		if row.Prose && unicode.IsSpace(r) { // a line break or a tab pasted is a space; one between words
+			if r = ' '; last == ' ' {
+				continue
+			}
+		}
+		last = r
+		if r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' ' {
 			b.WriteRune(r)
 			n++
 		}

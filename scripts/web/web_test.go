@@ -123,6 +123,8 @@ type probe struct {
 	Mode      string                `json:"mode"`
 	Points    map[string][2]float64 `json:"points"`
 	Seed      string                `json:"seed"`
+	Own       []string              `json:"own"`
+	Note      string                `json:"note"`
 }
 
 // await asks the page until ok holds for its probe (the game answers once it runs).
