@@ -37,6 +37,7 @@ func TestJoinerToldSide(t *testing.T) {
 	shot(t, s, "online-joiner-1366.png")
 
 	move := gametest.FirstMove(t, red.Game())
+	look(s, g, 2, move.To) // a move out of sight is not animated: nothing to skip then
 	red.Submit(move)
 	s.until("Skip offered while Red's move is shown", func() bool { _, _, ok := v.Button(skip); return ok })
 	s.until("Red's move shown to Blue", func() bool { return g.Unit(move.Unit).Square == move.To })
