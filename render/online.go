@@ -68,7 +68,7 @@ func (a *app) HostHere(choice menu.HostChoice, done func(menu.Hosted), failed fu
 		} else {
 			c.Red = mine
 		}
-		keep(online.Kept{Link: mine.String(), Here: true, Added: time.Now()})
+		keep(online.Hosting(c, choice.Side.String(), true, time.Now()))
 		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan, NoWeb: !h.web}) }, nil
 	}, failed)
 }
@@ -86,8 +86,34 @@ func (a *app) HostOn(server string, choice menu.HostChoice, done func(menu.Hoste
 		if err != nil {
 			return nil, err
 		}
-		keep(online.Kept{Link: c.Seat(choice.Side.String()).String(), Added: time.Now()})
+		keep(online.Hosting(c, choice.Side.String(), false, time.Now()))
 		return func() { done(menu.Hosted{Created: c, Side: choice.Side}) }, nil
+	}, failed)
+}
+
+// HostedAgain shows the links of a game the player hosted once more (the Links button of
+// My online games); a game hosted here starts this computer's server, for its addresses.
+func (a *app) HostedAgain(k online.Kept, done func(menu.Hosted), failed func(error)) {
+	c, side, ok := k.Links()
+	if !ok {
+		failed(online.NewError("online.mine.nolinks"))
+		return
+	}
+	h := menu.Hosted{Created: c, Side: units.Red, Here: k.Here}
+	if side == "blue" {
+		h.Side = units.Blue
+	}
+	if !k.Here {
+		done(h)
+		return
+	}
+	a.startWork(quickWork, func() (func(), error) {
+		host, err := a.hostServer()
+		if err != nil {
+			return nil, err
+		}
+		h.LAN, h.NoWeb = host.lan, !host.web
+		return func() { done(h) }, nil
 	}, failed)
 }
 

@@ -13,6 +13,7 @@ import (
 	"taktik/game/online"
 	"taktik/maps"
 	"taktik/render/board"
+	"taktik/render/info"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/ui"
@@ -80,7 +81,7 @@ func onlineHostedGame(t *testing.T, w, h int) {
 	g := v.Game()
 	s.until("Blue connected", func() bool { return v.Online().OtherOnline() })
 	look(s, g, 2, middleOf(g, units.Red))
-	if got := v.OnlineLine(); got != lang.T("online.board.connected") {
+	if got, want := v.OnlineLine(), lang.Tf("online.board.side.yours", info.SideName(units.Red))+" "+lang.T("online.board.connected"); got != want {
 		t.Errorf("the board's line: %q", got)
 	}
 	shot(t, s, fmt.Sprintf("online-game-%d.png", w))

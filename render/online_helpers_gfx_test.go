@@ -7,6 +7,7 @@ import (
 
 	"taktik/game"
 	"taktik/game/online"
+	"taktik/render/board"
 	"taktik/render/menu"
 	"taktik/server/host"
 )
@@ -24,4 +25,17 @@ func hostedHere(t *testing.T, s *scripted) (menu.Hosted, *online.Client) {
 	t.Cleanup(red.Close)
 	s.until("Red's seat connected", red.CaughtUp)
 	return *hosted, red
+}
+
+// joinHere opens the board on a link of a game hostedHere, as the desktop's Join does,
+// and waits for it.
+func joinHere(t *testing.T, s *scripted, l online.Link) *board.View {
+	t.Helper()
+	l.Base = s.a.net.host.local // the test listens on the loopback address only
+	s.a.Join(l.String(), func(err error) { t.Fatal(err) })
+	s.until("the board on the online game", func() bool {
+		v, ok := s.a.scenes.Current().(*board.View)
+		return ok && v.Online() != nil
+	})
+	return s.view()
 }

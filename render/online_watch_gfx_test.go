@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"taktik/game/gametest"
-	"taktik/render/board"
 	"taktik/render/lang"
 )
 
@@ -19,14 +18,7 @@ func TestSpectatorBoard(t *testing.T) {
 	s.play(2)
 	hosted, red := hostedHere(t, s)
 
-	watch := hosted.Created.Spectator
-	watch.Base = s.a.net.host.local // the test listens on the loopback address only
-	s.a.Join(watch.String(), func(err error) { t.Fatal(err) })
-	s.until("the spectator's board", func() bool {
-		v, ok := s.a.scenes.Current().(*board.View)
-		return ok && v.Online() != nil
-	})
-	v := s.view()
+	v := joinHere(t, s, hosted.Created.Spectator)
 	g := v.Game()
 	s.play(5)
 	if got := v.OnlineLine(); got != lang.T("online.board.watching") {

@@ -136,6 +136,9 @@ func pauseAfter(k game.ActionKind) float64 {
 
 // skip shows the rest of the computer's turn at once.
 func (v *turnShow) skip() {
+	if v.nothingToSkip() {
+		return // Space while an online game waits: the other side's next orders are shown
+	}
 	v.match.Skip()
 	v.anim.finish(v.View)
 }

@@ -40,10 +40,18 @@ func (v onlineLink) OnlineLine() string {
 		return lang.T("online.board.rolling")
 	case c.Watching:
 		return lang.T("online.board.watching")
-	case !c.OtherUp:
-		return lang.T("online.board.away")
 	}
-	return lang.T("online.board.connected")
+	other := lang.T("online.board.connected")
+	if !c.OtherUp {
+		other = lang.T("online.board.away")
+	}
+	// the player's side and whose move it is: a player who joined by a link was told
+	// neither, and waits for the other side without knowing it
+	side := lang.Tf("online.board.side.yours", info.SideName(c.Side))
+	if d := v.game.Decider(); d != c.Side {
+		side = lang.Tf("online.board.side.theirs", info.SideName(c.Side), info.SideName(d))
+	}
+	return side + " " + other
 }
 
 // onlineFace is the face of the connection's line.
@@ -100,4 +108,15 @@ func (v onlineLink) onlineBar(o *orderBar) {
 	}
 	o.prompt = lang.Tf("online.bar.turn", info.SideName(v.game.Decider()))
 	o.detail = lang.T("online.bar.detail")
+	if v.nothingToSkip() {
+		o.detail = lang.T("online.bar.waiting")
+	}
+}
+
+// nothingToSkip reports whether an online game waits for the other side with none of its
+// actions to show: the bar then offers no Skip, which is for the animation of actions
+// that came (a local game's computer always has its turn to skip).
+func (v onlineLink) nothingToSkip() bool {
+	c := v.match.Connection()
+	return c.Remote && !c.Showing && v.anim.idle()
 }

@@ -54,6 +54,9 @@ func (v *orderStrip) layoutBar() {
 		o.detail = d // the forced battle's warning, or the threat view's legend
 	}
 	for _, b := range m.Buttons {
+		if b.Command == play.Skip && v.nothingToSkip() {
+			continue
+		}
 		o.buttons = append(o.buttons, &orderButton{Button: ui.Button{Label: v.fingerLabel(b.Label.Text()), Disabled: b.Disabled}, command: b.Command, primary: b.Primary})
 	}
 	v.placeOrders()

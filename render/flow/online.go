@@ -55,16 +55,18 @@ func NewOnline(r online.Remote, side units.Side, spectator bool) (*Online, error
 
 // Connection is how a game's link to the server stands, for the screen's line about it.
 type Connection struct {
-	Remote   bool // the game is played through a server; false for a game at this screen
-	Up       bool // the link to the server is up
-	OtherUp  bool // the other player (a spectator: both players) is connected
-	Watching bool // the people at this screen watch and give no orders
-	Rolling  bool // this side's battle waits for the server's die
+	Remote   bool       // the game is played through a server; false for a game at this screen
+	Up       bool       // the link to the server is up
+	OtherUp  bool       // the other player (a spectator: both players) is connected
+	Watching bool       // the people at this screen watch and give no orders
+	Rolling  bool       // this side's battle waits for the server's die
+	Side     units.Side // the side the player at this screen plays (not for a spectator)
+	Showing  bool       // actions of the server's wait to be shown, or one is being shown
 }
 
 // Connection is the link's state now.
 func (o *Online) Connection() Connection {
-	return Connection{Remote: true, Up: o.r.Online(), OtherUp: o.r.OtherOnline(), Watching: o.watch, Rolling: o.rolling}
+	return Connection{Remote: true, Up: o.r.Online(), OtherUp: o.r.OtherOnline(), Watching: o.watch, Rolling: o.rolling, Side: o.side, Showing: o.showing || len(o.queue) > 0}
 }
 
 // Remote is the connection the game is played over.

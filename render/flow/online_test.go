@@ -300,3 +300,24 @@ func TestSpectatorFollowsAndRefuses(t *testing.T) {
 		t.Errorf("the players' undo not followed: red:inf1 on %v", o.Game().Unit(unit(t, "red:inf1")).Square)
 	}
 }
+
+// The connection tells the board the player's side, and whether the other side's actions
+// wait to be shown: the board says "You play Blue; Red is moving" and offers Skip only
+// while there is something to skip (issue 38).
+func TestOnlineConnectionSideAndShowing(t *testing.T) {
+	g := position(t, game.Basic, contact...)
+	f := newFake(t, g, "blue")
+	o := startOnline(t, f, units.Blue, false)
+	if c := o.Connection(); c.Side != units.Blue || c.Showing {
+		t.Errorf("connection %+v while Red has sent nothing, want Blue's, nothing to show", c)
+	}
+	f.other("red", "move red:inf1 3-3")
+	o.Tick(0.016)
+	if c := o.Connection(); !c.Showing {
+		t.Errorf("connection %+v with Red's move come, want something to show", c)
+	}
+	showNext(t, o)
+	if c := o.Connection(); c.Showing || o.Game().Unit(unit(t, "red:inf1")).Square != sq(t, "3-3") {
+		t.Errorf("connection %+v, red:inf1 on %v once Red's move is shown", c, o.Game().Unit(unit(t, "red:inf1")).Square)
+	}
+}

@@ -65,6 +65,9 @@ func (s *HostedScreen) place() ui.Rect {
 // Play is the middle of the Play as … button, for tests.
 func (s *HostedScreen) Play() (x, y float64) { return s.button(hostedPlay) }
 
+// Back is the middle of the Back button, for tests.
+func (s *HostedScreen) Back() (x, y float64) { return s.button(hostedBack) }
+
 // Copy is the middle of the Copy … link button, for tests.
 func (s *HostedScreen) Copy() (x, y float64) { return s.button(hostedCopy) }
 
@@ -79,13 +82,13 @@ func (s *HostedScreen) button(i int) (x, y float64) {
 func (s *HostedScreen) Update() error {
 	s.place()
 	if ui.Back() {
-		s.app.GoTo(s.back)
+		s.leave()
 		return nil
 	}
 	switch s.form.Update() {
 	case hostedBack:
 		s.app.Sound().Play(audio.Click)
-		s.app.GoTo(s.back)
+		s.leave()
 	case hostedCopy:
 		s.app.Sound().Play(audio.Click)
 		s.copied = lang.T("online.hosted.nocopy")
@@ -98,6 +101,13 @@ func (s *HostedScreen) Update() error {
 		s.app.Join(s.h.Created.Seat(s.h.Side.String()).String(), func(err error) { s.err, s.joined = OnlineProblem(err), false })
 	}
 	return nil
+}
+
+// leave goes back to the list of the player's games, asked again: the game just hosted
+// is in it, with its Links.
+func (s *HostedScreen) leave() {
+	s.app.RefreshOnlineGames()
+	s.app.GoTo(s.back)
 }
 
 // qrRect is where the code stands: at the right of the panel, as large as fits.

@@ -30,6 +30,8 @@ type OnlineApp interface {
 	// ReplayOnline opens the replay viewer on the game of a link, its history fetched
 	// from the server; leaving the viewer comes back to this screen.
 	ReplayOnline(link string, failed func(error))
+	// HostedAgain shows the links of a game the player hosted (Kept.Links) once more.
+	HostedAgain(k online.Kept, done func(Hosted), failed func(error))
 	// OnlineGames are the player's games as their servers last told them; Refresh asks
 	// again (in the background).
 	OnlineGames() []online.Seen
@@ -66,6 +68,7 @@ type Online struct {
 	games   []online.Seen
 	cont    []*ui.Button // Continue, one for each game of the list
 	replay  []*ui.Button // Replay, beside each Continue
+	links   []*ui.Button // Links, beside Replay, for a game the player hosted
 	err     string
 	working bool
 }
@@ -96,6 +99,22 @@ func (o *Online) Replay(i int) (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	return o.replay[i].Rect.CX(), o.replay[i].Rect.CY(), true
+}
+
+// Links is the middle of the Links button of game i of the list, for tests; ok is false
+// while the list does not show it.
+func (o *Online) Links(i int) (x, y float64, ok bool) {
+	o.place()
+	if i >= o.shownGames() || !o.hosted(i) {
+		return 0, 0, false
+	}
+	return o.links[i].Rect.CX(), o.links[i].Rect.CY(), true
+}
+
+// hosted reports whether game i of the list is one the player hosted, its links kept.
+func (o *Online) hosted(i int) bool {
+	_, _, ok := o.games[i].Kept.Links()
+	return ok
 }
 
 const onlineW, onlineH = 1040, 720
@@ -131,15 +150,17 @@ func (o *Online) place() {
 	o.form.Place(form)
 	o.games = o.app.OnlineGames()
 	for len(o.cont) < len(o.games) {
-		o.cont, o.replay = append(o.cont, &ui.Button{}), append(o.replay, &ui.Button{})
+		o.cont, o.replay, o.links = append(o.cont, &ui.Button{}), append(o.replay, &ui.Button{}), append(o.links, &ui.Button{})
 	}
 	for i := range o.games {
-		c, r := o.cont[i], o.replay[i]
-		c.Label, r.Label = lang.T("online.mine.continue"), lang.T("online.mine.replay")
+		c, r, l := o.cont[i], o.replay[i], o.links[i]
+		c.Label, r.Label, l.Label = lang.T("online.mine.continue"), lang.T("online.mine.replay"), lang.T("online.mine.links")
 		c.Rect = ui.Rect{X: list.X + list.W - ui.S(170), Y: list.Y + ui.S(34) + float64(i)*ui.S(58), W: ui.S(170), H: ui.S(42)}
 		r.Rect = ui.Rect{X: c.Rect.X - ui.S(150), Y: c.Rect.Y, W: ui.S(140), H: c.Rect.H}
+		l.Rect = ui.Rect{X: r.Rect.X - ui.S(130), Y: c.Rect.Y, W: ui.S(120), H: c.Rect.H}
 		c.Disabled = o.working || o.games[i].Err != nil
 		r.Disabled = c.Disabled
+		l.Disabled = o.working // the links are kept here: they show with the server away too
 	}
 }
 
@@ -171,6 +192,13 @@ func (o *Online) Update() error {
 		case o.replay[i].Hit(x, y):
 			o.app.Sound().Play(audio.Click)
 			o.start(func(failed func(error)) { o.app.ReplayOnline(link, failed) })
+			return nil
+		case o.hosted(i) && o.links[i].Hit(x, y):
+			o.app.Sound().Play(audio.Click)
+			k := o.games[i].Kept
+			o.start(func(failed func(error)) {
+				o.app.HostedAgain(k, func(h Hosted) { o.working = false; o.app.GoTo(NewHostedScreen(o.app, h, o)) }, failed)
+			})
 			return nil
 		}
 	}
@@ -239,6 +267,9 @@ func (o *Online) Draw(dst *ebiten.Image) {
 	for i := range o.shownGames() {
 		o.drawGame(dst, o.games[i], o.cont[i])
 		o.replay[i].Draw(dst, false)
+		if o.hosted(i) {
+			o.links[i].Draw(dst, false)
+		}
 	}
 }
 
