@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -364,7 +365,7 @@ func (f *Form) typeInto(tapped bool) {
 	}
 	if row.Free && Paste != nil && (Command(keymap.Paste) || pasteShown(row) && row.paste.Hit(Pointer()) && Clicked()) {
 		if row.Prose { // a sentence is pasted where the typing is
-			row.Text = fieldText(row, row.Text+Paste())
+			row.Text = fieldText(row, row.Text+strings.TrimSpace(Paste()))
 		} else { // a link replaces the field's text, without the spaces a mail put in
 			row.Text = fieldText(row, Paste())
 		}
