@@ -221,3 +221,48 @@ func TestScenarioResultCountsHints(t *testing.T) {
 		t.Errorf("a game outside a scenario: %q", got)
 	}
 }
+
+// holdAzurburg is the hold scenario in small: Blue must hold Azurburg, Red's armour stands
+// beside it and its garrison is away.
+const holdAzurburg = `{"taktik": "scenario", "id": "test-hold-azurburg", "rules": "basic", "first": "red",
+ "player": "blue", "opponent": "medium", "goal": {"side": "blue", "hold": ["Azurburg"], "turns": 1},
+ "units": ["red:arm3 23-40", "red:inf11 10-5", "blue:inf11 28-50"]}`
+
+func TestScenarioEndSaysWhoTookWhat(t *testing.T) {
+	sc, err := game.ParseScenario([]byte(holdAzurburg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := game.AddScenario(sc); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		moves  []string
+		winner game.Winner
+		how    How
+		en, de string
+	}{
+		{"Red takes Azurburg", []string{"move red:arm3 23-42", "endmove", "endturn"}, game.RedWins, Seized,
+			"Red took Azurburg, which Blue had to hold.", "Rot hat Azurburg genommen, das Blau halten musste."},
+		{"Blue holds to the last turn", []string{"endmove", "endturn", "endmove", "endturn"}, game.BlueWins, Held,
+			"Turn limit reached: Blue held Azurburg.", "Zuglimit erreicht: Blau hat Azurburg gehalten."},
+	}
+	defer lang.Set("en")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, "scenario=test-hold-azurburg seed=1")
+			play(t, g, c.moves...)
+			s := Summarize(g)
+			if s.Winner != c.winner || s.How != c.how {
+				t.Fatalf("winner %v by %v, want %v by %v", s.Winner, s.How, c.winner, c.how)
+			}
+			for _, l := range []struct{ lang, want string }{{"en", c.en}, {"de", c.de}} {
+				lang.Set(l.lang)
+				if got := HowText(s); got != l.want {
+					t.Errorf("%s: %q, want %q", l.lang, got, l.want)
+				}
+			}
+		})
+	}
+}
