@@ -100,6 +100,7 @@ type scenarioFile struct {
 	Player   string              `json:"player"`
 	Opponent string              `json:"opponent"`
 	Hints    *bool               `json:"hints"`
+	HintMax  int                 `json:"hint_limit,omitempty"`
 	Held     map[string][]string `json:"held,omitempty"`
 	Goal     struct {
 		Side    string   `json:"side"`
@@ -114,7 +115,7 @@ type scenarioFile struct {
 
 // The keys a file may have, at the top and in its goal, step and dice.
 var (
-	fileKeys  = []string{"taktik", "id", "order", "title", "briefing", "rules", "optional", "first", "player", "opponent", "hints", "held", "units", "goal", "corner", "dice", "steps"}
+	fileKeys  = []string{"taktik", "id", "order", "title", "briefing", "rules", "optional", "first", "player", "opponent", "hints", "hint_limit", "held", "units", "goal", "corner", "dice", "steps"}
 	goalKeys  = []string{"side", "take", "hold", "destroy", "turns"}
 	stepKeys  = []string{"id", "check", "unit", "to", "attackers", "defenders", "mark_units", "mark_squares", "mark_buttons", "stuck", "variant", "variant_when", "watch", "title", "text"}
 	diceKeys  = []string{"attackers", "defenders", "die"}
@@ -149,7 +150,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 
 	sc := Scenario{ID: f.ID, Order: f.Order, Title: f.Title, Briefing: f.Briefing, Objective: f.Goal.Take,
 		Hold: f.Goal.Hold, Destroy: f.Goal.Destroy, TurnLimit: f.Goal.Turns, Opponent: f.Opponent, Hints: f.Hints == nil || *f.Hints,
-		Source: bytes.Clone(data)}
+		HintLimit: f.HintMax, Source: bytes.Clone(data)}
 	switch f.Taktik {
 	case "scenario":
 	case "lesson":
@@ -217,6 +218,9 @@ func ParseScenario(data []byte) (Scenario, error) {
 	}
 	if sc.TurnLimit <= 0 && sc.Lesson == nil {
 		add(refuse("rule.scenario.turns"))
+	}
+	if sc.HintLimit < 0 {
+		add(refuse("rule.scenario.hint.limit", sc.HintLimit))
 	}
 	if len(sc.Objective)+len(sc.Hold)+len(sc.Destroy) == 0 && sc.Lesson == nil {
 		add(refuse("rule.scenario.no.goal"))
@@ -418,7 +422,8 @@ func LessonNotScenario() *Error { return refuse("rule.scenario.lesson.own") }
 func (sc Scenario) File() ([]byte, error) {
 	side := func(s units.Side) string { return s.String() }
 	f := scenarioFile{Taktik: "scenario", ID: sc.ID, Order: sc.Order, Title: sc.Title, Briefing: sc.Briefing,
-		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints}
+		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints,
+		HintMax: sc.HintLimit}
 	for _, o := range []struct {
 		on   bool
 		name string

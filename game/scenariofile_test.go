@@ -44,6 +44,8 @@ func TestScenarioCheckSaysWhatIsWrong(t *testing.T) {
 		{"one-side", "both sides need at least one unit on the board", ""},
 		{"destroy-absent", "blue:arm1 is to be destroyed but is not in the scenario", ""},
 		{"water", "blue:inf1 cannot stand on 1-1: it is water", ""},
+		{"hint-limit", `the number of hints ("hint_limit") cannot be -2: say 1 or more, or leave it out for no limit`,
+			`die Zahl der Hinweise ("hint_limit") kann nicht -2 sein: 1 oder mehr, oder weglassen für beliebig viele`},
 	} {
 		data, err := os.ReadFile(filepath.Join("testdata", "scenarios", c.file+".json"))
 		if err != nil {

@@ -199,18 +199,20 @@ func TestToActNamesWhoChoosesNow(t *testing.T) {
 func TestScenarioResultCountsHints(t *testing.T) {
 	lang.Set("en")
 	g := newGame(t, "scenario=indigau seed=5")
-	play(t, g, "move red:arm1 35-34", "move red:arm2 34-33", "move red:inf1 33-33", "endmove",
-		"battle red:arm2,red:inf1 vs blue:inf1", "battle red:arm1 vs blue:inf2",
-		"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn")
+	// Indigau in two turns, Blue passing: the outer defenders, then the last one
+	play(t, g, "move red:arm2 34-33", "move red:inf1 33-33", "move red:arm1 36-33", "move red:inf2 35-33", "move red:inf3 37-33",
+		"endmove", "battle red:arm2,red:inf1,red:inf2 vs blue:inf1", "battle red:arm1,red:inf3 vs blue:inf3",
+		"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn", "endmove", "endturn",
+		"move red:arm1 35-34", "move red:arm2 34-34", "endmove", "battle red:arm1,red:arm2 vs blue:inf2", "dice 1", "resolve 0", "endturn")
 	person := func(units.Side) bool { return false }
 	for _, c := range []struct {
 		hints    int
 		computer func(units.Side) bool
 		want     string
 	}{
-		{0, person, "won without hints, in 1 turn"},
-		{1, person, "won in 1 turn, with 1 hint"},
-		{3, person, "won in 1 turn, with 3 hints"},
+		{0, person, "won without hints, in 2 turns"},
+		{1, person, "won in 2 turns, with 1 hint"},
+		{3, person, "won in 2 turns, with 3 hints"},
 		{0, func(s units.Side) bool { return s == units.Red }, ""},
 	} {
 		if got := ScenarioResult(g, c.computer, c.hints); got != c.want {
