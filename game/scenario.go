@@ -41,6 +41,7 @@ type Scenario struct {
 	First, Player   units.Side
 	Opponent        string // the computer's level, a protocol word
 	Hints           bool   // whether the General's advice may be asked
+	HintLimit       int    // how often it may be asked in a game; 0: as often as the player likes
 	Title, Briefing Texts  // a player's own file's texts; a built-in one's are the catalogs'
 	Lesson          *Lesson
 	Builtin         bool

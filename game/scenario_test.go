@@ -54,7 +54,7 @@ func TestScenarioSetsUpItsBattle(t *testing.T) {
 	}
 }
 
-// indigauWin is Red's first turn in the Indigau scenario, taking the city at once: the
+// indigauWin is Red's first turn in the Saphirhafen scenario, taking Indigau at once: the
 // armour into the free city square 35-34 (stopped there by contact, R12), both defenders
 // attacked and, with the dice queued, eliminated (3-1 and 2-1, die 1: DE, R17).
 var indigauWin = []string{
@@ -63,19 +63,30 @@ var indigauWin = []string{
 	"dice 1", "resolve 0", "dice 1", "resolve 1",
 }
 
+// firstScenarioWin takes Indigau in the first scenario in two turns, Blue passing between
+// them: a third division guards the city's free square, so the first turn can only clear
+// the way (both outer defenders eliminated, die 1: DE, R17), and the second moves in and
+// beats the last defender.
+var firstScenarioWin = []string{
+	"move red:arm2 34-33", "move red:inf1 33-33", "move red:arm1 36-33", "move red:inf2 35-33", "move red:inf3 37-33", "endmove",
+	"battle red:arm2,red:inf1,red:inf2 vs blue:inf1", "battle red:arm1,red:inf3 vs blue:inf3",
+	"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn", "endmove", "endturn",
+	"move red:arm1 35-34", "move red:arm2 34-34", "endmove", "battle red:arm1,red:arm2 vs blue:inf2", "dice 1", "resolve 0",
+}
+
 // TestScenarioObjectiveWins: the attacker wins at the end of its player turn once it
 // owns the objective (R21 capture), and not a moment before.
 func TestScenarioObjectiveWins(t *testing.T) {
 	g := scenarioGame(t, "indigau")
-	for _, a := range indigauWin {
+	for _, a := range firstScenarioWin {
 		do(t, g, a)
 	}
 	if g.Winner() != NoWinner || g.ObjectiveHeld() {
 		t.Fatalf("before the end of the turn: winner %v, objective held %v", g.Winner(), g.ObjectiveHeld())
 	}
 	do(t, g, "endturn")
-	if g.Winner() != RedWins || !g.ObjectiveHeld() || g.Turn() != 1 {
-		t.Fatalf("after Red's turn with the armour in Indigau: winner %v, objective %v, turn %d; want Red's win in turn 1",
+	if g.Winner() != RedWins || !g.ObjectiveHeld() || g.Turn() != 2 {
+		t.Fatalf("after Red's turn with the armour in Indigau: winner %v, objective %v, turn %d; want Red's win in turn 2",
 			g.Winner(), g.ObjectiveHeld(), g.Turn())
 	}
 }

@@ -64,13 +64,15 @@ type LessonStep struct {
 	// VariantWhen is "gone UNIT" (the unit is off the board) or "not won" (Red has not won).
 	VariantWhen string `json:"variant_when,omitempty"`
 	Watch       bool   `json:"watch,omitempty"`
+	City        string `json:"city,omitempty"` // the tooltip check's city
+	Args        string `json:"args,omitempty"` // what fills the text's numbers: "cities"
 	Title       Texts  `json:"title,omitempty"`
 	Text        Texts  `json:"text,omitempty"`
 }
 
-// LessonChecks are the checks a lesson step may name.
-var LessonChecks = []string{"", "moved", "selected", "combat", "declared", "built", "rolled", "resolved",
-	"exchange", "planned", "endturn", "won", "script"}
+// LessonChecks are the checks a lesson step may name (docs/scenarios.md).
+var LessonChecks = []string{"", "tooltip", "selected", "moved", "combat", "declared", "built", "table", "rolled",
+	"resolved", "retreat", "exchange", "planned", "endturn", "enemyturn", "enemyretreat", "won"}
 
 // RiggedBattle is a battle a lesson plans and the die it rolls in the first turn.
 type RiggedBattle struct {
@@ -84,7 +86,10 @@ type RiggedBattle struct {
 type Lesson struct {
 	Corner string         `json:"corner,omitempty"` // "R0-C0 R1-C1"
 	Dice   []RiggedBattle `json:"dice,omitempty"`
-	Steps  []LessonStep   `json:"steps,omitempty"`
+	// Plan is where each unit stands once the lesson's moves are made, "ID ROW-COL"; with
+	// the dice's battles it is what the stuck clause "off plan" holds the position to.
+	Plan  []string     `json:"plan,omitempty"`
+	Steps []LessonStep `json:"steps,omitempty"`
 }
 
 // scenarioFile is the file's form.
@@ -100,6 +105,7 @@ type scenarioFile struct {
 	Player   string              `json:"player"`
 	Opponent string              `json:"opponent"`
 	Hints    *bool               `json:"hints"`
+	HintMax  int                 `json:"hint_limit,omitempty"`
 	Held     map[string][]string `json:"held,omitempty"`
 	Goal     struct {
 		Side    string   `json:"side"`
@@ -114,9 +120,9 @@ type scenarioFile struct {
 
 // The keys a file may have, at the top and in its goal, step and dice.
 var (
-	fileKeys  = []string{"taktik", "id", "order", "title", "briefing", "rules", "optional", "first", "player", "opponent", "hints", "held", "units", "goal", "corner", "dice", "steps"}
+	fileKeys  = []string{"taktik", "id", "order", "title", "briefing", "rules", "optional", "first", "player", "opponent", "hints", "hint_limit", "held", "units", "goal", "corner", "dice", "plan", "steps"}
 	goalKeys  = []string{"side", "take", "hold", "destroy", "turns"}
-	stepKeys  = []string{"id", "check", "unit", "to", "attackers", "defenders", "mark_units", "mark_squares", "mark_buttons", "stuck", "variant", "variant_when", "watch", "title", "text"}
+	stepKeys  = []string{"id", "check", "unit", "to", "attackers", "defenders", "mark_units", "mark_squares", "mark_buttons", "stuck", "variant", "variant_when", "watch", "city", "args", "title", "text"}
 	diceKeys  = []string{"attackers", "defenders", "die"}
 	levelWord = []string{"random", "easy", "medium", "hard", "expert"}
 )
@@ -148,7 +154,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 
 	sc := Scenario{ID: f.ID, Order: f.Order, Title: f.Title, Briefing: f.Briefing, Objective: f.Goal.Take,
 		Hold: f.Goal.Hold, Destroy: f.Goal.Destroy, TurnLimit: f.Goal.Turns, Opponent: f.Opponent, Hints: f.Hints == nil || *f.Hints,
-		Source: bytes.Clone(data)}
+		HintLimit: f.HintMax, Source: bytes.Clone(data)}
 	switch f.Taktik {
 	case "scenario":
 	case "lesson":
@@ -161,6 +167,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 			if !slices.Contains(LessonChecks, s.Check) {
 				add(refuse("rule.scenario.check", Short(s.ID), Short(s.Check), strings.Join(LessonChecks[1:], ", ")))
 			}
+			stepWords(s, add)
 		}
 	default:
 		add(refuse("rule.scenario.kind", Short(f.Taktik)))
@@ -208,6 +215,9 @@ func ParseScenario(data []byte) (Scenario, error) {
 	}
 	if sc.TurnLimit <= 0 && sc.Lesson == nil {
 		add(refuse("rule.scenario.turns"))
+	}
+	if sc.HintLimit < 0 {
+		add(refuse("rule.scenario.hint.limit", sc.HintLimit))
 	}
 	if len(sc.Objective)+len(sc.Hold)+len(sc.Destroy) == 0 && sc.Lesson == nil {
 		add(refuse("rule.scenario.no.goal"))
@@ -354,10 +364,27 @@ func CheckScenario(b *maps.Board, sc Scenario) Faults {
 			add(refuse("rule.scenario.corner", Short(sc.Lesson.Corner)))
 		}
 		for _, s := range sc.Lesson.Steps {
-			for _, id := range append(append(append([]string{s.Unit}, s.Attackers...), s.Defenders...), s.Units...) {
+			ids := append(append(append([]string{s.Unit}, s.Attackers...), s.Defenders...), s.Units...)
+			for _, c := range stuckClauses(s.Stuck) {
+				ids = append(ids, c.Unit)
+			}
+			for _, id := range ids {
 				if id != "" && !seen[id] {
 					add(refuse("rule.scenario.step.unit", Short(s.ID), Short(id)))
 				}
+			}
+			if s.City != "" && city(s.City) < 0 {
+				add(refuse("rule.scenario.city", Short(s.City)))
+			}
+		}
+		for _, p := range sc.Lesson.Plan {
+			w := strings.Fields(p)
+			if len(w) != 2 || !seen[w[0]] {
+				add(refuse("rule.scenario.plan", Short(p)))
+				continue
+			}
+			if q, err := maps.ParseSquare(w[1]); err != nil || !b.In(q) {
+				add(refuse("rule.scenario.plan", Short(p)))
 			}
 		}
 	}
@@ -413,7 +440,8 @@ func LessonNotScenario() *Error { return refuse("rule.scenario.lesson.own") }
 func (sc Scenario) File() ([]byte, error) {
 	side := func(s units.Side) string { return s.String() }
 	f := scenarioFile{Taktik: "scenario", ID: sc.ID, Order: sc.Order, Title: sc.Title, Briefing: sc.Briefing,
-		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints, Optional: sc.Optional}
+		Rules: sc.Mode.String(), First: side(sc.First), Player: side(sc.Player), Opponent: sc.Opponent, Hints: &sc.Hints,
+		HintMax: sc.HintLimit, Optional: sc.Optional}
 	for _, h := range sc.Held {
 		if f.Held == nil {
 			f.Held = map[string][]string{}

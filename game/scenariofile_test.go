@@ -50,6 +50,16 @@ func TestScenarioCheckSaysWhatIsWrong(t *testing.T) {
 		{"no-optional", `there is no optional rule "fog" (there are weather, supply, replacements, nuclear)`, ""},
 		{"optional-basic", `optional rules need "rules": "advanced"`, ""},
 		{"first-green", `first must name red or blue, not "green"`, ""},
+		{"lesson-check", `step "go": there is no check "teleported" (there are tooltip, selected, moved, combat, declared, built, table, rolled, resolved, retreat, exchange, planned, endturn, enemyturn, enemyretreat, won)`,
+			`Schritt "go": eine Prüfung "teleported" gibt es nicht (es gibt tooltip, selected, moved, combat, declared, built, table, rolled, resolved, retreat, exchange, planned, endturn, enemyturn, enemyretreat, won)`},
+		{"lesson-stuck", `step "go": "unreachable or sometimes" is no way to be stuck (say none, or clauses joined by "or": gone UNIT, away UNIT SQUARE, unreachable, off plan, late)`, ""},
+		{"lesson-away", `step "second" names red:arm2, which is not in the scenario`, `Schritt "second" nennt red:arm2, die nicht im Szenario steht`},
+		{"lesson-tooltip", `step "squares" checks a tooltip but names no city ("city")`, `Schritt "squares" prüft einen Tooltip, nennt aber keine Stadt ("city")`},
+		{"lesson-plan", `"red:inf7 36-34" is no place in the plan: say a unit of the lesson and its square, like "red:arm1 34-34"`, ""},
+		{"lesson-variant", `step "end": "raining" is no time for another text (say gone UNIT, lost CITY or not won)`, ""},
+		{"lesson-square", `step "go": "34:32" is no square (say ROW-COL, like "34-34")`, ""},
+		{"hint-limit", `the number of hints ("hint_limit") cannot be -2: say 1 or more, or leave it out for no limit`,
+			`die Zahl der Hinweise ("hint_limit") kann nicht -2 sein: 1 oder mehr, oder weglassen für beliebig viele`},
 	} {
 		data, err := os.ReadFile(filepath.Join("testdata", "scenarios", c.file+".json"))
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"taktik/game"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/settings"
@@ -94,18 +95,37 @@ func TestLessonScreenshots(t *testing.T) {
 		s.play(2)
 		shoot("newgame-scenario", s)
 
-		// the first scenario under way (the armour in Indigau, the panel's goal and
-		// limit), and won
+		// the first scenario under way (Red closing in on Indigau, the panel's goal,
+		// limit and hints)
 		s = fresh()
 		v := openScenario(t, s, 0)
-		takeIndigau(t, s, v, func() {
+		openIndigau(t, s, v, func() {
 			ready(s)
 			s.in.Move(float64(w)*0.3, float64(h)*0.2)
 			s.play(4)
 			shoot("scenario", s)
 		})
+
+		// a scenario won: the Indigau strike as a teacher's file, taken in one turn
+		s = fresh()
+		dir, err := settings.ScenariosDir()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		own := filepath.Join(dir, "mine.json")
+		if err := os.WriteFile(own, ownScenario(t), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v = openScenario(t, s, len(game.Scenarios()))
+		takeIndigau(t, s, v, nil)
 		s.play(30)
 		shoot("scenario-won", s)
+		if err := os.Remove(own); err != nil { // the next size's Lessons screen lists no file of ours
+			t.Fatal(err)
+		}
 	}
 }
 

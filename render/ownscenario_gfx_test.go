@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
-	"taktik/assets"
 	"taktik/game"
 	"taktik/game/ai"
 	"taktik/render/board"
+	"taktik/render/hud"
+	"taktik/render/hud/model"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/settings"
@@ -21,20 +23,12 @@ import (
 	"taktik/units"
 )
 
-// ownScenario is the Indigau scenario as a teacher's own file: another id, its own
-// title and briefing in both languages, the Officer as Blue.
+// ownScenario is the Indigau strike as a teacher's own file (strikeFile, won in one turn):
+// its own title and briefing in both languages, the Officer as Blue.
 func ownScenario(t *testing.T) []byte {
 	t.Helper()
-	data, err := assets.Scenarios.ReadFile("scenarios/indigau.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f map[string]any
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	delete(f, "order")
-	f["id"], f["opponent"], f["hints"] = "mine", "medium", false
+	f := strikeFile(t, "mine")
+	f["opponent"], f["hints"] = "medium", false
 	f["title"] = map[string]string{"en": "Mrs Weber's Indigau", "de": "Indigau bei Frau Weber"}
 	f["briefing"] = map[string]string{"en": "Take the city before the bell rings.", "de": "Nehmen Sie die Stadt vor dem Gong."}
 	out, err := json.MarshalIndent(f, "", "  ")
@@ -48,7 +42,9 @@ func ownScenario(t *testing.T) []byte {
 // data folder's scenarios; a fresh start of the game lists both under Your scenarios,
 // the good one with its briefing, the broken one with the sentence `taktik scenario
 // check` says; the good one starts against the level its file names and is won by
-// clicks. In English at a laptop's size and in German at a desktop's.
+// clicks in one turn: the objective wins at once, the victory report names it, and the
+// Lessons screen ticks the scenario off. In English at a laptop's size and in German at
+// a desktop's.
 func TestOwnScenarioFromTheFolder(t *testing.T) {
 	for _, c := range []struct {
 		code string
@@ -103,8 +99,16 @@ func TestOwnScenarioFromTheFolder(t *testing.T) {
 		}
 		takeIndigau(t, s, v, nil)
 		s.play(4)
-		if g.Winner() != game.RedWins {
-			t.Errorf("%s: the teacher's scenario is not won: %v", c.code, g.Winner())
+		if g.Winner() != game.RedWins || !g.ObjectiveHeld() || !v.Covered() || g.Turn() != 1 {
+			t.Fatalf("%s: the teacher's scenario: winner %v, objective %v, victory shown %v in turn %d",
+				c.code, g.Winner(), g.ObjectiveHeld(), v.Covered(), g.Turn())
+		}
+		sum := hud.Summarize(g)
+		if sum.How != model.Objective || hud.HowText(sum) != lang.Tf("hud.how.objective", lang.T("side.red"), "Indigau") {
+			t.Errorf("%s: the report says %v: %q", c.code, sum.How, hud.HowText(sum))
+		}
+		if !slices.Contains(s.a.Settings().Scenarios, "mine") {
+			t.Errorf("%s: the won scenario is not ticked off", c.code)
 		}
 		x, y, _ = v.VictoryButton(1)
 		s.clickAt(x, y, 20)

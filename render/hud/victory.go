@@ -104,29 +104,8 @@ func Headline(s Summary) string {
 	return ""
 }
 
-// HowText says how the game was decided, in words.
-func HowText(s Summary) string {
-	w := model.WinnerSide(s.Winner)
-	switch s.How {
-	case model.Annihilated:
-		if s.Winner == game.Draw {
-			return lang.T("hud.how.bothgone")
-		}
-		return lang.Tf("hud.how.annihilated", sideName(w.Opponent()))
-	case model.AllCities:
-		return lang.Tf("hud.how.cities", sideName(w), sideName(w.Opponent()))
-	case model.TurnLimit:
-		if s.Winner == game.Draw {
-			return lang.T("hud.how.limitdraw")
-		}
-		return lang.Tf("hud.how.limit", sideName(w))
-	case model.Objective:
-		return lang.Tf("hud.how.objective", sideName(w), s.Objective)
-	case model.Held:
-		return lang.Tf("hud.how.held", sideName(w), s.Objective)
-	}
-	return ""
-}
+// HowText says how the game was decided, in words (model.HowText).
+func HowText(s Summary) string { return model.HowText(s) }
 
 // Draw dims r and paints the overlay's panel in its middle.
 func (v *Victory) Draw(dst *ebiten.Image, r image.Rectangle) {

@@ -418,8 +418,11 @@ func ScenarioAbout(sc game.Scenario) string {
 			about += " " + lang.Tf("scenario.opponent", l.Name(lang.Code()))
 		}
 	}
-	if !sc.Hints {
+	switch {
+	case !sc.Hints:
 		about += " " + lang.T("scenario.hints.off")
+	case sc.HintLimit > 0:
+		about += " " + lang.Tf(lang.Counted(sc.HintLimit, "scenario.hints.limit"), sc.HintLimit)
 	}
 	return about
 }

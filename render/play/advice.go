@@ -28,7 +28,7 @@ type advisor struct {
 }
 
 // askAdvice asks the General for its moves, or puts its advice away when it is up. A
-// scenario whose file allows no hints says so instead.
+// scenario whose file allows no hints, or no more (hint_limit), says so instead.
 func (o *Orders) askAdvice() {
 	c := &o.advisor
 	sc, inScenario := game.FindScenario(o.game.Options().Scenario)
@@ -38,6 +38,8 @@ func (o *Orders) askAdvice() {
 	case c.think.Busy():
 	case inScenario && !sc.Hints:
 		o.out.Note(T("play.advice.off"))
+	case inScenario && sc.HintLimit > 0 && c.asked >= sc.HintLimit:
+		o.out.Note(Counted(sc.HintLimit, "play.advice.used").With(sc.HintLimit))
 	default:
 		c.asked++
 		c.think.Advise(o.game, adviceLevel)

@@ -7,6 +7,7 @@ import (
 	"taktik/assets"
 	"taktik/game"
 	"taktik/maps"
+	"taktik/render/lang"
 )
 
 // A scenario counts the times the player asks the General (its result says so), and a
@@ -47,5 +48,33 @@ func TestScenarioCountsOrRefusesHints(t *testing.T) {
 		if refused := len(s.notes) > 0 && len(o.advisor.advice) == 0; refused != (c.asked == 0) {
 			t.Errorf("%s: notes %v, advice %d", c.id, s.notes, len(o.advisor.advice))
 		}
+	}
+}
+
+// The first scenario allows one hint (hint_limit 1): asked again, the General refuses with
+// a note, and the count stays at one.
+func TestScenarioHintLimitRefusesTheSecondHint(t *testing.T) {
+	board, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(board, game.Options{Scenario: "indigau", Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, s := newOrders(g, people)
+	o.Update(Pointer{}, Advise)
+	waitAdvice(t, o)
+	if len(o.advisor.advice) == 0 || len(s.notes) > 0 {
+		t.Fatalf("the first hint: advice %d, notes %v", len(o.advisor.advice), s.notes)
+	}
+	o.Update(Pointer{}, Advise) // puts the advice away
+	o.Update(Pointer{}, Advise) // asks again
+	if o.Advising() || len(o.advisor.advice) > 0 || o.HintsAsked() != 1 {
+		t.Errorf("the second hint: advising %v, advice %d, %d hints counted", o.Advising(), len(o.advisor.advice), o.HintsAsked())
+	}
+	lang.Set("en")
+	if want := "This scenario allows 1 hint, and you have had it: the rest of the plan is yours."; len(s.notes) != 1 || s.notes[0].Text() != want {
+		t.Errorf("notes %v, want %q", s.notes, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"taktik/game"
+	"taktik/maps"
 	"taktik/render/lang"
 	"taktik/units"
 )
@@ -81,11 +82,12 @@ const (
 	Annihilated     // the loser has no unit left on the board
 	AllCities       // the winner held every enemy city through the enemy's next turn
 	TurnLimit       // the turn limit ran out: more enemy cities held wins, else a draw
-	Objective       // a scenario's attacker took every city of its objective
-	Held            // a scenario's turn limit ran out with the objective not taken
+	Objective       // a scenario's goal side met its goal: it took every city and unit it had to
+	Held            // a scenario's turn limit ran out: the cities named were held
+	Seized          // the goal side's opponent took a city the goal side had to hold
 )
 
-var howNames = [...]string{"", "annihilated", "cities", "turnlimit", "objective", "held"}
+var howNames = [...]string{"", "annihilated", "cities", "turnlimit", "objective", "held", "seized"}
 
 func (h How) String() string { return howNames[h] }
 
@@ -97,7 +99,9 @@ type Summary struct {
 	Battles  int    // battles resolved, by die or automatically
 	Rolls    int    // battles decided by a die
 	Captures [2]int // city captures made by each side during the game (R21)
-	// Objective names a scenario's cities to take, joined by commas; "" outside one.
+	// Objective names what a scenario's end was about, joined by commas ("" outside
+	// one): the cities and units taken (Objective), the cities held to the turn limit
+	// (Held), the cities to hold that were taken (Seized).
 	Objective string
 	Tally
 }
@@ -118,9 +122,36 @@ func Summarize(g *game.Game) Summary {
 	}
 	s.How = decidedBy(g, s.Winner)
 	if sc, ok := game.FindScenario(g.Options().Scenario); ok {
-		s.Objective = strings.Join(append(append(slices.Clone(sc.Objective), sc.Hold...), sc.Destroy...), ", ")
+		s.Objective = strings.Join(scenarioNames(g, sc, s.How), ", ")
 	}
 	return s
+}
+
+// scenarioNames are the cities (and units) a scenario's end was about.
+func scenarioNames(g *game.Game, sc game.Scenario, how How) []string {
+	switch {
+	case how == Objective:
+		return append(slices.Clone(sc.Objective), sc.Destroy...)
+	case how == Seized:
+		return lostHolds(g, sc)
+	case how == Held && WinnerSide(g.Winner()) == sc.Attacker: // a goal only to hold, met
+		return sc.Hold
+	case how == Held && len(sc.Objective) > 0: // the cities to take, kept by the other side
+		return sc.Objective
+	}
+	return append(slices.Clone(sc.Objective), sc.Destroy...)
+}
+
+// lostHolds are the cities the scenario's goal side had to hold and its opponent owns.
+func lostHolds(g *game.Game, sc game.Scenario) []string {
+	var lost []string
+	for _, name := range sc.Hold {
+		k := slices.IndexFunc(g.Board().Cities, func(c maps.City) bool { return strings.EqualFold(c.Name, name) })
+		if k >= 0 && g.Owner(k) != sc.Attacker {
+			lost = append(lost, name)
+		}
+	}
+	return lost
 }
 
 // decidedBy tells which of R22's conditions ended the game. The engine logs only the
@@ -147,8 +178,11 @@ func decidedBy(g *game.Game, w game.Winner) How {
 	if g.OnBoard(side.Opponent()) == 0 {
 		return Annihilated
 	}
-	if g.Options().Scenario != "" { // a scenario's own victory (game/scenario.go)
-		if g.ObjectiveHeld() {
+	if sc, ok := game.FindScenario(g.Options().Scenario); ok { // a scenario's own victory (game/scenario.go)
+		switch {
+		case side != sc.Attacker && len(lostHolds(g, sc)) > 0:
+			return Seized
+		case side == sc.Attacker && g.ObjectiveHeld():
 			return Objective
 		}
 		return Held
@@ -186,4 +220,30 @@ func ScenarioResult(g *game.Game, computer func(units.Side) bool, hints int) str
 		return lang.Tf("hud.result.nohints", turns)
 	}
 	return lang.Tf(lang.Counted(hints, "hud.result.hints"), turns, hints)
+}
+
+// HowText says how the game was decided, in words.
+func HowText(s Summary) string {
+	w := WinnerSide(s.Winner)
+	switch s.How {
+	case Annihilated:
+		if s.Winner == game.Draw {
+			return lang.T("hud.how.bothgone")
+		}
+		return lang.Tf("hud.how.annihilated", SideName(w.Opponent()))
+	case AllCities:
+		return lang.Tf("hud.how.cities", SideName(w), SideName(w.Opponent()))
+	case TurnLimit:
+		if s.Winner == game.Draw {
+			return lang.T("hud.how.limitdraw")
+		}
+		return lang.Tf("hud.how.limit", SideName(w))
+	case Objective:
+		return lang.Tf("hud.how.objective", SideName(w), s.Objective)
+	case Held:
+		return lang.Tf("hud.how.held", SideName(w), s.Objective)
+	case Seized:
+		return lang.Tf("hud.how.seized", SideName(w), s.Objective, SideName(w.Opponent()))
+	}
+	return ""
 }

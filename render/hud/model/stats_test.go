@@ -199,18 +199,20 @@ func TestToActNamesWhoChoosesNow(t *testing.T) {
 func TestScenarioResultCountsHints(t *testing.T) {
 	lang.Set("en")
 	g := newGame(t, "scenario=indigau seed=5")
-	play(t, g, "move red:arm1 35-34", "move red:arm2 34-33", "move red:inf1 33-33", "endmove",
-		"battle red:arm2,red:inf1 vs blue:inf1", "battle red:arm1 vs blue:inf2",
-		"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn")
+	// Indigau in two turns, Blue passing: the outer defenders, then the last one
+	play(t, g, "move red:arm2 34-33", "move red:inf1 33-33", "move red:arm1 36-33", "move red:inf2 35-33", "move red:inf3 37-33",
+		"endmove", "battle red:arm2,red:inf1,red:inf2 vs blue:inf1", "battle red:arm1,red:inf3 vs blue:inf3",
+		"dice 1", "resolve 0", "dice 1", "resolve 1", "endturn", "endmove", "endturn",
+		"move red:arm1 35-34", "move red:arm2 34-34", "endmove", "battle red:arm1,red:arm2 vs blue:inf2", "dice 1", "resolve 0", "endturn")
 	person := func(units.Side) bool { return false }
 	for _, c := range []struct {
 		hints    int
 		computer func(units.Side) bool
 		want     string
 	}{
-		{0, person, "won without hints, in 1 turn"},
-		{1, person, "won in 1 turn, with 1 hint"},
-		{3, person, "won in 1 turn, with 3 hints"},
+		{0, person, "won without hints, in 2 turns"},
+		{1, person, "won in 2 turns, with 1 hint"},
+		{3, person, "won in 2 turns, with 3 hints"},
 		{0, func(s units.Side) bool { return s == units.Red }, ""},
 	} {
 		if got := ScenarioResult(g, c.computer, c.hints); got != c.want {
@@ -219,5 +221,50 @@ func TestScenarioResultCountsHints(t *testing.T) {
 	}
 	if got := ScenarioResult(battleGame(t, false), person, 0); got != "" {
 		t.Errorf("a game outside a scenario: %q", got)
+	}
+}
+
+// holdAzurburg is the hold scenario in small: Blue must hold Azurburg, Red's armour stands
+// beside it and its garrison is away.
+const holdAzurburg = `{"taktik": "scenario", "id": "test-hold-azurburg", "rules": "basic", "first": "red",
+ "player": "blue", "opponent": "medium", "goal": {"side": "blue", "hold": ["Azurburg"], "turns": 1},
+ "units": ["red:arm3 23-40", "red:inf11 10-5", "blue:inf11 28-50"]}`
+
+func TestScenarioEndSaysWhoTookWhat(t *testing.T) {
+	sc, err := game.ParseScenario([]byte(holdAzurburg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := game.AddScenario(sc); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		moves  []string
+		winner game.Winner
+		how    How
+		en, de string
+	}{
+		{"Red takes Azurburg", []string{"move red:arm3 23-42", "endmove", "endturn"}, game.RedWins, Seized,
+			"Red took Azurburg, which Blue had to hold.", "Rot hat Azurburg genommen, das Blau halten musste."},
+		{"Blue holds to the last turn", []string{"endmove", "endturn", "endmove", "endturn"}, game.BlueWins, Held,
+			"Turn limit reached: Blue held Azurburg.", "Zuglimit erreicht: Blau hat Azurburg gehalten."},
+	}
+	defer lang.Set("en")
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, "scenario=test-hold-azurburg seed=1")
+			play(t, g, c.moves...)
+			s := Summarize(g)
+			if s.Winner != c.winner || s.How != c.how {
+				t.Fatalf("winner %v by %v, want %v by %v", s.Winner, s.How, c.winner, c.how)
+			}
+			for _, l := range []struct{ lang, want string }{{"en", c.en}, {"de", c.de}} {
+				lang.Set(l.lang)
+				if got := HowText(s); got != l.want {
+					t.Errorf("%s: %q, want %q", l.lang, got, l.want)
+				}
+			}
+		})
 	}
 }

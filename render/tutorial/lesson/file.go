@@ -2,16 +2,17 @@ package lesson
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"taktik/game"
+	"taktik/maps"
 	"taktik/units"
 )
 
 // FromFile makes a lesson's script from its file (docs/scenarios.md): the position,
-// the corner, the dice and the steps, each step's check one of game.LessonChecks read
-// on the engine here. A built-in lesson's step whose check is "script" is the lesson's
-// own Go step of that id (the first lesson's, whose checks are its own).
+// the corner, the dice, the plan and the steps, each step's check one of
+// game.LessonChecks and its stuck clauses (game.StuckClauses) read on the engine here.
 func FromFile(f game.Scenario) (*Script, error) {
 	if f.Lesson == nil {
 		return nil, fmt.Errorf("%s is a scenario, not a lesson", f.ID)
@@ -20,7 +21,7 @@ func FromFile(f game.Scenario) (*Script, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := &Script{ID: f.ID, Mode: f.Mode, Units: f.Units, Corner: Corner(c), File: f}
+	sc := &Script{ID: f.ID, Mode: f.Mode, Units: f.Units, Corner: Corner(c), File: f, Plan: map[string]maps.Square{}}
 	for _, h := range f.Held {
 		if h.Side == units.Red {
 			sc.RedCities = append(sc.RedCities, h.City)
@@ -29,21 +30,22 @@ func FromFile(f game.Scenario) (*Script, error) {
 	for _, d := range f.Lesson.Dice {
 		sc.Battles = append(sc.Battles, Rigged{Attackers: d.Attackers, Defenders: d.Defenders, Die: d.Die})
 	}
-	own := map[string]Step{}
-	if f.ID == "first" {
-		for _, s := range Steps() {
-			own[s.ID] = s
+	for _, p := range f.Lesson.Plan {
+		if w := strings.Fields(p); len(w) == 2 {
+			q, err := maps.ParseSquare(w[1])
+			if err != nil {
+				return nil, err
+			}
+			sc.Plan[w[0]] = q
 		}
+	}
+	if f.ID == "first" {
 		sc.Die = Die
 	}
 	specs := f.Lesson.Steps
 	sc.Steps = func() []Step {
 		steps := make([]Step, len(specs))
 		for i, s := range specs {
-			if s.Check == "script" {
-				steps[i] = own[s.ID]
-				continue
-			}
 			steps[i] = sc.step(s)
 		}
 		return steps
@@ -58,33 +60,50 @@ func (sc *Script) step(s game.LessonStep) Step {
 	var marks func(Obs) Marks
 	var stuck func(Obs) bool
 	switch s.Check {
-	case "moved":
-		st.Done, stuck, marks = MovedTo(s.Unit, s.To), CantReach(s.Unit, s.To), MoveMarks(s.Unit, s.To)
+	case "tooltip":
+		st.Done = func(o Obs) bool { return o.TipShown && inCityNamed(o, o.Tip, s.City) }
 	case "selected":
 		st.Done = func(o Obs) bool { return o.Selected == Unit(s.Unit) || at(o, s.Unit) != sc.Start(s.Unit) }
 		marks = Units(s.Unit)
+	case "moved":
+		st.Done, stuck, marks = MovedTo(s.Unit, s.To), CantReach(s.Unit, s.To), MoveMarks(s.Unit, s.To)
 	case "combat":
 		st.Done, marks = Combat, Buttons("play.endmove")
+		if slices.ContainsFunc(game.StuckClauses(s.Stuck), func(c game.StuckClause) bool { return c.Kind == "off plan" }) {
+			st.Done = func(o Obs) bool { return Combat(o) && !sc.OffPlan(o) } // movement ends on the plan
+		}
 	case "declared":
 		st.Done, stuck, marks = Declared(s.Attackers, s.Defenders...), sc.OffScript, BattleMarks(s.Attackers, s.Defenders...)
-	case "built": // the battle being built is the unit alone against the defenders, or the attackers' is declared
+	case "built": // the battle being built is the unit alone (or the attackers) against the defenders, or it is declared
 		declared := Declared(s.Attackers, s.Defenders...)
-		st.Done = func(o Obs) bool {
-			return (sameUnits(o.Attackers, s.Unit) && sameUnits(o.Defenders, s.Defenders...)) || declared(o)
+		picked := s.Attackers
+		if s.Unit != "" {
+			picked = []string{s.Unit}
 		}
-		stuck, marks = sc.OffScript, Units(append([]string{s.Unit}, s.Defenders...)...)
+		st.Done = func(o Obs) bool {
+			return (sameUnits(o.Attackers, picked...) && sameUnits(o.Defenders, s.Defenders...)) || declared(o)
+		}
+		stuck, marks = sc.OffScript, Units(append(slices.Clone(picked), s.Defenders...)...)
+	case "table":
+		st.Done, st.Key = func(o Obs) bool { return o.TableOpen }, "tut.table.key"
 	case "rolled":
 		st.Done, marks = Rolled, Buttons("play.roll")
 	case "resolved":
-		st.Done = func(o Obs) bool { return len(o.Game.Battles()) > 0 && o.Game.Battles()[0].Resolved }
-		marks = Buttons("play.roll")
+		st.Done, marks = Resolved(s.Defenders...), Buttons("play.roll")
+	case "retreat":
+		st.Skip, st.Done = Waiting(game.RetreatDecision), Decided(game.RetreatDecision)
 	case "exchange":
-		st.Skip, st.Done = Waiting(game.ExchangeDecision), Decided(game.ExchangeDecision)
+		st.Skip, st.Done, marks = Waiting(game.ExchangeDecision), Decided(game.ExchangeDecision), exchangeMarks
 	case "planned":
 		st.Done = func(o Obs) bool { return len(o.Game.Battles()) > 0 && len(o.Game.Uncovered()) == 0 }
 		marks = Buttons("play.plan")
 	case "endturn":
 		st.Done, marks = TurnEnded, Buttons("play.endturn")
+	case "enemyturn": // the player looks on until Red moves again, or must choose a retreat
+		st.Done = func(o Obs) bool { return EnemyTurnOver(o) || redRetreats(o) }
+	case "enemyretreat": // only when Red chooses a retreat in the enemy's turn
+		st.Skip = func(o Obs) bool { return !redRetreats(o) }
+		st.Done = EnemyTurnOver
 	case "won":
 		st.Done = Won
 	}
@@ -94,24 +113,53 @@ func (sc *Script) step(s game.LessonStep) Step {
 			return Marks{Squares: append(mu(o).Squares, ms(o).Squares...), Buttons: s.Buttons}
 		}
 	}
-	switch w := strings.Fields(s.Stuck); {
-	case s.Stuck == "none":
-		stuck = nil
-	case len(w) == 2 && w[0] == "gone":
-		stuck = func(o Obs) bool { return o.Game.Unit(Unit(w[1])).Status != game.OnBoard }
+	if s.Stuck != "" {
+		stuck = sc.stuck(s)
 	}
 	st.Marks, st.Stuck = marks, stuck
 	if s.Variant != "" {
-		when := s.VariantWhen
-		st.Variant = func(o Obs) string {
-			if w := strings.Fields(when); len(w) == 2 && w[0] == "gone" && o.Game.Unit(Unit(w[1])).Status != game.OnBoard {
-				return s.Variant
-			}
-			if when == "not won" && o.Game.Winner() != game.RedWins {
-				return s.Variant
-			}
-			return ""
-		}
+		st.Variant = variant(s.Variant, s.VariantWhen)
+	}
+	if s.Args == "cities" {
+		st.Args = citiesHeld
 	}
 	return st
+}
+
+// stuck is a step's stuck clauses: stuck when any of them is so; none for "none".
+func (sc *Script) stuck(s game.LessonStep) func(Obs) bool {
+	var any []func(Obs) bool
+	for _, c := range game.StuckClauses(s.Stuck) {
+		switch c.Kind {
+		case "gone":
+			any = append(any, func(o Obs) bool { return o.Game.Unit(Unit(c.Unit)).Status != game.OnBoard })
+		case "away":
+			any = append(any, func(o Obs) bool { return at(o, c.Unit) != sq(c.Square) })
+		case "unreachable":
+			any = append(any, CantReach(s.Unit, s.To))
+		case "off plan":
+			any = append(any, sc.OffPlan)
+		case "late":
+			any = append(any, notMoving)
+		}
+	}
+	if len(any) == 0 {
+		return nil
+	}
+	return func(o Obs) bool { return slices.ContainsFunc(any, func(f func(Obs) bool) bool { return f(o) }) }
+}
+
+// variant shows the text STEPID.NAME while the position is as when says: "gone UNIT"
+// (the unit is off the board), "lost CITY" (Red does not hold it), "not won".
+func variant(name, when string) func(Obs) string {
+	w := strings.Fields(when)
+	return func(o Obs) string {
+		switch {
+		case len(w) == 2 && w[0] == "gone" && o.Game.Unit(Unit(w[1])).Status != game.OnBoard,
+			len(w) == 2 && w[0] == "lost" && cityOwner(o.Game, w[1]) != units.Red,
+			when == "not won" && o.Game.Winner() != game.RedWins:
+			return name
+		}
+		return ""
+	}
 }

@@ -427,7 +427,7 @@ func TestEveryLessonTextInBothLanguages(t *testing.T) {
 			t.Errorf("%s takes %v in English and %v in German", k, a, b)
 		}
 	}
-	if n := len(Steps()); n < 20 {
+	if n := len(First().Steps()); n < 20 {
 		t.Errorf("only %d steps", n)
 	}
 }

@@ -29,16 +29,6 @@ const (
 	BlueSouth   = "blue:inf2" // already in contact with Red's two southern infantry
 )
 
-// Where each unit starts: the first lesson's file, assets/scenarios/lesson-first.json.
-var start = func() []game.Placement {
-	for _, f := range game.Lessons() {
-		if f.ID == "first" {
-			return f.Units
-		}
-	}
-	panic("no first lesson among the lesson files")
-}()
-
 // The squares the lesson names.
 var (
 	TipSquare   = sq("35-34") // the square whose tooltip the player looks at (in Indigau; row and column differ)

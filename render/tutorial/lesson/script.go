@@ -24,6 +24,9 @@ type Script struct {
 	Die func(g *game.Game, k int) int
 	// File is the lesson's file (assets/scenarios/lesson-ID.json or a player's own).
 	File game.Scenario
+	// Plan is where each unit stands once the lesson's moves are made (the stuck
+	// clause "off plan").
+	Plan map[string]maps.Square
 }
 
 // Corner is the rows and columns the lesson's units and their retreats use; the map is
