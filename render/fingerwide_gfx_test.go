@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"testing"
 
@@ -15,8 +16,11 @@ import (
 	"taktik/game"
 	"taktik/render/board"
 	"taktik/render/menu"
+	"taktik/render/play"
 	"taktik/render/settings"
+	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
+	"taktik/units"
 )
 
 // On a tablet held across (1024 × 768) and a phone held across (844 × 390) the screens
@@ -222,10 +226,12 @@ func TestLessonByFingers(t *testing.T) {
 }
 
 // The first scenario on a tablet (1024 × 768) by fingers alone: the Lessons screen's
-// row tapped, the battlefield in sight with squares a finger wide, the winning turn of
-// TestScenarioScriptedWin tapped (three moves, End movement and its question, two
-// battles built and declared, two rolls with the die queued, End turn), and the victory
-// report's button back to the title. TAKTIK_SHOTS=dir writes touch-scenario-*.png.
+// row tapped, the battlefield in sight with squares a finger wide, the opening turn of
+// TestScenarioScriptedOpening tapped (five moves, End movement and its question, two
+// battles built and declared, two rolls with the die queued, End turn), the computer's
+// Blue turn (the seed fixed: it stands off Indigau, the city's squares empty), then the second Red turn tapped (three moves into Indigau's squares, End
+// movement, End turn: the city taken, R21), and the victory report's button back to
+// the title. TAKTIK_SHOTS=dir writes touch-scenario-*.png.
 func TestFirstScenarioByFingers(t *testing.T) {
 	s := speaking(t, "en", 1024, 768, func(set *settings.Settings) { set.Scenarios = nil })
 	s.fingers = true
@@ -235,26 +241,69 @@ func TestFirstScenarioByFingers(t *testing.T) {
 			writePNG(t, s.screen, filepath.Join(dir, "touch-scenario-"+name+"-1024x768.png"))
 		}
 	}
-	v := openScenario(t, s, 0)
+	s.play(2)
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
+	s.clickAt(x, y, 20)
+	on[*menu.Lessons](s)
+	// the same screen on an app that starts its games with the seed 1 (the Lessons
+	// screen takes the clock's), so that the computer's turn is the same on every run
+	s.a.GoTo(menu.NewLessons(seededApp{s.a, 1}))
+	s.play(20)
+	x, y = on[*menu.Lessons](s).Entry(len(lesson.Scripts())) // the lessons, then the scenarios
+	s.clickAt(x, y, 20)
+	v := on[*board.View](s)
 	g := v.Game()
 	shoot("start")
 	if v.Camera().Square < ui.TapPoints {
 		t.Errorf("the scenario opens with squares of %.0f px", v.Camera().Square)
 	}
-	for _, sq := range []string{"36-29", "35-34", "34-29", "34-33", "33-30", "33-33", "34-34", "35-35"} {
-		if x, y := v.Camera().Centre(sqr(t, sq)); !v.MapRect().Contains(x, y) {
-			t.Errorf("%s, a square of the winning turn, is out of sight", sq)
+	inSight := func(when string, squares ...string) {
+		t.Helper()
+		for _, sq := range squares {
+			if x, y := v.Camera().Centre(sqr(t, sq)); !v.MapRect().Contains(x, y) {
+				t.Errorf("%s, a square of the %s, is out of sight", sq, when)
+			}
 		}
 	}
-	takeIndigau(t, s, v, func() { shoot("moved") })
+	inSight("opening turn", "34-29", "34-33", "33-30", "33-33", "36-29", "36-33", "35-30", "35-33", "37-30", "37-33", "34-34", "36-34")
+	openIndigau(t, s, v, func() { shoot("opened") })
+	s.until("Red's second turn", func() bool {
+		return g.Winner() != game.NoWinner || g.Turn() == 2 && g.Decider() == units.Red && g.Phase() == game.PhaseMovement
+	})
+	shoot("blue-moved")
+	// Blue's turn as the seed 1 plays it: it beats the unit on 33-33 and its four units
+	// left stand two squares and more west and east of Indigau, whose squares are empty
+	var blue []string
+	for u := 0; u < game.NumUnits; u++ {
+		if st := g.Unit(u); st.Status == game.OnBoard && game.UnitInfo(u).Side == units.Blue {
+			blue = append(blue, fmt.Sprintf("%s %v", game.UnitInfo(u).ID, st.Square))
+		}
+	}
+	if want := []string{"blue:inf2 32-34", "blue:inf4 38-33", "blue:inf5 38-34", "blue:inf6 32-33"}; !slices.Equal(blue, want) || g.Winner() != game.NoWinner {
+		t.Fatalf("after Blue's turn: winner %v, Blue on the board %v, want %v", g.Winner(), blue, want)
+	}
+	inSight("second turn", "36-33", "35-34", "34-33", "34-34", "35-33", "35-35")
+	clickTurn(t, s, v, [][2]string{{"36-33", "35-34"}, {"34-33", "34-34"}, {"35-33", "35-35"}}, nil, func() { shoot("moved") })
 	s.play(4)
 	shoot("won")
-	if g.Winner() != game.RedWins || !v.Covered() {
-		t.Fatalf("winner %v, the victory shown %v", g.Winner(), v.Covered())
+	if g.Winner() != game.RedWins || !g.ObjectiveHeld() || g.Turn() != 2 || !v.Covered() {
+		t.Fatalf("winner %v, objective %v in turn %d, the victory shown %v", g.Winner(), g.ObjectiveHeld(), g.Turn(), v.Covered())
 	}
-	x, y, _ := v.VictoryButton(1)
+	x, y, _ = v.VictoryButton(1)
 	s.clickAt(x, y, 20)
 	on[*menu.Title](s)
+}
+
+// seededApp is the app whose new games all take one seed: the dice, and so the
+// computer's orders, the same on every run.
+type seededApp struct {
+	*app
+	seed uint64
+}
+
+func (a seededApp) NewGame(opts game.Options, players play.Commanders, failed func(error)) {
+	opts.Seed = a.seed
+	a.app.NewGame(opts, players, failed)
 }
 
 // screenKeys is a keyboard on the screen for the tests: what the page's hidden input
