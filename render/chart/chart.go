@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"strconv"
 
 	"golang.org/x/image/vector"
 
@@ -77,6 +78,23 @@ func Nice(lo, hi float64, whole bool) (from, to float64, ticks []float64) {
 		ticks = append(ticks, math.Round(v/step)*step)
 	}
 	return from, to, ticks
+}
+
+// TickText is a tick's number with as many decimals as the ticks' step needs, so that
+// neighbouring ticks read apart (a luck of ±0.02 reads -0.02 and 0.02, not -0.0 and
+// 0.0), a whole number without any, and zero without a sign.
+func TickText(v, step float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	d := 1
+	if step > 0 {
+		d = max(1, int(math.Ceil(-math.Log10(step)-1e-9)))
+	}
+	return strconv.FormatFloat(v, 'f', d, 64)
 }
 
 // Ink of the chart's frame and grid.

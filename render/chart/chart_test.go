@@ -157,3 +157,25 @@ func TestEqualLinesBothShow(t *testing.T) {
 		t.Error("two equal points: the blue inside the red should show")
 	}
 }
+
+// TestTickTextReadsApart: the ticks of a small range (the luck of a game with few
+// battles) read apart, with the decimals their step needs; no tick reads "-0.0".
+func TestTickTextReadsApart(t *testing.T) {
+	_, _, ticks := Nice(-0.07, 0.03, false)
+	seen := map[string]bool{}
+	for _, v := range ticks {
+		s := TickText(v, ticks[1]-ticks[0])
+		if seen[s] || s == "-0.0" || s == "0.0" {
+			t.Errorf("ticks %v read %q twice or as a signed zero", ticks, s)
+		}
+		seen[s] = true
+	}
+	for _, c := range []struct {
+		v, step float64
+		want    string
+	}{{-0.02, 0.02, "-0.02"}, {0, 0.02, "0"}, {2, 1, "2"}, {0.5, 0.5, "0.5"}, {-1.5, 0.5, "-1.5"}, {0.25, 0.05, "0.25"}} {
+		if got := TickText(c.v, c.step); got != c.want {
+			t.Errorf("TickText(%v, %v) = %q, want %q", c.v, c.step, got, c.want)
+		}
+	}
+}

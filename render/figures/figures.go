@@ -99,8 +99,12 @@ func (p *Panel) Draw(dst *ebiten.Image, r ui.Rect, c Chart, n int, g *game.Game)
 	op.GeoM.Translate(math.Round(plot.X), math.Round(plot.Y))
 	dst.DrawImage(pt.img, op)
 	f := pt.frame
+	step := 1.0
+	if len(f.Ticks) > 1 {
+		step = f.Ticks[1] - f.Ticks[0]
+	}
 	for _, t := range f.Ticks {
-		ui.Draw(dst, tickText(t), small, plot.X+float64(f.Area.Min.X)-ui.S(4), math.Round(plot.Y)+float64(f.Y(t)), ui.InkSoft, ui.Right)
+		ui.Draw(dst, strings.Replace(chart.TickText(t, step), ".", lang.T("number.decimal.mark"), 1), small, plot.X+float64(f.Area.Min.X)-ui.S(4), math.Round(plot.Y)+float64(f.Y(t)), ui.InkSoft, ui.Right)
 	}
 	base := plot.Y + float64(f.Area.Max.Y) + ui.S(9)
 	if c == Losses {
@@ -141,13 +145,6 @@ func (p *Panel) turns(n int, g *game.Game) []review.TurnStats {
 		list = append(list, p.stats.At(g, n))
 	}
 	return list
-}
-
-func tickText(v float64) string {
-	if v == math.Trunc(v) {
-		return fmt.Sprintf("%.0f", v)
-	}
-	return decimal(v)
 }
 
 // decimal is a number with one decimal, with the language's decimal mark.
