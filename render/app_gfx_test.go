@@ -17,6 +17,7 @@ import (
 	"taktik/maps"
 	"taktik/render/board"
 	"taktik/render/counter"
+	"taktik/render/gfxtest"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
@@ -29,6 +30,7 @@ import (
 // saved games in a temporary folder, laid out for a screen of w × h pixels.
 func newTestApp(t testing.TB, w, h int) *app {
 	t.Helper()
+	gfxtest.EndFrame() // what earlier tests uploaded is let go
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
 	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))

@@ -85,7 +85,7 @@ func BenchmarkAdvise(b *testing.B) {
 	for _, c := range benchRules {
 		b.Run(c.name, func(b *testing.B) {
 			var positions []*game.Game
-			for _, g := range benchPositions(b, c.opts) {
+			for _, g := range benchPositions(b, c.opts, 8) {
 				for g.Phase() != game.PhaseMovement || g.Pending().Kind != game.NoDecision {
 					a, err := Decide(g, General)
 					if err != nil || g.Apply(a) != nil {

@@ -65,10 +65,10 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 	}
 	var weaker []*planner // the Field Marshal's: the weaker levels' plans (sure.go)
 	floor := 0.0
-	if kn.finalists > 0 {
+	if kn.finalists > 0 && keepCertainWins {
 		weaker, floor = weakerSureWins(g)
 	}
-	if len(plans) == 1 && floor <= sureWorth(g, plans[0]) {
+	if len(plans) == 1 && (floor == 0 || floor <= sureWorth(g, plans[0])) {
 		return plans[0], planners[0]
 	}
 	seeds := lookaheadSeeds(g, kn.samples)
@@ -87,8 +87,10 @@ func generalPlanner(g *game.Game, level Level) ([]game.Action, *planner) {
 				gen = k
 			}
 		}
-		floor = max(floor, sureWorth(g, plans[gen]))
-		plans, planners, scores, which = keepSureWins(g, plans, planners, scores, which, floor, weaker, seeds, kn)
+		if keepCertainWins {
+			floor = max(floor, sureWorth(g, plans[gen]))
+			plans, planners, scores, which = keepSureWins(g, plans, planners, scores, which, floor, weaker, seeds, kn)
+		}
 		// the best few by the first reply meet the stronger one (the Field Marshal)
 		slices.SortStableFunc(which, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
 		which = which[:min(kn.finalists, len(which))]

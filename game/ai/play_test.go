@@ -160,8 +160,56 @@ var benchRules = []struct {
 	{"optional", game.Options{Mode: game.Advanced, Weather: true, Supply: true, Replacements: true, Nuclear: true}},
 }
 
-// benchPositions are the positions BenchmarkGeneralTurn plays from.
-func benchPositions(b *testing.B, opts game.Options) []*game.Game {
+// BenchmarkFieldMarshalCertainWins plays the Field Marshal's player turn from each start
+// of a player turn in the first two game turns of BenchmarkGeneralTurn's advanced
+// games twice, with the certain wins kept (sure.go) and without, one right after the
+// other (the order swapped from position to position, so that a load on the machine
+// weighs on both alike): what the rule costs in think time (docs/ai.md).
+//
+//	go test ./game/ai -run XXX -bench FieldMarshalCertainWins -benchtime 1x
+func BenchmarkFieldMarshalCertainWins(b *testing.B) {
+	positions := benchPositions(b, game.Options{Mode: game.Advanced}, 2)
+	defer func(was bool) { keepCertainWins = was }(keepCertainWins)
+	var kept, off [2]time.Duration // by the clock, by the processor
+	var weaker time.Duration       // the processor's time for the weaker levels' plans alone
+	for b.Loop() {
+		for i, g := range positions {
+			cpu0 := cpuTime()
+			weakerSureWins(g)
+			weaker += cpuTime() - cpu0
+			for _, keep := range []bool{i%2 == 0, i%2 != 0} {
+				keepCertainWins = keep
+				c := g.Clone()
+				t0, cpu0 := time.Now(), cpuTime()
+				if _, err := PlayTurn(c, FieldMarshal); err != nil {
+					b.Fatal(err)
+				}
+				d := [2]time.Duration{time.Since(t0), cpuTime() - cpu0}
+				for k := range d {
+					if keep {
+						kept[k] += d[k]
+					} else {
+						off[k] += d[k]
+					}
+				}
+			}
+		}
+	}
+	turns := float64(b.N * len(positions))
+	b.ReportMetric(float64(kept[0])/float64(time.Millisecond)/turns, "kept-ms/turn")
+	b.ReportMetric(float64(off[0])/float64(time.Millisecond)/turns, "off-ms/turn")
+	b.ReportMetric(float64(kept[0])/float64(off[0]), "kept/off")
+	if off[1] > 0 {
+		b.ReportMetric(float64(kept[1])/float64(time.Millisecond)/turns, "kept-cpu-ms/turn")
+		b.ReportMetric(float64(off[1])/float64(time.Millisecond)/turns, "off-cpu-ms/turn")
+		b.ReportMetric(float64(kept[1])/float64(off[1]), "kept/off-cpu")
+		b.ReportMetric(float64(weaker)/float64(time.Millisecond)/turns, "weaker-cpu-ms/turn")
+	}
+}
+
+// benchPositions are the positions BenchmarkGeneralTurn plays from: the start of every
+// player turn up to game turn last of two General-vs-General games.
+func benchPositions(b *testing.B, opts game.Options, last int) []*game.Game {
 	var list []*game.Game
 	for _, seed := range []uint64{21, 22} {
 		opts.Seed = seed
@@ -169,7 +217,7 @@ func benchPositions(b *testing.B, opts game.Options) []*game.Game {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for g.Turn() <= 8 && g.Phase() != game.PhaseDone {
+		for g.Turn() <= last && g.Phase() != game.PhaseDone {
 			list = append(list, g.Clone())
 			if _, err := PlayTurn(g, General); err != nil {
 				b.Fatal(err)
@@ -180,7 +228,12 @@ func benchPositions(b *testing.B, opts game.Options) []*game.Game {
 }
 
 func benchmarkTurns(b *testing.B, opts game.Options, level Level) {
-	positions := benchPositions(b, opts)
+	timeTurns(b, benchPositions(b, opts, 8), level)
+}
+
+// timeTurns plays level's player turn from each position per iteration and reports the
+// mean, the 95th percentile and the longest turn.
+func timeTurns(b *testing.B, positions []*game.Game, level Level) {
 	var times []time.Duration
 	for b.Loop() {
 		for _, g := range positions {

@@ -16,6 +16,10 @@ import (
 // defender only when every attacker is across it (R25), so one attacker on the
 // defender's own bank can make it certain.
 
+// keepCertainWins is the rule above, on for every game; BenchmarkFieldMarshalCertainWins
+// turns it off to measure what it costs (docs/ai.md).
+var keepCertainWins = true
+
 // sureWorth is the worth of the enemy units that a movement plan eliminates for certain:
 // the plan played on a copy of g, the movement ended, and the battles the General would
 // cut (the Field Marshal's own) declared; those at odds that need no roll count.

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"taktik/game/gametest"
 	"taktik/game/store"
 )
 
@@ -12,7 +13,7 @@ import (
 // again, in a folder with spaces and letters beyond ASCII in its name, or is refused by
 // ReservedName before the game tries. Run under wine by scripts/wine-test.sh.
 func TestWindowsSaveNames(t *testing.T) {
-	dir := filepath.Join(scratch(t), "Jürgen Müller", "Spielstände")
+	dir := filepath.Join(gametest.Scratch(t), "Jürgen Müller", "Spielstände")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -40,20 +41,4 @@ func TestWindowsSaveNames(t *testing.T) {
 	if len(entries) != 7 {
 		t.Errorf("the folder holds %d files, want 7: %v", len(entries), entries)
 	}
-}
-
-// scratch is a folder for the test, removed after it as far as the system lets: under
-// wine 8, Go's removal of a folder tree stops at the files with ERROR_INVALID_FUNCTION
-// (t.TempDir would fail the test for it); the wine test's prefix goes as a whole.
-func scratch(t *testing.T) string {
-	dir, err := os.MkdirTemp("", "taktik")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := os.RemoveAll(dir); err != nil {
-			t.Logf("left behind: %v", err)
-		}
-	})
-	return dir
 }

@@ -4,13 +4,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"taktik/game/gametest"
 )
 
 // On Windows the settings, the autosave and the saved games live in the user's
 // application data (%APPDATA%\taktik2), also when the user's folder has spaces and
 // letters beyond ASCII in its name. Run under wine by scripts/wine-test.sh.
 func TestWindowsFoldersInAppData(t *testing.T) {
-	appdata := filepath.Join(scratch(t), "Jürgen Müller", "AppData", "Roaming")
+	appdata := filepath.Join(gametest.Scratch(t), "Jürgen Müller", "AppData", "Roaming")
 	t.Setenv("APPDATA", appdata)
 	want := filepath.Join(appdata, "taktik2")
 	sp, err := Path()
@@ -39,20 +41,4 @@ func TestWindowsFoldersInAppData(t *testing.T) {
 	if len(entries) != 1 || entries[0].Name() != "settings.json" {
 		t.Errorf("the settings folder holds %v, want settings.json alone (no temporary file)", entries)
 	}
-}
-
-// scratch is a folder for the test, removed after it as far as the system lets: under
-// wine 8, Go's removal of a folder tree stops at the files with ERROR_INVALID_FUNCTION
-// (t.TempDir would fail the test for it); the wine test's prefix goes as a whole.
-func scratch(t *testing.T) string {
-	dir, err := os.MkdirTemp("", "taktik")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := os.RemoveAll(dir); err != nil {
-			t.Logf("left behind: %v", err)
-		}
-	})
-	return dir
 }

@@ -56,20 +56,8 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 	if exe == "" {
 		t.Skip("no Chromium here: install Debian's chromium package (make test-deps) to run the browser test")
 	}
-	t.Chdir("../..") // Build runs from the module's root
-	dir := t.TempDir()
-	start := time.Now()
-	if err := Build(dir, "test"); err != nil {
-		t.Fatal(err)
-	}
-	builtDir = dir
-	t.Logf("built in %v", time.Since(start).Round(time.Millisecond))
-	if fi, err := os.Stat(filepath.Join(dir, "taktik.wasm.gz")); err == nil {
-		t.Logf("download: %.2f MB", float64(fi.Size())/1e6)
-		if fi.Size() > 8<<20 {
-			t.Errorf("the gzipped game is %d bytes, more than 8 MB", fi.Size())
-		}
-	}
+	t.Chdir("../..") // Build runs from the module's root, the shots go below it
+	dir := built(t)
 	srv := httptest.NewServer(Handler(dir))
 	t.Cleanup(srv.Close)
 	pageServer = srv
@@ -102,8 +90,45 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 	return ctx, srv.URL + "/"
 }
 
-// builtDir is the folder of the page browser built last (a game server serves it too).
+// builtDir is the folder of the page, built once for every test of the run (linking
+// and gzipping the game took each test some ten seconds); a game server serves it too.
 var builtDir string
+
+// built builds the page into builtDir the first time a test asks for it (from the
+// module's root).
+func built(t *testing.T) string {
+	t.Helper()
+	if builtDir != "" {
+		return builtDir
+	}
+	dir, err := os.MkdirTemp("", "taktik-web")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := Build(dir, "test"); err != nil {
+		os.RemoveAll(dir)
+		t.Fatal(err)
+	}
+	builtDir = dir
+	t.Logf("built in %v", time.Since(start).Round(time.Millisecond))
+	if fi, err := os.Stat(filepath.Join(dir, "taktik.wasm.gz")); err == nil {
+		t.Logf("download: %.2f MB", float64(fi.Size())/1e6)
+		if fi.Size() > 8<<20 {
+			t.Errorf("the gzipped game is %d bytes, more than 8 MB", fi.Size())
+		}
+	}
+	return dir
+}
+
+// TestMain removes the page built for the tests after them.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
+	}
+	os.Exit(code)
+}
 
 // pageServer is the web server of the last browser started: a test stops it to see the
 // page work offline.

@@ -351,7 +351,7 @@ func TestWindowsPackagesUnderWine(t *testing.T) {
 	dir := t.TempDir()
 	for _, pkg := range []string{"settings", "play"} {
 		exe := filepath.Join(dir, pkg+".test.exe")
-		build := exec.Command("go", "test", "-c", "-o", exe, "taktik/render/"+pkg)
+		build := exec.Command("go", "test", "-c", "-trimpath", "-o", exe, "taktik/render/"+pkg) // -trimpath: dist compiled the packages so
 		build.Env = append(os.Environ(), "GOOS=windows", "GOARCH=amd64", "CGO_ENABLED=0")
 		if out, err := build.CombinedOutput(); err != nil {
 			t.Fatalf("building the %s tests for Windows: %v\n%s", pkg, err, out)
