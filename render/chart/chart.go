@@ -55,6 +55,9 @@ func (f Frame) X(i int) float32 {
 // counts (units, cities, strength points) and every tick is a whole number: no step
 // below 1, so a chart of one unit lost reads 0 and 1, not 0.2 units.
 func Nice(lo, hi float64, whole bool) (from, to float64, ticks []float64) {
+	// what a sum of fractions leaves over (a luck of 1e-17 for dice as good as expected)
+	// is nothing: the range keeps to nine decimals
+	lo, hi = math.Round(lo*1e9)/1e9, math.Round(hi*1e9)/1e9
 	if hi < lo {
 		lo, hi = hi, lo
 	}
@@ -82,7 +85,7 @@ func Nice(lo, hi float64, whole bool) (from, to float64, ticks []float64) {
 
 // TickText is a tick's number with as many decimals as the ticks' step needs, so that
 // neighbouring ticks read apart (a luck of ±0.02 reads -0.02 and 0.02, not -0.0 and
-// 0.0), a whole number without any, and zero without a sign.
+// 0.0), at most three; a whole number without any, and zero without a sign.
 func TickText(v, step float64) string {
 	if v == 0 {
 		return "0"
@@ -92,7 +95,7 @@ func TickText(v, step float64) string {
 	}
 	d := 1
 	if step > 0 {
-		d = max(1, int(math.Ceil(-math.Log10(step)-1e-9)))
+		d = min(3, max(1, int(math.Ceil(-math.Log10(step)-1e-9))))
 	}
 	return strconv.FormatFloat(v, 'f', d, 64)
 }

@@ -173,9 +173,19 @@ func TestTickTextReadsApart(t *testing.T) {
 	for _, c := range []struct {
 		v, step float64
 		want    string
-	}{{-0.02, 0.02, "-0.02"}, {0, 0.02, "0"}, {2, 1, "2"}, {0.5, 0.5, "0.5"}, {-1.5, 0.5, "-1.5"}, {0.25, 0.05, "0.25"}} {
+	}{{-0.02, 0.02, "-0.02"}, {0, 0.02, "0"}, {2e-17, 1e-17, "0.000"}, {2, 1, "2"}, {0.5, 0.5, "0.5"}, {-1.5, 0.5, "-1.5"}, {0.25, 0.05, "0.25"}} {
 		if got := TickText(c.v, c.step); got != c.want {
 			t.Errorf("TickText(%v, %v) = %q, want %q", c.v, c.step, got, c.want)
 		}
+	}
+}
+
+// TestNiceTreatsLeftoversAsNothing: a luck of ±2e-17 (both sides' dice as good as
+// expected, summed from fractions) spans 0 to 1 like no luck at all, not ticks of
+// 0.00000000000000002 that run into the report's table beside the chart.
+func TestNiceTreatsLeftoversAsNothing(t *testing.T) {
+	from, to, ticks := Nice(-2e-17, 2e-17, false)
+	if from != 0 || to != 1 || len(ticks) != 6 {
+		t.Errorf("Nice(-2e-17, 2e-17) = %v to %v, ticks %v; want 0 to 1 in fifths", from, to, ticks)
 	}
 }
