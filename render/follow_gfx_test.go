@@ -70,6 +70,7 @@ func TestCameraFollowsTheComputersTurn(t *testing.T) {
 // shot writes the screen as it is to TAKTIK_SHOTS, when that names a folder.
 func shot(t *testing.T, s *scripted, name string) {
 	if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" {
+		s.until("the board painted for the screenshot", func() bool { return !board.Painting() })
 		s.play(1)
 		writePNG(t, s.screen, filepath.Join(dir, name))
 	}
