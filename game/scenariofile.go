@@ -79,6 +79,20 @@ type RiggedBattle struct {
 	Attackers []string `json:"attackers"`
 	Defenders []string `json:"defenders"`
 	Die       int      `json:"die"`
+	// Result, when given, is what the battle must come to (DB2, EX …): the die is Die
+	// where it gives that result at the odds the player built, else the first die that
+	// does.
+	Result string `json:"result,omitempty"`
+}
+
+// ParseResult reads a result of the results table by its name (AE, DE, AB2, DB2, EX).
+func ParseResult(name string) (Result, bool) {
+	for _, r := range Results {
+		if r.String() == strings.ToUpper(name) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // Lesson is what a lesson file adds to a scenario: the corner of the map the lesson is
@@ -123,7 +137,7 @@ var (
 	fileKeys  = []string{"taktik", "id", "order", "title", "briefing", "rules", "optional", "first", "player", "opponent", "hints", "hint_limit", "held", "units", "goal", "corner", "dice", "plan", "steps"}
 	goalKeys  = []string{"side", "take", "hold", "destroy", "turns"}
 	stepKeys  = []string{"id", "check", "unit", "to", "attackers", "defenders", "mark_units", "mark_squares", "mark_buttons", "stuck", "variant", "variant_when", "watch", "city", "args", "title", "text"}
-	diceKeys  = []string{"attackers", "defenders", "die"}
+	diceKeys  = []string{"attackers", "defenders", "die", "result"}
 	levelWord = []string{"random", "easy", "medium", "hard", "expert"}
 )
 
@@ -162,6 +176,11 @@ func ParseScenario(data []byte) (Scenario, error) {
 		sc.Lesson = &l
 		if len(l.Steps) == 0 {
 			add(refuse("rule.scenario.no.steps"))
+		}
+		for _, d := range l.Dice {
+			if _, ok := ParseResult(d.Result); d.Result != "" && !ok {
+				add(refuse("rule.scenario.result", Short(d.Result)))
+			}
 		}
 		for _, s := range l.Steps {
 			if !slices.Contains(LessonChecks, s.Check) {

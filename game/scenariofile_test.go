@@ -57,6 +57,7 @@ func TestScenarioCheckSaysWhatIsWrong(t *testing.T) {
 		{"lesson-tooltip", `step "squares" checks a tooltip but names no city ("city")`, `Schritt "squares" prüft einen Tooltip, nennt aber keine Stadt ("city")`},
 		{"lesson-plan", `"red:inf7 36-34" is no place in the plan: say a unit of the lesson and its square, like "red:arm1 34-34"`, ""},
 		{"lesson-variant", `step "end": "raining" is no time for another text (say gone UNIT, lost CITY or not won)`, ""},
+		{"lesson-result", `a rigged battle's result "DB3" is none of the table's (AE, AB2, EX, DB2, DE)`, ""},
 		{"lesson-square", `step "go": "34:32" is no square (say ROW-COL, like "34-34")`, ""},
 		{"hint-limit", `the number of hints ("hint_limit") cannot be -2: say 1 or more, or leave it out for no limit`,
 			`die Zahl der Hinweise ("hint_limit") kann nicht -2 sein: 1 oder mehr, oder weglassen für beliebig viele`},

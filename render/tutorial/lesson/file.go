@@ -28,7 +28,8 @@ func FromFile(f game.Scenario) (*Script, error) {
 		}
 	}
 	for _, d := range f.Lesson.Dice {
-		sc.Battles = append(sc.Battles, Rigged{Attackers: d.Attackers, Defenders: d.Defenders, Die: d.Die})
+		r, _ := game.ParseResult(d.Result) // the check refused a result that is none
+		sc.Battles = append(sc.Battles, Rigged{Attackers: d.Attackers, Defenders: d.Defenders, Die: d.Die, Result: r})
 	}
 	for _, p := range f.Lesson.Plan {
 		if w := strings.Fields(p); len(w) == 2 {
@@ -38,9 +39,6 @@ func FromFile(f game.Scenario) (*Script, error) {
 			}
 			sc.Plan[w[0]] = q
 		}
-	}
-	if f.ID == "first" {
-		sc.Die = Die
 	}
 	specs := f.Lesson.Steps
 	sc.Steps = func() []Step {

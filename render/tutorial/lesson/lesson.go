@@ -14,7 +14,6 @@ import (
 	"taktik/game"
 	"taktik/maps"
 	"taktik/render/lang"
-	"taktik/units"
 )
 
 // Obs is what the lesson looks at: the game, and what the board shows of the player's
@@ -249,24 +248,6 @@ func (l *Lesson) Marks(o Obs) Marks {
 		return Marks{}
 	}
 	return s.Marks(o)
-}
-
-// Die is the die the first lesson wants for battle k of the game, or 0 for the game's own:
-// at Indigau a 3, which at 3-1 drives the defender back two squares (DB2, R17, R19);
-// in the south a 2, which at 2-1 is an exchange (EX, R17, R18). Any other battle, or
-// these two built otherwise, rolls the game's own die.
-func Die(g *game.Game, k int) int {
-	if g.Turn() != 1 || g.Side() != units.Red || k < 0 || k >= len(g.Battles()) {
-		return 0
-	}
-	b := g.Battles()[k]
-	switch {
-	case sameUnits(b.Attackers, RedArmour, RedInfantry) && sameUnits(b.Defenders, BlueCity):
-		return dieFor(b.Odds, game.DB2, 3)
-	case sameUnits(b.Attackers, RedSouthA, RedSouthB) && sameUnits(b.Defenders, BlueSouth):
-		return dieFor(b.Odds, game.EX, 2)
-	}
-	return 0
 }
 
 // dieFor is a die that gives a result at some odds: the one wanted when it does, else

@@ -111,7 +111,7 @@ func (p *player) resolve(k int) game.Action {
 			next = i
 		}
 	}
-	if d := Die(p.g, next); d > 0 {
+	if d := First().DieFor(p.g, next); d > 0 {
 		if err := p.g.Apply(game.Action{Kind: game.ActDice, Unit: -1, Index: -1, Rolls: []int{d}}); err != nil {
 			p.t.Fatal(err)
 		}
@@ -374,7 +374,8 @@ func TestBackNextAndStuck(t *testing.T) {
 }
 
 // TestDie gives the lesson's battles the dice their texts explain, and any other
-// battle the game's own (0).
+// battle the game's own (0): lesson-first.json names the die and the result it must
+// give, and a battle built at other odds gets the die that gives that result there.
 func TestDie(t *testing.T) {
 	p := newPlayer(t)
 	g := p.g
@@ -384,13 +385,13 @@ func TestDie(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if d := Die(g, 0); d != 3 || game.CRT(g.Battles()[0].Odds, d) != game.DB2 {
+	if d := First().DieFor(g, 0); d != 3 || game.CRT(g.Battles()[0].Odds, d) != game.DB2 {
 		t.Errorf("Die at Indigau = %d, want 3 for DB2 at 3-1", d)
 	}
-	if d := Die(g, 1); d != 2 || game.CRT(g.Battles()[1].Odds, d) != game.EX {
+	if d := First().DieFor(g, 1); d != 2 || game.CRT(g.Battles()[1].Odds, d) != game.EX {
 		t.Errorf("Die in the south = %d, want 2 for EX at 2-1", d)
 	}
-	if Die(g, 2) != 0 || Die(g, -1) != 0 {
+	if First().DieFor(g, 2) != 0 || First().DieFor(g, -1) != 0 {
 		t.Error("a battle that does not exist gets a die")
 	}
 	// the armour alone at Indigau is not the lesson's battle
@@ -401,8 +402,11 @@ func TestDie(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if d := Die(q.g, 0); d != 0 {
+	if d := First().DieFor(q.g, 0); d != 0 {
 		t.Errorf("a battle built otherwise gets the die %d", d)
+	}
+	if b := First().Battles; len(b) != 2 || b[0].Result != game.DB2 || b[1].Result != game.EX {
+		t.Errorf("lesson-first.json's dice: %+v, want DB2 at Indigau and EX in the south", b)
 	}
 	if d := dieFor(game.ComputeOdds(5, 1), game.DB2, 3); d != 5 || game.CRT(game.ComputeOdds(5, 1), d) != game.DB2 {
 		t.Errorf("dieFor at 5-1 = %d, want the 5 that gives DB2 there", d)

@@ -20,8 +20,6 @@ type Script struct {
 	Corner    Corner
 	Battles   []Rigged // the battles the lesson plans, with the die each gets
 	Steps     func() []Step
-	// Die overrides Battles for the first lesson, whose dice depend on the turn.
-	Die func(g *game.Game, k int) int
 	// File is the lesson's file (assets/scenarios/lesson-ID.json or a player's own).
 	File game.Scenario
 	// Plan is where each unit stands once the lesson's moves are made (the stuck
@@ -38,6 +36,7 @@ type Corner game.Corner
 type Rigged struct {
 	Attackers, Defenders []string
 	Die                  int
+	Result               game.Result // 0: Die as it stands; else the die that gives it (dieFor)
 }
 
 // prefix is the start of the script's step texts' keys, with its dot: "tut." for the
@@ -51,15 +50,15 @@ func (sc *Script) prefix() string {
 
 // DieFor is the die for battle k of the game, or 0 for the game's own.
 func (sc *Script) DieFor(g *game.Game, k int) int {
-	if sc.Die != nil {
-		return sc.Die(g, k)
-	}
 	if g.Turn() != 1 || g.Side() != units.Red || k < 0 || k >= len(g.Battles()) {
 		return 0
 	}
 	b := g.Battles()[k]
 	for _, r := range sc.Battles {
 		if sameUnits(b.Attackers, r.Attackers...) && sameUnits(b.Defenders, r.Defenders...) {
+			if r.Result != 0 {
+				return dieFor(b.Odds, r.Result, r.Die)
+			}
 			return r.Die
 		}
 	}
