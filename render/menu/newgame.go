@@ -316,12 +316,13 @@ func (d *NewGame) formRect() ui.Rect {
 
 // note is the note under the optional rules, laid out in the room between the right
 // column's last row and the buttons: in a smaller type when the screen is short, so
-// that it never touches the buttons. ok is false with one column.
+// that it never touches the buttons. ok is false with one column, and with rows that
+// scroll (a phone held across).
 func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH float64, ok bool) {
 	r := d.formRect()
 	d.form.Place(r)
 	cols := d.form.Columns(r)
-	if len(cols) != 2 {
+	if len(cols) != 2 || d.form.Scrolls() { // rows that scroll leave it no room
 		return nil, nil, 0, 0, 0, false
 	}
 	c := cols[1]
