@@ -86,6 +86,23 @@ func TestThingsToTapAreFingerWide(t *testing.T) {
 				if b := form.Buttons[1].Rect; b.Y < v.Y+v.H {
 					t.Errorf("the Start button %v lies over the rows' view %v", b, v)
 				}
+				// a tap on the last row, scrolled into sight, works it: the turn limit
+				// field takes the focus
+				s.in.FingerTap(last.CX(), last.CY())
+				s.play(4)
+				if form.Focus != len(form.Rows)-1 {
+					t.Errorf("a tap on the scrolled form's last row left the focus on %d", form.Focus)
+				}
+				// the wheel over the rows scrolls them back up (the pointer left resting
+				// over them by a long press: the script's mouse does not take it back)
+				s.in.FingerHold(v.X+5, v.CY(), 1)
+				s.in.Scroll(1)
+				s.in.Wait(1)
+				s.in.Scroll(0)
+				s.play(4)
+				if off, most := form.Scroll(); off >= most {
+					t.Errorf("the wheel up over the form's rows left them at %.0f px of %.0f", off, most)
+				}
 			})
 			walk("lessons", func() {
 				s.a.GoTo(menu.NewLessons(s.a))
