@@ -505,10 +505,10 @@ func TestNewGameSetsAsideAHostileAutosave(t *testing.T) {
 
 // TestNewGameFailureFits: when the data folder cannot be made (its place is a file), New
 // game stays on its dialog and says why, and the sentence, with the folder's long path
-// in it, stays inside the dialog above its buttons at the smallest screen and the
-// largest.
+// in it, stays inside the dialog above its buttons at a laptop's screen and the
+// largest, and beside them on a phone held across, where the form's rows scroll.
 func TestNewGameFailureFits(t *testing.T) {
-	for _, size := range [][2]int{{1366, 768}, {1920, 1080}} {
+	for _, size := range [][2]int{{1366, 768}, {1920, 1080}, {844, 390}} {
 		s := lazily(t, size[0], size[1])
 		file := filepath.Join(t.TempDir(), strings.Repeat("a-folder-with-a-long-name/", 6), "a-file")
 		os.MkdirAll(filepath.Dir(file), 0o755)

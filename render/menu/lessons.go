@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"image"
 	"math"
 	"time"
 
@@ -11,11 +12,13 @@ import (
 	"taktik/audio"
 	"taktik/game"
 	"taktik/game/ai"
+	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/tutorial/lesson"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 )
 
 // Lessons is the screen of short lessons and first scenarios: the lessons in their
@@ -33,6 +36,15 @@ type Lessons struct {
 	size  [2]int
 	brief ui.Rect // where the focused scenario's briefing stands
 	ownY  float64 // the top of the player's own scenarios
+	// scrolls: laid out for fingers on a screen too short for the rows a finger high
+	// (a phone held across), the lessons' column and the scenarios' list above the
+	// briefing scroll, each in its view; under is the one a finger last came down on,
+	// shown the focus last kept in view
+	scrolls bool
+	lists   [2]scroll.Scroll
+	views   [2]ui.Rect
+	under   int
+	shown   int
 }
 
 // lessonEntry is a row of the screen: a lesson, a built-in scenario or a player's own
@@ -55,7 +67,7 @@ type OwnScenario struct {
 
 // NewLessons makes the screen with the first unfinished lesson focused.
 func NewLessons(app App) *Lessons {
-	l := &Lessons{app: app, focus: -1}
+	l := &Lessons{app: app, focus: -1, shown: -1}
 	done := app.Settings().Lessons
 	for _, sc := range lesson.Scripts() {
 		if l.focus < 0 && !contains(done, sc.ID) {
@@ -107,6 +119,10 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	// own still stand above the briefing
 	fingers := (l.brief.Y - ui.S(8) - ui.S(26) - right.Y - float64(nb)*sGap) / float64(nb+1)
 	sRow = math.Round(math.Max(sRow, math.Min(ui.Tap(sRow), fingers)))
+	l.scrolls = ui.Touch() && (rowH < ui.Tap(0)-0.5 || sRow < ui.Tap(0)-0.5)
+	if l.scrolls { // the rows a finger high, in lists that scroll
+		rowH, sRow = math.Round(ui.Tap(rowH)), math.Round(ui.Tap(sRow))
+	}
 	ownTop := right.Y + float64(nb)*(sRow+sGap) + ui.S(26)
 	// the briefing under them, shorter where a short screen leaves it less room than
 	// the heading of the player's own and one row of them take
@@ -114,6 +130,10 @@ func (l *Lessons) place() (left, right ui.Rect) {
 		l.brief.Y, l.brief.H = top, right.Y+right.H-top
 	}
 	fit := max(1, int((l.brief.Y-ui.S(8)-ownTop)/(sRow+sGap)))
+	if l.scrolls {
+		l.brief = ui.Rect{X: right.X, Y: right.Y + right.H - ui.S(118), W: right.W, H: ui.S(118)}
+		fit = len(l.entries)
+	}
 	first := 0 // the first of the player's own rows shown
 	if k := l.focus - nl - nb; k >= fit {
 		first = k - fit + 1
@@ -131,6 +151,7 @@ func (l *Lessons) place() (left, right ui.Rect) {
 			e.rect = ui.Rect{X: right.X, Y: ownTop + float64(k-first)*(sRow+sGap), W: right.W, H: sRow}
 		}
 	}
+	l.scroll(left, right, ownTop+float64(max(1, len(l.entries)-nl-nb))*(sRow+sGap))
 	l.size[0] = len(aboutSizes) - 1
 	for k := range aboutSizes {
 		all := true
@@ -145,6 +166,64 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	l.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: r.X + r.W/2 - bw/2, Y: r.Y + r.H - bh, W: bw, H: bh}}
 	l.editor = ui.Button{Label: lang.T("lessons.editor"), Rect: ui.Rect{X: right.X + right.W - ui.S(220), Y: l.back.Rect.Y, W: ui.S(220), H: bh}}
 	return left, right
+}
+
+// scroll lays the two lists out in their views when they scroll (the scenarios' list
+// ending at bottom), the focused row kept in view when the focus has moved to it, and
+// moves the rows by the lists' offsets.
+func (l *Lessons) scroll(left, right ui.Rect, bottom float64) {
+	if !l.scrolls {
+		l.lists = [2]scroll.Scroll{}
+		return
+	}
+	nl := len(lesson.Scripts())
+	l.views = [2]ui.Rect{left, {X: right.X, Y: right.Y, W: right.W, H: l.brief.Y - ui.S(8) - right.Y}}
+	l.lists[0].Resize(l.entries[nl-1].rect.Y+l.entries[nl-1].rect.H-left.Y, left.H)
+	l.lists[1].Resize(bottom-right.Y, l.views[1].H)
+	col := func(i int) int { return min(i/nl, 1) }
+	if l.focus != l.shown && l.focus < len(l.entries) {
+		l.shown = l.focus
+		c, r := col(l.focus), l.entries[l.focus].rect
+		s, v := &l.lists[c], l.views[c]
+		switch {
+		case r.Y-v.Y < s.Offset:
+			s.To(r.Y - v.Y)
+		case r.Y+r.H-v.Y > s.Offset+v.H:
+			s.To(r.Y + r.H - v.Y - v.H)
+		}
+	}
+	for i := range l.entries {
+		e := &l.entries[i]
+		e.rect.Y -= l.lists[col(i)].Offset
+		e.hidden = e.lesson == "" && (e.rect.Y+e.rect.H <= l.views[1].Y || e.rect.Y >= l.views[1].Y+l.views[1].H)
+	}
+	l.ownY -= l.lists[1].Offset
+}
+
+// scrollLists moves the lists that scroll by a one-finger drag over them (the one the
+// finger came down on) or the wheel.
+func (l *Lessons) scrollLists(mx, my float64) {
+	if !l.scrolls {
+		return
+	}
+	for c, v := range l.views {
+		if v.Contains(mx, my) {
+			l.under = c
+			if _, dy := ui.Wheel(); dy != 0 {
+				l.lists[c].By(-dy * ui.S(60))
+			}
+		}
+	}
+	if t := input.TouchOf(ui.Input()); t.DragY != 0 {
+		l.lists[l.under].By(-t.DragY)
+	}
+}
+
+// Scrolls reports whether the lists scroll, and the lessons' and the scenarios' views
+// and offsets, for tests.
+func (l *Lessons) Scrolls() (ok bool, views [2]ui.Rect, offsets [2]float64) {
+	l.place()
+	return l.scrolls, l.views, [2]float64{l.lists[0].Offset, l.lists[1].Offset}
 }
 
 // Entry is the middle of row i (the lessons in order, then the scenarios), for tests.
@@ -172,6 +251,8 @@ func (l *Lessons) Focus() int { return l.focus }
 func (l *Lessons) Update() error {
 	l.place()
 	mx, my := ui.Pointer()
+	l.scrollLists(mx, my)
+	l.place()
 	l.back.Hit(mx, my)
 	l.editor.Hit(mx, my)
 	if ui.Clicked() && l.editor.Rect.Contains(mx, my) {
@@ -185,7 +266,7 @@ func (l *Lessons) Update() error {
 		return nil
 	}
 	for i, e := range l.entries {
-		if !e.hidden && e.rect.Contains(mx, my) && (ui.PointerMoved() || ui.Clicked()) {
+		if !e.hidden && e.rect.Contains(mx, my) && (!l.scrolls || l.views[min(i/len(lesson.Scripts()), 1)].Contains(mx, my)) && (ui.PointerMoved() || ui.Clicked()) {
 			l.focus = i
 			if ui.Clicked() {
 				l.start(i)
@@ -231,11 +312,23 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	}
 	set := l.app.Settings()
 	n := 0
+	lists := [2]*ebiten.Image{dst, dst}
+	if l.scrolls {
+		for c, v := range l.views {
+			lists[c] = dst.SubImage(image.Rect(int(v.X), int(v.Y), int(math.Ceil(v.X+v.W+ui.S(12))), int(math.Ceil(v.Y+v.H)))).(*ebiten.Image)
+			if top, h, ok := l.lists[c].Thumb(v.H, ui.S(30)); ok {
+				ui.FillRound(dst, ui.Rect{X: v.X + v.W + ui.S(4), Y: v.Y + top, W: ui.S(5), H: h}, ui.S(2.5), ui.Olive)
+			}
+		}
+	}
 	for i, e := range l.entries {
 		if e.lesson != "" {
 			n++
+			if l.scrolls && (e.rect.Y+e.rect.H <= left.Y || e.rect.Y >= left.Y+left.H) {
+				continue
+			}
 			name := lang.Tf("lessons.numbered", n, lang.T("lesson."+e.lesson+".name"))
-			drawEntry(dst, e.rect, name, l.layout(i), contains(set.Lessons, e.lesson), i == l.focus)
+			drawEntry(lists[0], e.rect, name, l.layout(i), contains(set.Lessons, e.lesson), i == l.focus)
 			continue
 		}
 		if e.hidden {
@@ -245,11 +338,11 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 		if e.own != nil && e.own.Err != nil {
 			name = lang.Tf("lessons.own.faulty", e.own.Name)
 		}
-		drawRow(dst, e.rect, name, contains(set.Scenarios, e.scenario), i == l.focus)
+		drawRow(lists[1], e.rect, name, contains(set.Scenarios, e.scenario), i == l.focus)
 	}
-	ui.Draw(dst, lang.T("lessons.own"), ui.Face(ui.Bold, 15), right.X, l.ownY-ui.S(12), ui.Olive, ui.Left)
+	ui.Draw(lists[1], lang.T("lessons.own"), ui.Face(ui.Bold, 15), right.X, l.ownY-ui.S(12), ui.Olive, ui.Left)
 	if len(l.app.OwnScenarios()) == 0 {
-		ui.Draw(dst, lang.T("lessons.own.none"), ui.Face(ui.Regular, 14), right.X, l.ownY+ui.S(14), ui.InkSoft, ui.Left)
+		ui.Draw(lists[1], lang.T("lessons.own.none"), ui.Face(ui.Regular, 14), right.X, l.ownY+ui.S(14), ui.InkSoft, ui.Left)
 	}
 	l.drawBrief(dst)
 	l.back.Draw(dst, false)
@@ -353,6 +446,9 @@ func (l *Lessons) layout(i int) aboutLayout {
 // own scenarios stands clear above the briefing.
 func (l *Lessons) OwnFits() bool {
 	l.place()
+	if l.scrolls { // the list they are in ends above it
+		return l.views[1].Y+l.views[1].H <= l.brief.Y
+	}
 	return l.ownY+ui.S(14)+ui.S(9) <= l.brief.Y
 }
 

@@ -316,12 +316,13 @@ func (d *NewGame) formRect() ui.Rect {
 
 // note is the note under the optional rules, laid out in the room between the right
 // column's last row and the buttons: in a smaller type when the screen is short, so
-// that it never touches the buttons. ok is false with one column.
+// that it never touches the buttons. ok is false with one column, and with rows that
+// scroll (a phone held across).
 func (d *NewGame) note() (lines []string, face *text.GoTextFace, x, y, lineH float64, ok bool) {
 	r := d.formRect()
 	d.form.Place(r)
 	cols := d.form.Columns(r)
-	if len(cols) != 2 {
+	if len(cols) != 2 || d.form.Scrolls() { // rows that scroll leave it no room
 		return nil, nil, 0, 0, 0, false
 	}
 	c := cols[1]
@@ -369,25 +370,35 @@ func (d *NewGame) Draw(dst *ebiten.Image) {
 		}
 	}
 	d.form.Draw(dst)
-	y := r.Y + float64(d.form.Split)*d.form.Step() + ui.S(4) // under the left column
 	if lines, face, x, ny, lineH, ok := d.note(); ok {
 		for i, line := range lines {
 			ui.DrawTop(dst, line, face, x, ny+float64(i)*lineH, ui.InkSoft, ui.Left)
 		}
+	}
+	at, y := d.problemAt()
+	message(dst, d.err, at, y, true)
+}
+
+// problemAt is where the sentence that says why the game did not start goes, the room
+// it has as wide as at: under the left column, or, where the rows scroll (a phone held
+// across), beside the buttons.
+func (d *NewGame) problemAt() (at ui.Rect, y float64) {
+	r := d.formRect()
+	d.form.Place(r)
+	if d.form.Scrolls() {
+		b := d.form.Buttons[0].Rect
+		return ui.Rect{X: r.X, Y: b.Y, W: b.X - ui.S(14) - r.X, H: b.H}, b.Y + ui.S(10)
+	}
+	if cols := d.form.Columns(r); len(cols) == 2 {
 		r.W = cols[0].W
 	}
-	message(dst, d.err, r, y, true)
+	return r, r.Y + float64(d.form.Split)*d.form.Step() + ui.S(4)
 }
 
 // Problem is the sentence that says why the game did not start, and whether it shows
 // whole inside the dialog, above its buttons: for tests.
 func (d *NewGame) Problem() (string, bool) {
-	r := d.formRect()
-	d.form.Place(r)
-	y := r.Y + float64(d.form.Split)*d.form.Step() + ui.S(4)
-	if cols := d.form.Columns(r); len(cols) == 2 {
-		r.W = cols[0].W
-	}
+	r, y := d.problemAt()
 	face := ui.Face(ui.Medium, 15)
 	lines := ui.Wrap(d.err, face, r.W)
 	inner := dialogArea(newGameW, newGameH)

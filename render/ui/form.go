@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strings"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"taktik/render/input"
 	"taktik/render/keymap"
 	"taktik/render/lang"
+	"taktik/render/ui/scroll"
 )
 
 // RowKind is what a form row holds.
@@ -140,6 +142,13 @@ type Form struct {
 
 	dragging *Row
 	rowH     float64 // the rows' height in pixels, as Place laid them out
+	// scroll is the rows' window, laid out for fingers on a screen too short for all of
+	// them a finger high (a phone held across): view is where they show, shown the
+	// focus last kept in view.
+	scroll    scroll.Scroll
+	view      Rect
+	scrolling bool
+	shown     int
 }
 
 const (
@@ -153,15 +162,35 @@ const (
 func (f *Form) Step() float64 { return f.rowH + S(rowGap) }
 
 // rowsHigh is how high the rows are in a room of r.H pixels: rowHeight points, or a
-// finger's height (Tap) as far as the room holds so many rows that high.
+// finger's height (Tap) as far as the room holds so many rows that high. A room too
+// short for rowHeight rows laid out for fingers takes them a finger high all the same,
+// and they scroll (Scrolls).
 func (f *Form) rowsHigh(r Rect, n int) float64 {
 	h := S(rowHeight)
+	f.scrolling = false
 	if Tap(h) == h || n == 0 {
 		return h
 	}
-	fit := (r.H - S(28) - Tap(S(buttonH)) - float64(n-1)*S(rowGap)) / float64(n)
+	fit := (f.rowsRoom(r) - float64(n-1)*S(rowGap)) / float64(n)
+	if fit < h {
+		f.scrolling = true
+		return math.Round(Tap(h))
+	}
 	return math.Round(math.Max(h, math.Min(Tap(h), fit)))
 }
+
+// rowsRoom is the height the rows have in a room r, above the buttons.
+func (f *Form) rowsRoom(r Rect) float64 { return r.H - S(28) - Tap(S(buttonH)) }
+
+// Scrolls reports whether the rows scroll in their room (after Place): a one-finger
+// drag or the wheel over them moves them, the buttons stay below.
+func (f *Form) Scrolls() bool { return f.scrolling }
+
+// View is where the rows show (after Place): the form's room above the buttons.
+func (f *Form) View() Rect { return f.view }
+
+// Scroll is how far the rows are scrolled, in pixels, and the most they can be.
+func (f *Form) Scroll() (offset, most float64) { return f.scroll.Offset, f.scroll.Max() }
 
 // ColumnGap is the room between the two columns of a split form, in points.
 const ColumnGap = 44
@@ -193,6 +222,12 @@ func (f *Form) Place(r Rect) {
 		n = max(f.Split, len(f.Rows)-f.Split)
 	}
 	f.rowH = f.rowsHigh(r, n)
+	f.view = Rect{r.X, r.Y, r.W, f.rowsRoom(r) + S(14)}
+	f.scroll.Resize(float64(n)*f.Step()-S(rowGap), f.view.H)
+	if !f.scrolling {
+		f.scroll.To(0)
+	}
+	f.keepInView(cols, n)
 	for c, col := range cols {
 		rows := f.Rows
 		if len(cols) == 2 && c == 0 {
@@ -206,7 +241,7 @@ func (f *Form) Place(r Rect) {
 			label = math.Max(label, w)
 		}
 		label += S(24)
-		y := col.Y
+		y := col.Y - f.scroll.Offset
 		for _, row := range rows {
 			row.rect = Rect{col.X, y, col.W, f.rowH}
 			row.control = Rect{col.X + label, y, col.W - label, f.rowH}
@@ -224,10 +259,48 @@ func (f *Form) Place(r Rect) {
 	}
 }
 
+// keepInView scrolls the focused row into the view when the focus has moved to it (by
+// keys, or a tap on a row half out of sight); a row the player scrolled away from
+// stays where it went.
+func (f *Form) keepInView(cols []Rect, n int) {
+	if f.Focus == f.shown {
+		return
+	}
+	f.shown = f.Focus
+	if !f.scrolling || f.Focus >= len(f.Rows) {
+		return
+	}
+	k := f.Focus
+	if len(cols) == 2 && k >= f.Split {
+		k -= f.Split
+	}
+	top := float64(k) * f.Step()
+	switch {
+	case top < f.scroll.Offset:
+		f.scroll.To(top)
+	case top+f.rowH > f.scroll.Offset+f.view.H:
+		f.scroll.To(top + f.rowH - f.view.H)
+	}
+}
+
+// scrollRows moves rows that scroll by a one-finger drag or the wheel over them.
+func (f *Form) scrollRows(x, y float64) {
+	if !f.scrolling {
+		return
+	}
+	if t := input.TouchOf(src); t.DragY != 0 {
+		f.scroll.By(-t.DragY)
+	}
+	if _, dy := Wheel(); dy != 0 && f.view.Contains(x, y) {
+		f.scroll.By(-dy * S(rowHeight+rowGap))
+	}
+}
+
 // Update handles this frame's input; it returns the index of a button pressed, or -1.
 func (f *Form) Update() int {
 	f.Changed = false
 	x, y := Pointer()
+	f.scrollRows(x, y)
 	n := len(f.Rows) + len(f.Buttons)
 	tapped := false // a click on a field: the keyboard on the screen comes up
 	if Released() {
@@ -238,7 +311,7 @@ func (f *Form) Update() int {
 	}
 	for i, row := range f.Rows {
 		row.hoverSeg = -1
-		if row.Disabled || !row.rect.Contains(x, y) {
+		if row.Disabled || !row.rect.Contains(x, y) || f.scrolling && !f.view.Contains(x, y) {
 			continue
 		}
 		for k, s := range row.segs {
@@ -383,9 +456,29 @@ func sliderTrack(row *Row) Rect {
 	return Rect{c.X + S(10), c.CY() - S(3), c.W - S(90), S(6)}
 }
 
-// Draw paints the rows and the buttons.
+// Draw paints the rows and the buttons; rows that scroll show within their view, with
+// a bar at its right that tells how far they are scrolled.
 func (f *Form) Draw(dst *ebiten.Image) {
+	rows := dst
+	if f.scrolling {
+		v := f.view
+		rows = dst.SubImage(image.Rect(int(v.X-S(12)), int(v.Y), int(math.Ceil(v.X+v.W+S(12))), int(math.Ceil(v.Y+v.H)))).(*ebiten.Image)
+		if top, h, ok := f.scroll.Thumb(v.H, S(30)); ok {
+			FillRound(dst, Rect{v.X + v.W + S(4), v.Y + top, S(5), h}, S(2.5), Olive)
+		}
+	}
+	f.drawRows(rows)
+	for i, b := range f.Buttons {
+		b.Draw(dst, f.Focus == len(f.Rows)+i)
+	}
+}
+
+// drawRows paints the rows, those out of the view left out.
+func (f *Form) drawRows(dst *ebiten.Image) {
 	for i, row := range f.Rows {
+		if f.scrolling && (row.rect.Y+row.rect.H <= f.view.Y || row.rect.Y >= f.view.Y+f.view.H) {
+			continue
+		}
 		focused := i == f.Focus
 		ink := Ink
 		if row.Disabled {
@@ -404,9 +497,6 @@ func (f *Form) Draw(dst *ebiten.Image) {
 		case Field:
 			drawField(dst, row, focused)
 		}
-	}
-	for i, b := range f.Buttons {
-		b.Draw(dst, f.Focus == len(f.Rows)+i)
 	}
 }
 
