@@ -180,3 +180,28 @@ func TestFingersAskTheGeneral(t *testing.T) {
 		}
 	}
 }
+
+// The buttons a tablet shows carry no keys: the status bar's Threat and the question
+// after End movement with units still to move say "Threat" and "End movement", not
+// "Threat (T)" and "End movement (E)" (seen trying lesson 1 by taps in the browser).
+func TestFingersButtonsWithoutKeys(t *testing.T) {
+	s := lazily(t, 1024, 768)
+	v := fingerGame(s, nil)
+	s.play(2)
+	x, y, ok := v.Button("End movement")
+	if !ok {
+		t.Fatal("no End movement button")
+	}
+	s.in.FingerTap(x, y)
+	s.play(4)
+	if _, _, asked := v.Confirming(); !asked {
+		t.Fatal("End movement with every unit unmoved asked nothing")
+	}
+	key := regexp.MustCompile(`\([A-Z]\)|\(Enter\)`)
+	threat, yes := v.KeyLabels()
+	for _, l := range []string{threat, yes} {
+		if key.MatchString(l) {
+			t.Errorf("a button for fingers reads %q", l)
+		}
+	}
+}
