@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"taktik/game"
@@ -151,5 +152,56 @@ func TestTouchScreensFit(t *testing.T) {
 				t.Errorf("the map shows in %+v only", r)
 			}
 		})
+	}
+}
+
+// The General asked by a tap on a tablet: the bar's sentence names the button to tap, not
+// the keys (Enter, H) a tablet has none of, in both languages, and shows whole. Found
+// trying the first scenario by fingers in the browser.
+func TestFingersAskTheGeneral(t *testing.T) {
+	s := lazily(t, 1024, 768)
+	v := fingerGame(s, nil)
+	x, y, ok := v.Button("Ask the General")
+	if !ok {
+		t.Fatal("no Ask the General button")
+	}
+	s.in.FingerTap(x, y)
+	s.until("the General's advice", func() bool { _, k := v.Advice(); return k >= 0 })
+	keys := regexp.MustCompile(`\bEnter\b|\bH\b|\bEsc\b`)
+	for _, code := range []string{"en", "de"} {
+		s.speak(code)
+		s.play(2)
+		p, ok := v.PromptFits()
+		if keys.MatchString(p) {
+			t.Errorf("%s: the bar tells a player with fingers of keys: %q", code, p)
+		}
+		if !ok {
+			t.Errorf("%s: the bar's sentence is cut: %q", code, p)
+		}
+	}
+}
+
+// The buttons a tablet shows carry no keys: the status bar's Threat and the question
+// after End movement with units still to move say "Threat" and "End movement", not
+// "Threat (T)" and "End movement (E)" (seen trying lesson 1 by taps in the browser).
+func TestFingersButtonsWithoutKeys(t *testing.T) {
+	s := lazily(t, 1024, 768)
+	v := fingerGame(s, nil)
+	s.play(2)
+	x, y, ok := v.Button("End movement")
+	if !ok {
+		t.Fatal("no End movement button")
+	}
+	s.in.FingerTap(x, y)
+	s.play(4)
+	if _, _, asked := v.Confirming(); !asked {
+		t.Fatal("End movement with every unit unmoved asked nothing")
+	}
+	key := regexp.MustCompile(`\([A-Z]\)|\(Enter\)`)
+	threat, yes := v.KeyLabels()
+	for _, l := range []string{threat, yes} {
+		if key.MatchString(l) {
+			t.Errorf("a button for fingers reads %q", l)
+		}
 	}
 }

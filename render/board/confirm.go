@@ -27,7 +27,7 @@ type confirmation struct {
 
 // ask puts a question up; do runs if the player agrees.
 func (v *View) ask(text, yes string, do func()) {
-	v.confirm = &confirmation{text: text, yes: ui.Button{Label: yes}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
+	v.confirm = &confirmation{text: text, yes: ui.Button{Label: v.fingerLabel(yes)}, no: ui.Button{Label: lang.T("play.confirm.back")}, do: do}
 	if v.guide != nil {
 		v.confirm.avoid = v.guide.Card()
 	}

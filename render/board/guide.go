@@ -137,6 +137,15 @@ func (v *View) Confirming() (x, y float64, ok bool) {
 	return v.confirm.yes.Rect.CX(), v.confirm.yes.Rect.CY(), true
 }
 
+// KeyLabels are the status bar's Threat button's label and a waiting question's
+// agreeing button's ("" for none): for the tests of what fingers read.
+func (v *View) KeyLabels() (threat, yes string) {
+	if v.confirm != nil {
+		yes = v.confirm.yes.Label
+	}
+	return v.threat.btn.Label, yes
+}
+
 // guideDie queues the guide's die for battle k (-1: the next unresolved one) before it
 // is rolled.
 func (v *View) guideDie(k int) {

@@ -56,6 +56,7 @@ var fingerKeys = map[string]string{
 	"play.computer.detail": "play.computer.detail.touch",
 	"play.retreat.detail":  "play.retreat.detail.touch",
 	"play.exchange.detail": "play.exchange.detail.touch",
+	"play.advice.prompt":   "play.advice.prompt.touch", // Counted: .touch.one for one move
 }
 
 // fingerWords is a message of the bar in the words for fingers when they have the

@@ -229,7 +229,7 @@ func (v *View) updateBarRects() {
 	v.helpBtn.Label, v.menuBtn.Label = lang.T("board.help"), lang.T("board.menu")
 	v.helpBtn.Rect = ui.Rect{X: w - gap - bw, Y: ui.S(5), W: bw, H: bh}
 	v.menuBtn.Rect = ui.Rect{X: w - 2*(gap+bw), Y: ui.S(5), W: bw, H: bh}
-	v.threat.btn.Label = lang.T("play.threat.button")
+	v.threat.btn.Label = v.fingerLabel(lang.T("play.threat.button"))
 	tw, _ := ui.Measure(v.threat.btn.Label, ui.Face(ui.Bold, 15))
 	tw = math.Max(bw, tw+ui.S(24))
 	v.threat.btn.Rect = ui.Rect{X: v.menuBtn.Rect.X - gap - tw, Y: ui.S(5), W: tw, H: bh}
