@@ -20,6 +20,7 @@ import (
 	"taktik/render/menu"
 	"taktik/render/settings"
 	"taktik/render/tutorial/lesson"
+	"taktik/render/ui"
 	"taktik/units"
 )
 
@@ -113,6 +114,35 @@ func TestOwnScenarioFromTheFolder(t *testing.T) {
 		x, y, _ = v.VictoryButton(1)
 		s.clickAt(x, y, 20)
 		on[*menu.Title](s)
+	}
+	lang.Set("en")
+}
+
+// In the browser (where ui.Upload is the page's) the line under Your scenarios sends the
+// player to the editor's Open a file, not to a data folder a browser does not have, and
+// it fits in both languages.
+func TestBrowserSaysWhereOwnScenariosComeFrom(t *testing.T) {
+	defer func(u func(func(string, []byte))) { ui.Upload = u }(ui.Upload)
+	for _, c := range []struct {
+		code   string
+		upload bool
+		key    string
+	}{{"en", false, "lessons.own.none"}, {"en", true, "lessons.own.none.web"}, {"de", true, "lessons.own.none.web"}} {
+		ui.Upload = nil
+		if c.upload {
+			ui.Upload = func(func(string, []byte)) {}
+		}
+		s := speaking(t, c.code, 1366, 768, func(set *settings.Settings) { set.Scenarios = nil })
+		s.play(2)
+		x, y, _ := on[*menu.Title](s).Entry(menu.EntryTutorial)
+		s.clickAt(x, y, 20)
+		ls := on[*menu.Lessons](s)
+		if got := ls.OwnNone(); got != lang.T(c.key) {
+			t.Errorf("%s, upload %v: the line says %q, want %s", c.code, c.upload, got, c.key)
+		}
+		if txt, ok := ls.TextFits(); !ok {
+			t.Errorf("%s, upload %v: %q does not fit", c.code, c.upload, txt)
+		}
 	}
 	lang.Set("en")
 }

@@ -342,7 +342,7 @@ func (l *Lessons) Draw(dst *ebiten.Image) {
 	}
 	ui.Draw(lists[1], lang.T("lessons.own"), ui.Face(ui.Bold, 15), right.X, l.ownY-ui.S(12), ui.Olive, ui.Left)
 	if len(l.app.OwnScenarios()) == 0 {
-		ui.Draw(lists[1], lang.T("lessons.own.none"), ui.Face(ui.Regular, 14), right.X, l.ownY+ui.S(14), ui.InkSoft, ui.Left)
+		ui.Draw(lists[1], lang.T(ownNone()), ui.Face(ui.Regular, 14), right.X, l.ownY+ui.S(14), ui.InkSoft, ui.Left)
 	}
 	l.drawBrief(dst)
 	l.back.Draw(dst, false)
@@ -458,7 +458,7 @@ func (l *Lessons) OwnFits() bool {
 // above the briefing (OwnFits).
 func (l *Lessons) TextFits() (string, bool) {
 	if !l.OwnFits() {
-		return lang.T("lessons.own.none"), false
+		return lang.T(ownNone()), false
 	}
 	var face *text.GoTextFace
 	for i, e := range l.entries {
@@ -630,4 +630,17 @@ func drawMark(dst *ebiten.Image, cx, cy, rad float64, done bool) {
 		return
 	}
 	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(rad), float32(rad/6), ui.PaperEdge, true)
+}
+
+// OwnNone is the line under Your scenarios while there are none, for tests.
+func (l *Lessons) OwnNone() string { return lang.T(ownNone()) }
+
+// ownNone is the key of the line under Your scenarios while there are none: the desktop
+// game reads them from its data folder; the browser, which has no folder to put them
+// in, takes them from the editor's Open a file (ui.Upload is the page's).
+func ownNone() string {
+	if ui.Upload != nil {
+		return "lessons.own.none.web"
+	}
+	return "lessons.own.none"
 }

@@ -36,7 +36,7 @@ func (o *Orders) askAdvice() {
 	case len(c.advice) > 0:
 		c.advice = nil
 	case c.think.Busy():
-	case inScenario && !sc.Hints:
+	case inScenario && !sc.Hints: // the button is greyed then (noHintsLeft); H says why
 		o.out.Note(T("play.advice.off"))
 	case inScenario && sc.HintLimit > 0 && c.asked >= sc.HintLimit:
 		o.out.Note(Counted(sc.HintLimit, "play.advice.used").With(sc.HintLimit))
@@ -44,6 +44,13 @@ func (o *Orders) askAdvice() {
 		c.asked++
 		c.think.Advise(o.game, adviceLevel)
 	}
+}
+
+// noHintsLeft reports whether the General may not be asked in this game: a scenario
+// that allows no hints, or no more. Its button is greyed then, as Undo's is.
+func (o *Orders) noHintsLeft() bool {
+	sc, inScenario := game.FindScenario(o.game.Options().Scenario)
+	return inScenario && (!sc.Hints || sc.HintLimit > 0 && o.advisor.asked >= sc.HintLimit)
 }
 
 // HintsAsked is how often the player asked the General for its moves in this game.

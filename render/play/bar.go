@@ -110,7 +110,7 @@ func (o *Orders) moveBar(b *Bar, side string) {
 	b.add(T("play.undo"), Undo, false, !o.flow.CanUndo())
 	list, picked := o.Advice()
 	if picked < 0 { // N picks the next unit (the hint says so): its button gave way to the General's
-		b.add(T("play.advice"), Advise, false, o.Advising())
+		b.add(T("play.advice"), Advise, false, o.Advising() || o.noHintsLeft())
 		if o.Advising() {
 			b.Detail = T("play.advice.thinking")
 		}

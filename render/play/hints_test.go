@@ -51,8 +51,8 @@ func TestScenarioCountsOrRefusesHints(t *testing.T) {
 	}
 }
 
-// The first scenario allows one hint (hint_limit 1): asked again, the General refuses with
-// a note, and the count stays at one.
+// The first scenario allows one hint (hint_limit 1): once it is used Ask the General is
+// greyed, and asked again (H) the General refuses with a note; the count stays at one.
 func TestScenarioHintLimitRefusesTheSecondHint(t *testing.T) {
 	board, err := maps.Continent()
 	if err != nil {
@@ -63,12 +63,18 @@ func TestScenarioHintLimitRefusesTheSecondHint(t *testing.T) {
 		t.Fatal(err)
 	}
 	o, s := newOrders(g, people)
+	if adviseButton(t, o).Disabled {
+		t.Error("Ask the General is greyed before the one hint")
+	}
 	o.Update(Pointer{}, Advise)
 	waitAdvice(t, o)
 	if len(o.advisor.advice) == 0 || len(s.notes) > 0 {
 		t.Fatalf("the first hint: advice %d, notes %v", len(o.advisor.advice), s.notes)
 	}
 	o.Update(Pointer{}, Advise) // puts the advice away
+	if b := adviseButton(t, o); !b.Disabled {
+		t.Error("the one hint is used, and Ask the General is not greyed")
+	}
 	o.Update(Pointer{}, Advise) // asks again
 	if o.Advising() || len(o.advisor.advice) > 0 || o.HintsAsked() != 1 {
 		t.Errorf("the second hint: advising %v, advice %d, %d hints counted", o.Advising(), len(o.advisor.advice), o.HintsAsked())
@@ -77,4 +83,16 @@ func TestScenarioHintLimitRefusesTheSecondHint(t *testing.T) {
 	if want := "This scenario allows 1 hint, and you have had it: the rest of the plan is yours."; len(s.notes) != 1 || s.notes[0].Text() != want {
 		t.Errorf("notes %v, want %q", s.notes, want)
 	}
+}
+
+// adviseButton is the bar's Ask the General button.
+func adviseButton(t *testing.T, o *Orders) Button {
+	t.Helper()
+	for _, b := range o.Bar(false).Buttons {
+		if b.Command == Advise {
+			return b
+		}
+	}
+	t.Fatal("the bar has no Ask the General")
+	return Button{}
 }

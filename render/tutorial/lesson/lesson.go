@@ -114,7 +114,7 @@ func init() {
 func Keys() []string {
 	keys := []string{"tut.stuck", "tut.done", "tut.progress", "tut.yourmove", "tut.watch", "tut.leave", "tut.back",
 		"tut.next", "tut.see", "tut.play", "tut.stay", "tut.again", "tut.stuck.late", "tut.table.key", "menu.tutorial",
-		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios", "lessons.own", "lessons.own.none", "lessons.own.faulty", "lessons.editor",
+		"tut.lessons", "tut.nextlesson", "tut.scenario", "lessons.title", "lessons.head", "lessons.scenarios", "lessons.own", "lessons.own.none", "lessons.own.none.web", "lessons.own.faulty", "lessons.editor",
 		"lessons.numbered", "scenario.goal", "scenario.and", "hud.how.objective", "hud.how.held",
 		"hud.goal", "hud.goal.hold", "hud.turn.of", "newgame.scenario", "newgame.scenario.none", "scenario.goal.hold", "scenario.goal.destroy",
 		"scenario.opponent", "scenario.hints.off"}
