@@ -22,6 +22,11 @@ func browserHooks(a *app) {
 	joinFromPage(a)
 	catchTouches(keys)
 	offerFiles()
+	// a device whose pointer is a finger (a tablet, a phone) is laid out for fingers from
+	// the first frame, before the first touch; a laptop's touch screen waits for one
+	if js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool() {
+		a.fingersSeen = true
+	}
 }
 
 // catchKeys hears every key going down on the page, before the game's canvas does, and

@@ -15,6 +15,7 @@ import (
 
 	"taktik/game"
 	"taktik/render/board"
+	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/play"
 	"taktik/render/settings"
@@ -452,4 +453,29 @@ func fingerGame(s *scripted, form func(*menu.NewGame)) *board.View {
 	s.in.FingerTap(x, y)
 	s.play(30)
 	return on[*board.View](s)
+}
+
+// The title's line of keys (F11, arrows and Enter) shows with a mouse and keys, and not
+// where the screens are laid out for fingers: on a phone from the first frame, on a
+// laptop once a finger has touched it (the browser's tablets and phones are laid out for
+// fingers from the start: a coarse pointer, browser_js.go).
+func TestTitleNamesNoKeysToFingers(t *testing.T) {
+	s := lazily(t, 1366, 768)
+	s.play(2)
+	if got := on[*menu.Title](s).Footer(); got != lang.T("title.keys") {
+		t.Errorf("the title at 1366 with a mouse says %q under it, want the keys", got)
+	}
+	x, y, _ := on[*menu.Title](s).Entry(menu.EntryNew)
+	s.in.FingerTap(x+ui.S(400), y) // a tap beside the menu: a finger has been seen
+	s.play(3)
+	s.a.Layout(1366, 768) // as the game loop asks for the layout every frame
+	s.play(1)
+	if got := on[*menu.Title](s).Footer(); got != "" {
+		t.Errorf("after a finger's tap the title still says %q", got)
+	}
+	phone := lazily(t, 844, 390)
+	phone.play(2)
+	if got := on[*menu.Title](phone).Footer(); got != "" {
+		t.Errorf("the title on a phone says %q", got)
+	}
 }

@@ -174,11 +174,7 @@ func (t *Title) Draw(dst *ebiten.Image) {
 	ui.Panel(dst, card)
 	t.menu.Draw(dst)
 
-	keys := lang.T("title.keys")
-	if ui.Browser {
-		keys = lang.T("title.keys.web")
-	}
-	ui.Draw(dst, keys, ui.Face(ui.Regular, 14), ui.S(20), sh-ui.S(20), ui.Khaki, ui.Left)
+	ui.Draw(dst, t.Footer(), ui.Face(ui.Regular, 14), ui.S(20), sh-ui.S(20), ui.Khaki, ui.Left)
 	if v := t.app.Version(); v != "" {
 		ui.Draw(dst, v, ui.Face(ui.Regular, 12), sw-ui.S(12), sh-ui.S(12), ui.Khaki, ui.Right)
 	}
@@ -252,4 +248,16 @@ func (t *Title) Entry(i int) (x, y float64, label string) {
 	t.place()
 	b := t.menu.Buttons[i]
 	return b.Rect.CX(), b.Rect.CY(), b.Label
+}
+
+// Footer is the line of keys under the title: none where the screens are laid out for
+// fingers (a tablet, a phone, a touch screen used), which have no keys to press.
+func (t *Title) Footer() string {
+	switch {
+	case ui.Touch():
+		return ""
+	case ui.Browser:
+		return lang.T("title.keys.web")
+	}
+	return lang.T("title.keys")
 }
