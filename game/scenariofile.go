@@ -179,7 +179,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 		}
 		for _, d := range l.Dice {
 			if _, ok := ParseResult(d.Result); d.Result != "" && !ok {
-				add(refuse("rule.scenario.result", Short(d.Result)))
+				add(refuse("rule.scenario.result", Short(d.Result), resultWords()))
 			}
 		}
 		for _, s := range l.Steps {
@@ -476,4 +476,13 @@ func (sc Scenario) File() ([]byte, error) {
 		return nil, err
 	}
 	return append(data, '\n'), nil
+}
+
+// resultWords are the results' names a lesson file may write, in table order.
+func resultWords() string {
+	var w []string
+	for _, r := range Results {
+		w = append(w, r.String())
+	}
+	return strings.Join(w, ", ")
 }

@@ -145,7 +145,7 @@ func TestComputerSeat(t *testing.T) {
 	red := dial(t, g.Red.WS)
 	red.must("endmove")
 	red.must("endturn")
-	deadline := time.Now().Add(60 * time.Second)
+	deadline := time.Now().Add(3 * time.Minute) // a bound, not a speed goal: a crowded machine runs every package's tests at once
 	for time.Now().Before(deadline) {
 		if decider(red.must("status")) == "" {
 			sides := map[string]int{}
@@ -167,7 +167,7 @@ func TestComputerSeat(t *testing.T) {
 		}
 		time.Sleep(250 * time.Millisecond) // within the server's rate of messages (a few a second)
 	}
-	t.Fatal("the computer did not finish its turn in a minute")
+	t.Fatal("the computer did not finish its turn in three minutes")
 }
 
 // TestResume: a client that reconnects with the last index it knows receives only what
