@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"taktik/game"
+	"taktik/game/gametest"
 )
 
 var (
@@ -35,7 +36,7 @@ func TestTwoSeatsPlayATurn(t *testing.T) {
 		t.Errorf("blue out of turn: %v", e.Err)
 	}
 
-	move := firstMove(t, red.c.Game())
+	move := gametest.FirstMove(t, red.c.Game())
 	red.c.Submit(move)
 	red.c.Submit(endMove)
 	red.c.Submit(endTurn)
@@ -48,7 +49,7 @@ func TestTwoSeatsPlayATurn(t *testing.T) {
 		t.Errorf("blue's copy has red's unit %d on %v, red moved it to %v", move.Unit, got, move.To)
 	}
 
-	bmove := firstMove(t, g)
+	bmove := gametest.FirstMove(t, g)
 	blue.c.Submit(bmove)
 	blue.c.Submit(endMove)
 	blue.c.Submit(endTurn)
@@ -89,7 +90,7 @@ func TestServerRestartMidGame(t *testing.T) {
 	red, blue := openSeat(t, made.Red), openSeat(t, made.Blue)
 	red.await("red connects", is(Connected))
 	blue.await("blue connects", is(Connected))
-	red.c.Submit(firstMove(t, red.c.Game()))
+	red.c.Submit(gametest.FirstMove(t, red.c.Game()))
 	blue.actedTo(1)
 	red.actedTo(1)
 
@@ -109,7 +110,7 @@ func TestServerRestartMidGame(t *testing.T) {
 	if g := blue.c.Game(); g.Side().String() != "blue" || g.Phase() != game.PhaseMovement {
 		t.Fatalf("after the restart blue's copy is at %v %v", g.Side(), g.Phase())
 	}
-	blue.c.Submit(firstMove(t, blue.c.Game()))
+	blue.c.Submit(gametest.FirstMove(t, blue.c.Game()))
 	red.actedTo(4)
 	if n := red.c.Waiting(); n != 0 {
 		t.Errorf("%d orders still wait", n)
@@ -128,7 +129,7 @@ func TestUndoOnline(t *testing.T) {
 	red := openSeat(t, made.Red)
 	red.await("red connects", is(Connected))
 	g := red.c.Game()
-	move := firstMove(t, g)
+	move := gametest.FirstMove(t, g)
 	from := g.Unit(move.Unit).Square
 	red.c.Submit(move)
 	red.actedTo(1)
@@ -188,7 +189,7 @@ func TestSpectatorFollows(t *testing.T) {
 	if watch.c.Seat() != "spectator" {
 		t.Fatalf("the spectator's seat: %q", watch.c.Seat())
 	}
-	move := firstMove(t, red.c.Game())
+	move := gametest.FirstMove(t, red.c.Game())
 	red.c.Submit(move)
 	watch.actedTo(1)
 	if got := watch.c.Game().Unit(move.Unit).Square; got != move.To {

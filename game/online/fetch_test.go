@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/game/review"
 	"taktik/units"
 )
@@ -23,7 +24,7 @@ func TestFetchOpensTheReplay(t *testing.T) {
 	red, blue := openSeat(t, made.Red), openSeat(t, made.Blue)
 	red.await("red connects", is(Connected))
 	blue.await("blue connects", is(Connected))
-	move := firstMove(t, red.c.Game())
+	move := gametest.FirstMove(t, red.c.Game())
 	red.c.Submit(move)
 	red.actedTo(1)
 	red.c.Undo()
@@ -31,7 +32,7 @@ func TestFetchOpensTheReplay(t *testing.T) {
 	red.c.Submit(endMove)
 	red.c.Submit(endTurn)
 	blue.actedTo(5)
-	bmove := firstMove(t, blue.c.Game())
+	bmove := gametest.FirstMove(t, blue.c.Game())
 	blue.c.Submit(bmove)
 	blue.c.Submit(endMove)
 	blue.c.Submit(endTurn)

@@ -152,9 +152,6 @@ func (s *seat) actedTo(n int) {
 	s.await("the history's action "+itoa(n-1), func(e Event) bool { return e.Kind == Acted && e.Played.Index == n-1 })
 }
 
-// firstMove is a legal move of the side to move on g.
-var firstMove = gametest.FirstMove
-
 func create(t testing.TB, s *testServer, options string) Created {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -18,9 +18,6 @@ import (
 	"taktik/units"
 )
 
-// firstMoveOf is a legal move of the side to move.
-var firstMoveOf = gametest.FirstMove
-
 // hostGame starts a real server on 127.0.0.1 with its games in SQLite in a temporary
 // folder, and a game of two people on it.
 func hostGame(t *testing.T) online.Created {
@@ -93,7 +90,7 @@ func TestOnlineThroughTheServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	within(t, "Red sees Blue connected", func() bool { return o.Connection().OtherUp })
-	move := firstMoveOf(t, o.Game())
+	move := gametest.FirstMove(t, o.Game())
 	if err := o.Apply(move); err != nil {
 		t.Fatal(err)
 	}
@@ -105,14 +102,14 @@ func TestOnlineThroughTheServer(t *testing.T) {
 		g := blue.Game()
 		return g.Unit(move.Unit).Square == move.To && g.Side() == units.Blue
 	})
-	if err := w.Apply(firstMoveOf(t, w.Game())); err == nil {
+	if err := w.Apply(gametest.FirstMove(t, w.Game())); err == nil {
 		t.Error("the spectator's order was taken")
 	}
 	if a := nextFrom(t, w); a.Kind != game.ActMove || w.Game().Unit(move.Unit).Square != move.To {
 		t.Fatalf("the spectator was shown %s, want Red's move", a)
 	}
 
-	bmove := firstMoveOf(t, blue.Game())
+	bmove := gametest.FirstMove(t, blue.Game())
 	blue.Submit(bmove)
 	blue.Submit(game.Action{Kind: game.ActEndMove, Unit: -1, Index: -1})
 	blue.Submit(game.Action{Kind: game.ActEndTurn, Unit: -1, Index: -1})

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"taktik/game"
+	"taktik/game/gametest"
 	"taktik/game/online"
 	"taktik/maps"
 )
@@ -44,7 +45,7 @@ func TestHostAGame(t *testing.T) {
 	defer red.Close()
 	defer blue.Close()
 	waitFor(t, "red's copy", func() bool { return red.Game() != nil })
-	red.Submit(firstMove(t, red.Game()))
+	red.Submit(gametest.FirstMove(t, red.Game()))
 	waitFor(t, "blue sees red's move", func() bool { return len(blue.History()) == 1 })
 
 	if err := h.Close(); err != nil {
@@ -95,7 +96,7 @@ func TestHostComesBackOnItsPort(t *testing.T) {
 		defer c.Close()
 	}
 	waitFor(t, "both seats connected", func() bool { return red.Online() && blue.Online() && red.Game() != nil })
-	red.Submit(firstMove(t, red.Game()))
+	red.Submit(gametest.FirstMove(t, red.Game()))
 	waitFor(t, "Blue sees Red's move", func() bool { return len(blue.History()) == 1 })
 
 	was := h.Local
@@ -120,7 +121,7 @@ func TestHostComesBackOnItsPort(t *testing.T) {
 	if g := blue.Game(); g.Side().String() != "blue" || g.Phase() != game.PhaseMovement {
 		t.Fatalf("after the restart Blue's copy is at %v %v", g.Side(), g.Phase())
 	}
-	blue.Submit(firstMove(t, blue.Game()))
+	blue.Submit(gametest.FirstMove(t, blue.Game()))
 	waitFor(t, "Red sees Blue's move", func() bool { return len(red.History()) == 4 })
 	var lost int
 	for _, e := range red.Poll() {
@@ -151,15 +152,4 @@ func hostGame(t *testing.T, dir string, port int, board *maps.Board) (*Host, onl
 		t.Fatal(err)
 	}
 	return h, made
-}
-
-func firstMove(t *testing.T, g *game.Game) game.Action {
-	t.Helper()
-	for _, a := range g.Legal() {
-		if a.Kind == game.ActMove {
-			return a
-		}
-	}
-	t.Fatal("no move is legal")
-	return game.Action{}
 }
