@@ -26,6 +26,25 @@ var resultNames = [...]string{"", "AE", "DE", "AB2", "DB2", "EX"}
 
 func (r Result) String() string { return resultNames[r] }
 
+// ParseResult reads a result of the results table by its name (AE, DE, AB2, DB2, EX).
+func ParseResult(name string) (Result, bool) {
+	for _, r := range Results {
+		if r.String() == strings.ToUpper(name) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// resultWords are the results' names a lesson file may write, in table order.
+func resultWords() string {
+	var w []string
+	for _, r := range Results {
+		w = append(w, r.String())
+	}
+	return strings.Join(w, ", ")
+}
+
 // Name is the result's name in a language ("de" or "en").
 func (r Result) Name(lang string) string {
 	if r == 0 {

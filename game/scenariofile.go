@@ -85,16 +85,6 @@ type RiggedBattle struct {
 	Result string `json:"result,omitempty"`
 }
 
-// ParseResult reads a result of the results table by its name (AE, DE, AB2, DB2, EX).
-func ParseResult(name string) (Result, bool) {
-	for _, r := range Results {
-		if r.String() == strings.ToUpper(name) {
-			return r, true
-		}
-	}
-	return 0, false
-}
-
 // Lesson is what a lesson file adds to a scenario: the corner of the map the lesson is
 // played in, the dice it fixes and its steps.
 type Lesson struct {
@@ -476,13 +466,4 @@ func (sc Scenario) File() ([]byte, error) {
 		return nil, err
 	}
 	return append(data, '\n'), nil
-}
-
-// resultWords are the results' names a lesson file may write, in table order.
-func resultWords() string {
-	var w []string
-	for _, r := range Results {
-		w = append(w, r.String())
-	}
-	return strings.Join(w, ", ")
 }

@@ -428,7 +428,7 @@ func (f *Form) typeInto(tapped bool) {
 	row := f.Rows[f.Focus]
 	room := func(n int) bool { return row.MaxLen == 0 || utf8.RuneCountInString(row.Text)+n <= row.MaxLen }
 	for _, r := range Chars() {
-		if (r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' ') && room(1) {
+		if row.takes(r) && room(1) {
 			row.Text += string(r)
 			f.Changed = true
 		}

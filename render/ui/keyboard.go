@@ -107,10 +107,16 @@ func fieldText(row *Row, text string) string {
 			}
 		}
 		last = r
-		if r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' ' {
+		if row.takes(r) {
 			b.WriteRune(r)
 			n++
 		}
 	}
 	return b.String()
+}
+
+// takes reports whether a field keeps a letter typed or pasted into it: digits in any,
+// any letter in a Free field (a link, an address, a name), spaces too in Prose.
+func (row *Row) takes(r rune) bool {
+	return r >= '0' && r <= '9' || row.Free && r > ' ' || row.Prose && r == ' '
 }
