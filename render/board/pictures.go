@@ -421,9 +421,12 @@ func (p *Pictures) paintAll() {
 // and any of wholeBytes or less go up at once.
 func (p *Pictures) upload() {
 	p.mu.Lock()
-	done := p.painted
-	if len(done) > 0 {
-		p.painted = map[job]*image.RGBA{}
+	// the map is taken only when it holds something; an empty one stays the painter's,
+	// and this goroutine must not read it once the lock is let go (the race detector
+	// saw the painter's write meet the loop below over an empty map)
+	var done map[job]*image.RGBA
+	if len(p.painted) > 0 {
+		done, p.painted = p.painted, map[job]*image.RGBA{}
 	}
 	p.mu.Unlock()
 	if p.sentAt != p.ticks {
