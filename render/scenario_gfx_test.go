@@ -54,6 +54,12 @@ func clickTurn(t *testing.T, s *scripted, v *board.View, moves [][2]string, batt
 	s.clickButton(lang.T("play.endmove"))
 	if x, y, ok := v.Confirming(); ok {
 		s.clickAt(x, y, 2)
+		// the click that answers the question is the question's alone: its release
+		// fell on the map, on the unit under the button (a stray "None of your units
+		// beside it can still attack it" over the scenario won)
+		if a, d := v.Building(); v.ToastShown() || len(a)+len(d) > 0 {
+			t.Fatalf("End movement's question answered by a click also told %q and chose %v against %v", v.ToastText(), a, d)
+		}
 	}
 	for _, b := range battles {
 		for _, q := range b {

@@ -121,6 +121,10 @@ func (v *View) Covered() bool {
 	return v.help || v.gmenu.open || v.hud.handoffActive() || v.hud.victoryActive()
 }
 
+// takesPresses reports whether something over the board takes the pointer's presses
+// before the map: a question, the name of a save being typed, or what Covered names.
+func (v *View) takesPresses() bool { return v.confirm != nil || v.naming != nil || v.Covered() }
+
 // Floating reports whether one of the reference windows lies over a screen point.
 func (v *View) Floating(x, y float64) bool {
 	w := &v.hud

@@ -344,15 +344,19 @@ const dragThreshold = 5
 
 // trackClicks turns the mouse into drags of the map and clicks on it: a press that
 // moves less than a few pixels before it is let go is a click; more is a drag. A press
-// and release that fall into one tick are a click too.
+// and release that fall into one tick are a click too. A press is the map's only when
+// it comes down on the map while nothing over the board takes it (takesPresses): a
+// question answered as the button went down (End movement's) let its release click the
+// unit under the button, which told "None of your units beside it can still attack it".
 func (v *looking) trackClicks(mx, my float64) {
 	in := v.in
 	v.clicked, v.rightClicked = false, false
 	down := in.Down(ebiten.MouseButtonLeft) || in.Down(ebiten.MouseButtonRight) || in.Down(ebiten.MouseButtonMiddle)
+	came := in.Pressed(ebiten.MouseButtonLeft) || in.Pressed(ebiten.MouseButtonRight) || in.Pressed(ebiten.MouseButtonMiddle)
 	moved := func() bool { return math.Hypot(mx-v.pressX, my-v.pressY) > ui.S(dragThreshold) }
 	switch {
 	case down && !v.pressed:
-		if v.cam != nil && v.overMap(mx, my) {
+		if v.cam != nil && came && v.overMap(mx, my) && !v.takesPresses() {
 			v.pressed, v.dragging = true, false
 			v.pressX, v.pressY, v.lastX, v.lastY = mx, my, mx, my
 		}
@@ -374,7 +378,7 @@ func (v *looking) trackClicks(mx, my float64) {
 		}
 		v.pressed, v.dragging = false, false
 	case !down && (in.Pressed(ebiten.MouseButtonLeft) || in.Pressed(ebiten.MouseButtonRight)) &&
-		v.cam != nil && v.overMap(mx, my):
+		v.cam != nil && v.overMap(mx, my) && !v.takesPresses():
 		// pressed and let go within one tick
 		v.clicked = in.Pressed(ebiten.MouseButtonLeft) && in.Released(ebiten.MouseButtonLeft)
 		v.rightClicked = in.Pressed(ebiten.MouseButtonRight) && in.Released(ebiten.MouseButtonRight)
