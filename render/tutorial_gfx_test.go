@@ -126,6 +126,12 @@ func walk(tt *tutor) {
 	}
 	s.play(40)
 	tt.step("terrain")
+	if s.fingers { // the box the step speaks of stays after the long press, the finger lifted
+		s.play(120)
+		if tip, shown := tt.sc.View().Tip(); !shown || tip != lesson.TipSquare {
+			t.Fatalf("two seconds into the step that speaks of it, the box of %v shows %v (of %v)", lesson.TipSquare, shown, tip)
+		}
+	}
 	tt.card("back") // read the step before again, then come back
 	tt.step("squares")
 	tt.card("next")

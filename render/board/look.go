@@ -417,13 +417,17 @@ func (v *looking) updateHover(mx, my float64) {
 
 // followPointer notes whether the pointer has really moved: a tooltip shows only for a
 // square the pointer was brought to, not for the one it happens to lie on when a lesson
-// opens or its card shrinks away from under it.
+// opens or its card shrinks away from under it. A finger's long press brought it there
+// on purpose: its tooltip stays until the next touch, though the lesson's card moves on
+// to the step that speaks of it (lesson 1's third step).
 func (v *looking) followPointer(mx, my float64) {
 	var card ui.Rect
 	if v.guide != nil {
 		card = v.guide.Card()
 	}
 	switch {
+	case input.TouchOf(v.in).Resting:
+		v.stirred = true
 	case !v.pointerSeen || card != v.lastCard:
 		v.stirred = false
 	case mx != v.lastX0 || my != v.lastY0:

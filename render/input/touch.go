@@ -27,6 +27,7 @@ type Fingers struct {
 	tapY    float64
 	tapping bool // the tap's press or release is played in this tick
 	parkNow bool // the tap's release was played: the pointer leaves in the next tick
+	resting bool // a long press put the pointer where it is: it stays until the next touch
 	last    time.Duration
 
 	down, pressed, released bool
@@ -47,6 +48,10 @@ type TouchTick struct {
 	// Fingers: the fingers have the pointer (a finger touched last, not the mouse): the
 	// screens speak of tapping then.
 	Fingers bool
+	// Resting: a long press put the pointer where it is, the finger still down or
+	// lifted: the player asked for what it shows, which stays until the next touch
+	// (the board keeps the square's tooltip then, whatever changes around it).
+	Resting bool
 }
 
 // offScreen is where the pointer goes when no finger points: nothing is under it.
@@ -96,6 +101,7 @@ func (f *Fingers) frame(now time.Duration, touches []gesture.Touch) {
 	}
 	for _, e := range f.rec.Frame(now, touches) {
 		f.used = true
+		f.resting = e.Kind == gesture.Hold || e.Kind == gesture.Point || (f.resting && e.Kind == gesture.Lift)
 		switch e.Kind {
 		case gesture.Down, gesture.Hold, gesture.Point:
 			f.x, f.y = e.X, e.Y
@@ -152,7 +158,7 @@ func (f *Fingers) Busy() bool { return f.rec.Active() || f.steps > 0 || f.releas
 // Touch is the tick's drag and pinch.
 func (f *Fingers) Touch() TouchTick {
 	t := f.tick
-	t.Fingers = f.used
+	t.Fingers, t.Resting = f.used, f.used && f.resting
 	return t
 }
 

@@ -59,16 +59,34 @@ func TestFingerTapClicks(t *testing.T) {
 }
 
 // A long press clicks nothing and leaves the pointer resting where the finger was, as
-// a mouse resting there: the tooltip stays after the finger is lifted.
+// a mouse resting there: the tooltip stays after the finger is lifted. From the press
+// on, the pointer is a resting one (TouchTick.Resting: the board keeps the tooltip
+// whatever changes around it) until the next touch; a tap is no rest.
 func TestFingerHoldRests(t *testing.T) {
 	s := NewScript(5, 5)
 	s.FingerHold(120, 80, 0.7)
+	rested := -1
 	for i, r := range record(s, 60) {
 		if r.pressed || r.released || r.down {
 			t.Fatalf("tick %d: the long press pressed the button: %+v", i, r)
 		}
 		if r.x != 120 || r.y != 80 {
 			t.Fatalf("tick %d: the pointer is at %.0f,%.0f, want 120,80", i, r.x, r.y)
+		}
+		switch {
+		case r.touch.Resting && rested < 0:
+			rested = i
+		case !r.touch.Resting && rested >= 0:
+			t.Fatalf("tick %d: the pointer no longer rests, %d ticks after the long press", i, i-rested)
+		}
+	}
+	if rested < 0 {
+		t.Fatal("the long press never left the pointer resting")
+	}
+	s.FingerTap(300, 200)
+	for i, r := range record(s, 8) {
+		if r.touch.Resting {
+			t.Fatalf("tick %d after the next tap: the pointer still rests at %.0f,%.0f", i, r.x, r.y)
 		}
 	}
 }
