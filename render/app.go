@@ -474,7 +474,6 @@ func (a *app) Lesson(id string) error {
 	return nil
 }
 
-// Lessons opens the screen of lessons and first scenarios.
 // Editor opens the scenario editor (render/editscreen).
 func (a *app) Editor() { a.scenes.GoTo(editscreen.New(a, a.board)) }
 
@@ -502,9 +501,14 @@ func (a *app) EditSaved() {
 	a.scenes.GoTo(menu.NewLoad(a).Returning(func() { a.scenes.GoTo(prev) }).Picking(lang.T("editor.pick"), pick))
 }
 
-func (a *app) Lessons() {
+// Lessons opens the screen of lessons and first scenarios.
+func (a *app) Lessons() { a.Briefing("") }
+
+// Briefing opens the Lessons screen with a scenario's row chosen and its briefing shown
+// (the lesson's end card's first scenario); "" chooses the first unfinished row.
+func (a *app) Briefing(scenario string) {
 	a.own = nil // read the folder again: a file may have come
-	a.scenes.GoTo(menu.NewLessons(a))
+	a.scenes.GoTo(menu.NewLessons(a).Focusing(scenario))
 }
 
 // LessonDone ticks a lesson off in the settings.

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -289,6 +290,43 @@ func TestLessonByFingers(t *testing.T) {
 	walk(tt)
 	for label, h := range small {
 		t.Errorf("%q is %.0f px high, less than a finger", label, h)
+	}
+	firstScenarioFromTheEnd(t, s, tt)
+}
+
+// firstScenarioFromTheEnd taps the lesson's end card's first scenario: it leads to the
+// Lessons screen with the scenario chosen and its briefing shown, its one hint told (in
+// both languages), as the screen shows it when the player comes by the title; a tap on
+// the chosen row starts it as that screen starts every scenario (menu.ScenarioGame).
+// TAKTIK_SHOTS=dir writes the screen as touch-lesson-briefing.png.
+func firstScenarioFromTheEnd(t *testing.T, s *scripted, tt *tutor) {
+	t.Helper()
+	tt.card("scenario")
+	s.play(20)
+	ls := on[*menu.Lessons](s)
+	first := game.Scenarios()[0]
+	if ls.Focus() != len(lesson.Scripts()) {
+		t.Errorf("the end card's first scenario chose row %d, want %d (%s)", ls.Focus(), len(lesson.Scripts()), first.ID)
+	}
+	defer lang.Set("en")
+	for _, code := range []string{"de", "en"} {
+		s.speak(code)
+		s.play(1)
+		title, text := ls.Briefing()
+		limit := lang.Tf(lang.Counted(first.HintLimit, "scenario.hints.limit"), first.HintLimit)
+		if title != lang.Scenario(first, "title") || first.HintLimit != 1 || !strings.Contains(text, limit) {
+			t.Errorf("%s: the briefing shown reads %q: %q, want the first scenario's with %q", code, title, text, limit)
+		}
+	}
+	if dir := os.Getenv("TAKTIK_SHOTS"); dir != "" {
+		writePNG(t, s.screen, filepath.Join(dir, "touch-lesson-briefing.png"))
+	}
+	x, y := ls.Entry(ls.Focus())
+	s.clickAt(x, y, 20)
+	v := on[*board.View](s)
+	opts, players := menu.ScenarioGame(first.ID, 1)
+	if v.Game().Options().Scenario != opts.Scenario || v.Players() != players {
+		t.Errorf("the chosen row started %+v with %+v, want %q with %+v", v.Game().Options(), v.Players(), opts.Scenario, players)
 	}
 }
 

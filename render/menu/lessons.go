@@ -89,6 +89,20 @@ func NewLessons(app App) *Lessons {
 	return l
 }
 
+// Focusing chooses the row of a lesson or a scenario by its id: a scenario's briefing
+// shows in its box, and a tap on the row (or Enter) starts it. The lesson's end card
+// leads here for its first scenario, so that a scenario starts by one way, told its
+// goal, its opponent and its hints first.
+func (l *Lessons) Focusing(id string) *Lessons {
+	for i, e := range l.entries {
+		if id != "" && (e.lesson == id || e.scenario == id) {
+			l.focus, l.shown = i, -1
+			break
+		}
+	}
+	return l
+}
+
 func contains(list []string, id string) bool {
 	for _, x := range list {
 		if x == id {
@@ -247,6 +261,15 @@ func (l *Lessons) EditorButton() (x, y float64) {
 
 // Focus is the row the keyboard is on.
 func (l *Lessons) Focus() int { return l.focus }
+
+// Briefing is the title and the text in the briefing's box, for tests.
+func (l *Lessons) Briefing() (title, text string) {
+	i := l.briefed()
+	if i >= len(l.entries) {
+		return "", ""
+	}
+	return l.entries[i].title(), l.about(i)
+}
 
 func (l *Lessons) Update() error {
 	l.place()

@@ -29,13 +29,16 @@ import (
 )
 
 // App is what the tutorial needs of the program: what the board needs, and where the
-// lesson's end leads: a new game (the full continent or a first scenario), the next
-// lesson, the Lessons screen. LessonDone ticks a lesson off in the settings.
+// lesson's end leads: a new game on the full continent, the next lesson, the Lessons
+// screen, a scenario's briefing there. LessonDone ticks a lesson off in the settings.
 type App interface {
 	board.App
 	NewGame(opts game.Options, players play.Commanders, failed func(error))
 	Lesson(id string) error
 	Lessons()
+	// Briefing opens the Lessons screen with a scenario chosen, its briefing shown:
+	// a scenario starts from there alone, its goal and hints told first.
+	Briefing(scenario string)
 	LessonDone(id string)
 }
 
@@ -196,8 +199,7 @@ func (s *Scene) updateCard() bool {
 		return true
 	case pressed(&s.first):
 		s.app.Sound().Play(audio.Click)
-		opts, players := FirstScenario(uint64(time.Now().UnixNano()))
-		s.app.NewGame(opts, players, func(error) { s.closed = true })
+		s.app.Briefing(game.Scenarios()[0].ID)
 		return true
 	case pressed(&s.onward):
 		s.app.Sound().Play(audio.Click)
@@ -229,12 +231,6 @@ func (s *Scene) updateCard() bool {
 // deployment, the player as Red moving first, the computer as a Recruit for Blue.
 func FirstGame(seed uint64) (game.Options, play.Commanders) {
 	return game.Options{Mode: game.Basic, Seed: seed, Setup: game.SetupAuto, First: units.Red}, Players
-}
-
-// FirstScenario is the first of the first scenarios (game.Scenarios), against the
-// Recruit as the lessons are.
-func FirstScenario(seed uint64) (game.Options, play.Commanders) {
-	return game.Options{Scenario: game.Scenarios()[0].ID, Seed: seed}, Players // the same as menu.ScenarioGame
 }
 
 // frame zooms the map to the lesson's corner, as large as fits beside the card and
