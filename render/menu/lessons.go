@@ -115,6 +115,11 @@ func contains(list []string, id string) bool {
 // lessonsW, lessonsH is the screen's size in points.
 const lessonsW, lessonsH = 1180, 740
 
+// briefGap is the room in points between the last row of the player's own scenarios
+// and the briefing's box under them (with 8 the row lay against the box in the window
+// a laptop opens, 1229 × 652).
+const briefGap = 14
+
 // place lays the rows out in two columns and the Back button under them: the lessons
 // on the left; on the right the built-in scenarios, the player's own under them (as
 // many as fit, scrolled to the focused one), and the briefing of the focused scenario.
@@ -131,7 +136,7 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	l.brief = ui.Rect{X: right.X, Y: right.Y + right.H - ui.S(118), W: right.W, H: ui.S(118)}
 	// a finger's rows (ui.Tap) as far as the scenarios and one row of the player's
 	// own still stand above the briefing
-	fingers := (l.brief.Y - ui.S(8) - ui.S(26) - right.Y - float64(nb)*sGap) / float64(nb+1)
+	fingers := (l.brief.Y - ui.S(briefGap) - ui.S(26) - right.Y - float64(nb)*sGap) / float64(nb+1)
 	sRow = math.Round(math.Max(sRow, math.Min(ui.Tap(sRow), fingers)))
 	l.scrolls = ui.Touch() && (rowH < ui.Tap(0)-0.5 || sRow < ui.Tap(0)-0.5)
 	if l.scrolls { // the rows a finger high, in lists that scroll
@@ -140,10 +145,10 @@ func (l *Lessons) place() (left, right ui.Rect) {
 	ownTop := right.Y + float64(nb)*(sRow+sGap) + ui.S(26)
 	// the briefing under them, shorter where a short screen leaves it less room than
 	// the heading of the player's own and one row of them take
-	if top := ownTop + sRow + ui.S(8); l.brief.Y < top {
+	if top := ownTop + sRow + ui.S(briefGap); l.brief.Y < top {
 		l.brief.Y, l.brief.H = top, right.Y+right.H-top
 	}
-	fit := max(1, int((l.brief.Y-ui.S(8)-ownTop)/(sRow+sGap)))
+	fit := max(1, int((l.brief.Y-ui.S(briefGap)-ownTop)/(sRow+sGap)))
 	if l.scrolls {
 		l.brief = ui.Rect{X: right.X, Y: right.Y + right.H - ui.S(118), W: right.W, H: ui.S(118)}
 		fit = len(l.entries)
@@ -191,7 +196,7 @@ func (l *Lessons) scroll(left, right ui.Rect, bottom float64) {
 		return
 	}
 	nl := len(lesson.Scripts())
-	l.views = [2]ui.Rect{left, {X: right.X, Y: right.Y, W: right.W, H: l.brief.Y - ui.S(8) - right.Y}}
+	l.views = [2]ui.Rect{left, {X: right.X, Y: right.Y, W: right.W, H: l.brief.Y - ui.S(briefGap) - right.Y}}
 	l.lists[0].Resize(l.entries[nl-1].rect.Y+l.entries[nl-1].rect.H-left.Y, left.H)
 	l.lists[1].Resize(bottom-right.Y, l.views[1].H)
 	col := func(i int) int { return min(i/nl, 1) }
@@ -466,13 +471,20 @@ func (l *Lessons) layout(i int) aboutLayout {
 }
 
 // OwnFits reports, for tests, whether the first line under the heading of the player's
-// own scenarios stands clear above the briefing.
+// own scenarios and every row of them shown stand clear above the briefing, briefGap
+// between.
 func (l *Lessons) OwnFits() bool {
 	l.place()
 	if l.scrolls { // the list they are in ends above it
-		return l.views[1].Y+l.views[1].H <= l.brief.Y
+		return l.views[1].Y+l.views[1].H+ui.S(briefGap) <= l.brief.Y+0.5
 	}
-	return l.ownY+ui.S(14)+ui.S(9) <= l.brief.Y
+	bottom := l.ownY + ui.S(14) + ui.S(9)
+	for _, e := range l.entries {
+		if e.own != nil && !e.hidden {
+			bottom = math.Max(bottom, e.rect.Y+e.rect.H)
+		}
+	}
+	return bottom+ui.S(briefGap) <= l.brief.Y+0.5
 }
 
 // TextFits reports, for tests, whether every lesson row's text stays inside its card
@@ -480,7 +492,10 @@ func (l *Lessons) OwnFits() bool {
 // the first text that does not; the line of the player's own scenarios stands clear
 // above the briefing (OwnFits).
 func (l *Lessons) TextFits() (string, bool) {
-	if !l.OwnFits() {
+	if !l.OwnFits() { // the line under Your scenarios, or their last row
+		if len(l.app.OwnScenarios()) > 0 {
+			return l.entries[len(l.entries)-1].title(), false
+		}
 		return lang.T(ownNone()), false
 	}
 	var face *text.GoTextFace
