@@ -3,6 +3,8 @@
 package render
 
 import (
+	"fmt"
+	"os"
 	"testing"
 
 	"taktik/game"
@@ -38,4 +40,16 @@ func joinHere(t *testing.T, s *scripted, l online.Link) *board.View {
 		return ok && v.Online() != nil
 	})
 	return s.view()
+}
+
+// shotSizes runs a test at 1366 × 768, and when screenshots are taken (TAKTIK_SHOTS) at
+// 1920 × 1080 too: the large screen costs a minute of software drawing.
+func shotSizes(t *testing.T, run func(t *testing.T, w, h int)) {
+	sizes := [][2]int{{1366, 768}}
+	if os.Getenv("TAKTIK_SHOTS") != "" {
+		sizes = append(sizes, [2]int{1920, 1080})
+	}
+	for _, size := range sizes {
+		t.Run(fmt.Sprint(size[0]), func(t *testing.T) { run(t, size[0], size[1]) })
+	}
 }

@@ -5,7 +5,6 @@ package render
 import (
 	"fmt"
 	"net"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -29,13 +28,7 @@ func TestHostedLinksAgain(t *testing.T) {
 	host.ListenOn = "127.0.0.1"
 	was := host.LANAddresses
 	t.Cleanup(func() { host.LANAddresses = was })
-	sizes := [][2]int{{1366, 768}}
-	if os.Getenv("TAKTIK_SHOTS") != "" { // the large screen for the screenshots only
-		sizes = append(sizes, [2]int{1920, 1080})
-	}
-	for _, size := range sizes {
-		t.Run(fmt.Sprint(size[0]), func(t *testing.T) { hostedLinksAgain(t, size[0], size[1]) })
-	}
+	shotSizes(t, hostedLinksAgain)
 }
 
 func hostedLinksAgain(t *testing.T, w, h int) {
