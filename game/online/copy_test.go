@@ -14,7 +14,7 @@ import (
 // one does: position 0 is the armies deployed at the first turn, and the first step is
 // the first move (the replay viewer began with the placements, one step each).
 func TestCopyReplayBeginsAtTheFirstTurn(t *testing.T) {
-	board := continent(t)
+	board := gametest.Continent(t)
 	local, err := game.New(board, game.Options{Mode: game.Basic, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
