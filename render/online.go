@@ -162,6 +162,7 @@ func (a *app) Join(text string, failed func(error)) {
 			return nil, err
 		}
 		c := online.Open(a.board, link)
+		c.OnEvent(ui.Wake) // the board rests while the other side is awaited (flow.Online.Tick)
 		wctx, wcancel := context.WithTimeout(context.Background(), joinWait)
 		defer wcancel()
 		if err := c.Await(wctx); err != nil {

@@ -29,6 +29,22 @@ func hostedHere(t *testing.T, s *scripted) (menu.Hosted, *online.Client) {
 	return *hosted, red
 }
 
+// joinedHere hosts a game here (hostedHere) at 1366 × 768 and opens the board on one of
+// its links (seat: red, blue or spectator) as the desktop's Join does; Red's seat of
+// the host plays through red.
+func joinedHere(t *testing.T, seat string) (s *scripted, v *board.View, red *online.Client) {
+	t.Helper()
+	s = newScripted(t, 1366, 768)
+	s.lazy = true
+	s.play(2)
+	hosted, red := hostedHere(t, s)
+	link := hosted.Created.Seat(seat)
+	if seat == "spectator" {
+		link = hosted.Created.Spectator
+	}
+	return s, joinHere(t, s, link), red
+}
+
 // joinHere opens the board on a link of a game hostedHere, as the desktop's Join does,
 // and waits for it.
 func joinHere(t *testing.T, s *scripted, l online.Link) *board.View {
