@@ -18,6 +18,9 @@ type Game struct {
 	isle   *island // Red's island for the supply rule (R32); nil without it, shared by clones
 
 	mapID string
+	// opening is how many of the history's first actions only set the game up as
+	// another game was (MarkOpening); a replay begins after them.
+	opening int
 	search
 }
 
@@ -185,6 +188,17 @@ func (g *Game) History() []Action {
 // Actions is the number of actions in the history, without copying it.
 func (g *Game) Actions() int { return len(g.st.History) }
 
+// Opening is how many of the history's first actions only set the game up as another
+// game was (MarkOpening), 0 for a game whose actions are all its own: a replay of the
+// game (package review) begins after them, as a game set up from its seed begins at
+// its first turn.
+func (g *Game) Opening() int { return g.opening }
+
+// MarkOpening notes that the actions so far only set the game up as another game was:
+// a copy of a game whose seed is kept elsewhere (an online game's, package online) puts
+// the units where that game's seed did by place actions, which no player gave.
+func (g *Game) MarkOpening() { g.opening = len(g.st.History) }
+
 // Clone is an independent copy of the game (the board is shared: it never changes).
 func (g *Game) Clone() *Game {
 	st := g.st
@@ -195,7 +209,7 @@ func (g *Game) Clone() *Game {
 	st = st.Clone()
 	st.Events = g.st.Events[:len(g.st.Events):len(g.st.Events)]
 	st.History = g.st.History[:len(g.st.History):len(g.st.History)]
-	c := &Game{st: st, mapID: g.mapID, isle: g.isle}
+	c := &Game{st: st, mapID: g.mapID, isle: g.isle, opening: g.opening}
 	c.board, c.ter = g.board, g.ter
 	c.rebuild()
 	return c

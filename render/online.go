@@ -29,13 +29,29 @@ type onlineState struct {
 }
 
 // hosting is a server running inside this program: the address it is reached at from
-// here and from the local network, and how to start a game on it.
+// here and, as the computer's network is now, from the local network (lan, the first one
+// base, this computer's own when it has none), and how to start a game on it.
 type hosting struct {
 	local  string
-	lan    []string
+	lan    func() []string
+	base   func() string
 	web    bool // the browser edition is served: the links open in a browser
 	create func(ctx context.Context, options, red, blue string) (online.Created, error)
 	close  func() error
+}
+
+// seats are the links of a game hosted here as they lead here now: the other player's
+// and the spectators' at the address the computer has on its network now (a laptop
+// moved since brings its links along), the host's own seat at this computer's own
+// address, which he plays through.
+func (h *hosting) seats(c online.Created, side string) online.Created {
+	c = c.At(h.base())
+	if side == "blue" {
+		c.Blue.Base = h.local
+	} else {
+		c.Red.Base = h.local
+	}
+	return c
 }
 
 func keptPath() (string, error) {
@@ -61,15 +77,9 @@ func (a *app) HostHere(choice menu.HostChoice, done func(menu.Hosted), failed fu
 		if err != nil {
 			return nil, err
 		}
-		mine := c.Seat(choice.Side.String())
-		mine.Base = h.local // the host plays through this computer's own address
-		if choice.Side == units.Blue {
-			c.Blue = mine
-		} else {
-			c.Red = mine
-		}
+		c = h.seats(c, choice.Side.String())
 		keep(online.Hosting(c, choice.Side.String(), true, time.Now()))
-		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan, NoWeb: !h.web}) }, nil
+		return func() { done(menu.Hosted{Created: c, Side: choice.Side, Here: true, LAN: h.lan(), NoWeb: !h.web}) }, nil
 	}, failed)
 }
 
@@ -92,7 +102,9 @@ func (a *app) HostOn(server string, choice menu.HostChoice, done func(menu.Hoste
 }
 
 // HostedAgain shows the links of a game the player hosted once more (the Links button of
-// My online games); a game hosted here starts this computer's server, for its addresses.
+// My online games). A game hosted here starts this computer's server, and its links
+// are made again from the addresses the computer has now (the kept ones carry the
+// network it was on when it hosted); a game on a taktik serve keeps its server's.
 func (a *app) HostedAgain(k online.Kept, done func(menu.Hosted), failed func(error)) {
 	c, side, ok := k.Links()
 	if !ok {
@@ -112,7 +124,8 @@ func (a *app) HostedAgain(k online.Kept, done func(menu.Hosted), failed func(err
 		if err != nil {
 			return nil, err
 		}
-		h.LAN, h.NoWeb = host.lan, !host.web
+		h.Created = host.seats(h.Created, side)
+		h.LAN, h.NoWeb = host.lan(), !host.web
 		return func() { done(h) }, nil
 	}, failed)
 }
@@ -149,6 +162,7 @@ func (a *app) Join(text string, failed func(error)) {
 			return nil, err
 		}
 		c := online.Open(a.board, link)
+		c.OnEvent(ui.Wake) // the board rests while the other side is awaited (flow.Online.Tick)
 		wctx, wcancel := context.WithTimeout(context.Background(), joinWait)
 		defer wcancel()
 		if err := c.Await(wctx); err != nil {

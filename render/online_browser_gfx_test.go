@@ -17,6 +17,7 @@ import (
 
 	"taktik/game/online"
 	"taktik/render/lang"
+	"taktik/scripts/web/chromium"
 	"taktik/server/host"
 	"taktik/units"
 )
@@ -33,7 +34,7 @@ import (
 // Skipped, saying so, where there is no Chromium. Screenshots online-e2e-*.png with
 // TAKTIK_SHOTS.
 func TestBrowserJoinsDesktopHost(t *testing.T) {
-	chrome := chromiumPath(t)
+	chrome := chromium.Path(t)
 	host.ListenOn = "127.0.0.1" // tests talk to the loopback address only
 	// The browser edition, built as make web builds it, where the desktop game looks
 	// for it (dist/web under the working folder: server.WebDirNear).
@@ -60,7 +61,7 @@ func TestBrowserJoinsDesktopHost(t *testing.T) {
 	g := v.Game()
 	red := v.Online().(*online.Client)
 
-	ctx := startChromium(t, chrome)
+	ctx := chromium.Start(t, chrome, 2*time.Minute)
 	if _, err := chromedp.Run(ctx, chromedp.Navigate(blueLink.String())); err != nil {
 		t.Fatal(err)
 	}
@@ -124,35 +125,6 @@ func TestBrowserJoinsDesktopHost(t *testing.T) {
 	s.until("the waiting move stored", func() bool { return len(red.History()) == 7 })
 	want = strconv.FormatUint(red.Game().Hash(), 16)
 	awaitPage(t, ctx, "Red's waiting move in the browser", func(p pageProbe) bool { return p.Hash == want })
-}
-
-// chromiumPath is the browser's program, or the test is skipped with a sentence.
-func chromiumPath(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no Chromium here: install Debian's chromium package (make test-deps) to run the browser's side")
-	return ""
-}
-
-// startChromium starts headless Chromium (WebGL through SwiftShader) for two minutes.
-func startChromium(t *testing.T, exe string) context.Context {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.NoSandbox,
-		chromedp.WindowSize(1366, 768),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 2*time.Minute)
-	t.Cleanup(cancel3)
-	return ctx
 }
 
 // pageProbe is what the browser edition's taktikProbe() tells (render/probe_js.go).

@@ -4,7 +4,6 @@ package render
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -30,13 +29,7 @@ import (
 // TAKTIK_SHOTS.
 func TestOnlineHostedGame(t *testing.T) {
 	host.ListenOn = "127.0.0.1" // tests talk to the loopback address only
-	sizes := [][2]int{{1366, 768}}
-	if os.Getenv("TAKTIK_SHOTS") != "" { // the large screen for the screenshots only: a minute of software drawing
-		sizes = append(sizes, [2]int{1920, 1080})
-	}
-	for _, size := range sizes {
-		t.Run(fmt.Sprint(size[0]), func(t *testing.T) { onlineHostedGame(t, size[0], size[1]) })
-	}
+	shotSizes(t, onlineHostedGame)
 }
 
 func onlineHostedGame(t *testing.T, w, h int) {

@@ -3,6 +3,8 @@
 package render
 
 import (
+	"fmt"
+	"os"
 	"testing"
 
 	"taktik/game"
@@ -27,6 +29,22 @@ func hostedHere(t *testing.T, s *scripted) (menu.Hosted, *online.Client) {
 	return *hosted, red
 }
 
+// joinedHere hosts a game here (hostedHere) at 1366 × 768 and opens the board on one of
+// its links (seat: red, blue or spectator) as the desktop's Join does; Red's seat of
+// the host plays through red.
+func joinedHere(t *testing.T, seat string) (s *scripted, v *board.View, red *online.Client) {
+	t.Helper()
+	s = newScripted(t, 1366, 768)
+	s.lazy = true
+	s.play(2)
+	hosted, red := hostedHere(t, s)
+	link := hosted.Created.Seat(seat)
+	if seat == "spectator" {
+		link = hosted.Created.Spectator
+	}
+	return s, joinHere(t, s, link), red
+}
+
 // joinHere opens the board on a link of a game hostedHere, as the desktop's Join does,
 // and waits for it.
 func joinHere(t *testing.T, s *scripted, l online.Link) *board.View {
@@ -38,4 +56,16 @@ func joinHere(t *testing.T, s *scripted, l online.Link) *board.View {
 		return ok && v.Online() != nil
 	})
 	return s.view()
+}
+
+// shotSizes runs a test at 1366 × 768, and when screenshots are taken (TAKTIK_SHOTS) at
+// 1920 × 1080 too: the large screen costs a minute of software drawing.
+func shotSizes(t *testing.T, run func(t *testing.T, w, h int)) {
+	sizes := [][2]int{{1366, 768}}
+	if os.Getenv("TAKTIK_SHOTS") != "" {
+		sizes = append(sizes, [2]int{1920, 1080})
+	}
+	for _, size := range sizes {
+		t.Run(fmt.Sprint(size[0]), func(t *testing.T) { run(t, size[0], size[1]) })
+	}
 }

@@ -25,6 +25,6 @@ func (a *app) hostServer() (*hosting, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.net.host = &hosting{local: h.Local, lan: h.LAN, web: h.Web, create: h.Create, close: h.Close}
+	a.net.host = &hosting{local: h.Local, lan: h.LAN, base: h.Base, web: h.Web, create: h.Create, close: h.Close}
 	return a.net.host, nil
 }

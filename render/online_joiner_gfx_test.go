@@ -17,12 +17,7 @@ import (
 // skipped while it is shown (issue 38, the new user's trial). Screenshot
 // online-joiner-1366.png with TAKTIK_SHOTS.
 func TestJoinerToldSide(t *testing.T) {
-	s := newScripted(t, 1366, 768)
-	s.lazy = true
-	s.play(2)
-	hosted, red := hostedHere(t, s)
-
-	v := joinHere(t, s, hosted.Created.Blue)
+	s, v, red := joinedHere(t, "blue")
 	g := v.Game()
 	s.until("Red connected", func() bool { return v.Online().OtherOnline() })
 	s.play(5)

@@ -13,12 +13,7 @@ import (
 // flow: the line says the player watches, Red's move over the server is shown on it as
 // it is played, and a click on a counter is refused with a sentence and sends nothing.
 func TestSpectatorBoard(t *testing.T) {
-	s := newScripted(t, 1366, 768)
-	s.lazy = true
-	s.play(2)
-	hosted, red := hostedHere(t, s)
-
-	v := joinHere(t, s, hosted.Created.Spectator)
+	s, v, red := joinedHere(t, "spectator")
 	g := v.Game()
 	s.play(5)
 	if got := v.OnlineLine(); got != lang.T("online.board.watching") {

@@ -28,6 +28,17 @@ func (c Created) Seat(side string) Link {
 	return c.Red
 }
 
+// At are the same seats on a server reached at base: same game, same tokens. A
+// computer's seat stays without a link.
+func (c Created) At(base string) Created {
+	for _, l := range []*Link{&c.Red, &c.Blue, &c.Spectator} {
+		if l.Token != "" {
+			l.Base = base
+		}
+	}
+	return c
+}
+
 // Create starts a game on the server at base (ServerBase): options are the protocol's
 // options of `new` (no seed), red and blue "person" or a computer level. A server out of
 // reach or a refusal is an *Error with a sentence.

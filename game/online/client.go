@@ -62,6 +62,7 @@ type Client struct {
 
 	wake    chan struct{} // orders to send
 	notify  chan struct{} // events to read
+	onEvent func()        // called with each event (OnEvent)
 	ctx     context.Context
 	cancel  context.CancelFunc
 	done    chan struct{}
@@ -193,11 +194,23 @@ func (c *Client) Poll() []Event {
 // Notify is signalled when events wait for Poll.
 func (c *Client) Notify() <-chan struct{} { return c.notify }
 
+// OnEvent has f called whenever an event comes, from the client's goroutine with its
+// lock held: f must return at once and not call the client. A screen that rests while
+// the other side thinks wakes by it (the game's ui.Wake).
+func (c *Client) OnEvent(f func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.onEvent = f
+}
+
 func (c *Client) emit(e Event) {
 	c.events = append(c.events, e)
 	select {
 	case c.notify <- struct{}{}:
 	default:
+	}
+	if c.onEvent != nil {
+		c.onEvent()
 	}
 }
 

@@ -56,7 +56,11 @@ func StartCopy(board *maps.Board, options string, open *Opening) (*game.Game, er
 	if err := queueDice(g, open.Dice); err != nil {
 		return nil, err
 	}
-	return g, g.Apply(game.Action{Kind: game.ActStart, Unit: -1, Index: -1})
+	if err := g.Apply(game.Action{Kind: game.ActStart, Unit: -1, Index: -1}); err != nil {
+		return nil, err
+	}
+	g.MarkOpening() // the server's game began at its first turn: so does its replay
+	return g, nil
 }
 
 func queueDice(g *game.Game, rolls []int) error {

@@ -54,6 +54,9 @@ func TestFetchOpensTheReplay(t *testing.T) {
 	if r.Final().Hash() != g.Hash() {
 		t.Error("the replay ends elsewhere than the game")
 	}
+	if r.Points()[0].Turn != 1 || r.Action(1).Kind != game.ActMove || r.Action(1).Unit != move.Unit {
+		t.Errorf("the replay begins at turn %d with %v: want the first turn set up, then Red's move", r.Points()[0].Turn, r.Action(1))
+	}
 	shown := false // Red's move is an action of the replay: before it the unit stands, after it it has gone
 	for n := 1; n <= r.Len(); n++ {
 		if a := r.Action(n); a.Kind == game.ActMove && a.Unit == move.Unit {

@@ -47,6 +47,8 @@ type Review struct {
 
 	cur *game.Game // the position at pos, replayed on demand
 	pos int
+
+	opening int // the game's actions before position 0 (FromGame)
 }
 
 // Replay is a game's first n actions carried out afresh on a new game with its options,
@@ -66,8 +68,19 @@ func Replay(g *game.Game, n int) (*game.Game, error) {
 }
 
 // FromGame lays out the history of a game (finished or not). The game is not changed.
+// Its opening (game.Game.Opening: the set-up of an online game's copy) is no position of
+// its own: position 0 is the game as set up, at its first turn, as a game set up from
+// its seed begins.
 func FromGame(g *game.Game) (*Review, error) {
-	return New(g.Board(), g.Options(), g.History())
+	k := g.Opening()
+	if k == 0 {
+		return New(g.Board(), g.Options(), g.History())
+	}
+	start, err := Replay(g, k)
+	if err != nil {
+		return nil, err
+	}
+	return lay(start, g.History()[k:])
 }
 
 // New replays actions from a new game with the options once through, noting each
@@ -78,7 +91,15 @@ func New(board *maps.Board, opts game.Options, actions []game.Action) (*Review, 
 	if err != nil {
 		return nil, err
 	}
-	r := &Review{board: board, opts: opts, actions: actions}
+	return lay(g, actions)
+}
+
+// lay replays actions from the game g (position 0, not changed) once through, as New
+// says.
+func lay(g *game.Game, actions []game.Action) (*Review, error) {
+	opening := g.Actions()
+	g = g.Clone()
+	r := &Review{board: g.Board(), opts: g.Options(), actions: actions, opening: opening}
 	r.points = make([]Point, 0, len(actions)+1)
 	r.points = append(r.points, pointOf(g, 0, false))
 	r.snaps = append(r.snaps, snapshot{0, g.Clone()})
@@ -99,8 +120,8 @@ func New(board *maps.Board, opts game.Options, actions []game.Action) (*Review, 
 		st.after(n+1, a, g)
 	}
 	r.final = g
-	r.actions = g.History()
-	r.stats = st.finish(g)
+	r.actions = g.History()[opening:]
+	r.stats = st.finish(g, len(r.actions))
 	r.cur, r.pos = g.Clone(), len(actions)
 	return r, nil
 }
@@ -127,6 +148,10 @@ func (r *Review) Len() int { return len(r.actions) }
 
 // Pos is the position shown: the number of actions carried out.
 func (r *Review) Pos() int { return r.pos }
+
+// Opening is how many actions of the game come before position 0 (FromGame): a
+// position's game has Opening()+n actions in its history.
+func (r *Review) Opening() int { return r.opening }
 
 // Points lists every position's point, 0 to Len. The slice is shared: do not change it.
 func (r *Review) Points() []Point { return r.points }

@@ -201,8 +201,8 @@ func (b *statsBuilder) after(n int, a game.Action, g *game.Game) {
 	}
 }
 
-func (b *statsBuilder) finish(g *game.Game) Stats {
-	n := len(g.History())
+// finish ends the figures at the last position, n.
+func (b *statsBuilder) finish(g *game.Game, n int) Stats {
 	if !b.begun {
 		b.snap(g, n, 0) // never left the setup
 	}

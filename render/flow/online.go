@@ -259,13 +259,17 @@ func (o *Online) settle() {
 }
 
 // Tick reads the server, lets this seat's own orders coming back pass, and sets the
-// copy to the server's when they part ways. It keeps the frames ticking: the server
-// may speak at any moment.
+// copy to the server's when they part ways. It keeps the frames ticking while the
+// server's actions are being shown or the copy is still to be compared, and not while
+// the other side is awaited: the screen rests then (an idle board drew every frame,
+// and took the processor a browser on the same computer needed to draw), and the
+// connection wakes it when the server speaks (online.Client.OnEvent).
 func (o *Online) Tick(dt float64) Tidings {
 	o.take()
 	o.passOwn()
 	o.settle()
-	t := Tidings{Connected: o.r.Online(), Awake: true, Problems: o.problems, Reloaded: o.reloaded}
+	awake := o.showing || len(o.queue) > 0 || o.check
+	t := Tidings{Connected: o.r.Online(), Awake: awake, Problems: o.problems, Reloaded: o.reloaded}
 	o.problems, o.reloaded = nil, false
 	if !o.Elsewhere() {
 		o.skipping = false

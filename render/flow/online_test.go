@@ -232,6 +232,33 @@ func TestOnlineOtherSideThroughNext(t *testing.T) {
 	}
 }
 
+// While the other side is awaited the screen may rest: the flow asks for no frames
+// (an idle online board drew every frame, and took the processor a browser on the same
+// computer needed for its own); when the server's action comes, it asks for them until
+// the action is shown and the copy compared with the server's, then rests again.
+func TestOnlineRestsWhileAwaiting(t *testing.T) {
+	g := position(t, game.Basic, contact...)
+	f := newFake(t, g, "red")
+	f.dice = []int{4}
+	o := startOnline(t, f, units.Red, false)
+	apply(t, o, "endmove", "endturn")
+	for range 3 {
+		if tid := o.Tick(0.016); tid.Awake || !o.Elsewhere() {
+			t.Fatalf("tidings %+v in Blue's turn, nothing come: want the screen at rest", tid)
+		}
+	}
+	f.other("blue", "move blue:inf1 3-3", "endmove", "battle blue:inf1 vs red:inf1", "resolve 0")
+	for k := range 4 {
+		if tid := o.Tick(0.016); !tid.Awake {
+			t.Fatalf("tidings %+v with Blue's actions to show (%d shown): want frames", tid, k)
+		}
+		showNext(t, o)
+	}
+	if tid := o.Tick(0.016); tid.Awake || o.Game().Hash() != f.g.Hash() {
+		t.Errorf("tidings %+v, copies agree %v: want Blue's actions shown and the screen at rest", tid, o.Game().Hash() == f.g.Hash())
+	}
+}
+
 // An order the server refuses is said in a sentence and the copy is set back to the
 // server's position: never lost silently, never left standing.
 func TestOnlineRefusalSetsTheCopyBack(t *testing.T) {
@@ -261,7 +288,7 @@ func TestOnlineConnection(t *testing.T) {
 		t.Errorf("connection %+v, want up with the other player there", c)
 	}
 	f.down, f.otherOff = true, true
-	if tid := o.Tick(0.016); tid.Connected || !tid.Awake {
+	if tid := o.Tick(0.016); tid.Connected {
 		t.Errorf("tidings %+v with the link down", tid)
 	}
 	if c := o.Connection(); c.Up || c.OtherUp {

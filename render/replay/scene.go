@@ -83,8 +83,9 @@ func (s *Scene) Review() *review.Review { return s.r }
 // View is the board the positions are shown on.
 func (s *Scene) View() *board.View { return s.v }
 
-// Shown is the position the board shows: the number of actions carried out on it.
-func (s *Scene) Shown() int { return s.v.Game().Actions() }
+// Shown is the position the board shows: the number of actions carried out on it
+// after the game's opening (review.Review.Opening).
+func (s *Scene) Shown() int { return s.v.Game().Actions() - s.r.Opening() }
 
 // Playing reports whether the viewer plays the game on by itself.
 func (s *Scene) Playing() bool { return s.playing }

@@ -11,7 +11,6 @@ import (
 	"image/png"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,6 +21,8 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	"taktik/scripts/web/chromium"
 )
 
 // The browser edition played the way a player plays it, in real headless Chromium
@@ -46,34 +47,13 @@ func browser(t *testing.T) (context.Context, string) {
 // browserFor is browser for a test that may take longer.
 func browserFor(t *testing.T, limit time.Duration) (context.Context, string) {
 	t.Helper()
-	exe := ""
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			exe = p
-			break
-		}
-	}
-	if exe == "" {
-		t.Skip("no Chromium here: install Debian's chromium package (make test-deps) to run the browser test")
-	}
+	exe := chromium.Path(t)
 	t.Chdir("../..") // Build runs from the module's root, the shots go below it
 	dir := built(t)
 	srv := httptest.NewServer(Handler(dir))
 	t.Cleanup(srv.Close)
 	pageServer = srv
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.NoSandbox, // CI runs as root
-		chromedp.WindowSize(1366, 768),
-		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	ctx, cancel2 := chromedp.NewContext(actx)
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, limit)
-	t.Cleanup(cancel3)
+	ctx := chromium.Start(t, exe, limit)
 	// what the game prints (a panic's trace among it) is kept for the test's log
 	_, err := chromedp.Run(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{

@@ -33,9 +33,8 @@ const Port = 8080
 // Host is a game server running in this program.
 type Host struct {
 	Port  int
-	Local string   // the address this computer reaches it at: http://127.0.0.1:PORT
-	LAN   []string // the addresses others on the local network reach it at, best first
-	Web   bool     // it serves the browser edition (found beside the program): links open in a browser
+	Local string // the address this computer reaches it at: http://127.0.0.1:PORT
+	Web   bool   // it serves the browser edition (found beside the program): links open in a browser
 	hs    *http.Server
 	st    server.Store
 	ln    *tracked
@@ -65,9 +64,6 @@ func Start(dir string, port int, board *maps.Board) (*Host, error) {
 	srv.WebDir = server.WebDirNear()
 	h := &Host{Port: ln.Addr().(*net.TCPAddr).Port, Web: srv.WebDir != "", st: st, ln: &tracked{Listener: ln}}
 	h.Local = "http://127.0.0.1:" + strconv.Itoa(h.Port)
-	for _, ip := range LANAddresses() {
-		h.LAN = append(h.LAN, "http://"+net.JoinHostPort(ip.String(), strconv.Itoa(h.Port)))
-	}
 	h.hs = &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	go h.hs.Serve(h.ln)
 	return h, nil
@@ -106,11 +102,22 @@ func lastPort(path string) int {
 	return p
 }
 
+// LAN are the addresses others on the local network reach the server at, best first:
+// the ones the computer has now, for a laptop moves from one network to another while
+// its server keeps its port.
+func (h *Host) LAN() []string {
+	var list []string
+	for _, ip := range LANAddresses() {
+		list = append(list, "http://"+net.JoinHostPort(ip.String(), strconv.Itoa(h.Port)))
+	}
+	return list
+}
+
 // Base is the address to put into the links given to others: the first address on the
-// local network, or this computer's own when it has none.
+// local network now, or this computer's own when it has none.
 func (h *Host) Base() string {
-	if len(h.LAN) > 0 {
-		return h.LAN[0]
+	if lan := h.LAN(); len(lan) > 0 {
+		return lan[0]
 	}
 	return h.Local
 }
@@ -122,12 +129,7 @@ func (h *Host) Create(ctx context.Context, options, red, blue string) (online.Cr
 	if err != nil {
 		return c, err
 	}
-	for _, l := range []*online.Link{&c.Red, &c.Blue, &c.Spectator} {
-		if l.Token != "" {
-			l.Base = h.Base()
-		}
-	}
-	return c, nil
+	return c.At(h.Base()), nil
 }
 
 // Close stops the server; the games stay in the database for the next time.
@@ -190,9 +192,13 @@ func (l *tracked) closeAll() {
 	}
 }
 
-// LANAddresses are this computer's IPv4 addresses on its networks, private ones (a home
-// or a school network) first; no loopback, no link-local.
-func LANAddresses() []net.IP {
+// LANAddresses are this computer's IPv4 addresses on its networks as they are now
+// (interfaceAddresses); tests set a stand-in, as for a laptop that changed networks.
+var LANAddresses = interfaceAddresses
+
+// interfaceAddresses are this computer's IPv4 addresses on its networks, private ones (a
+// home or a school network) first; no loopback, no link-local.
+func interfaceAddresses() []net.IP {
 	addrs, err := net.InterfaceAddrs()
 	if err != nil {
 		return nil

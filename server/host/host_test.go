@@ -32,8 +32,8 @@ func TestHostAGame(t *testing.T) {
 	if !strings.HasPrefix(made.Blue.String(), h.Base()+"/?game="+made.ID+"&token=") || made.Spectator.Token == "" {
 		t.Fatalf("blue's link %s, spectator's %s: want them on %s", made.Blue, made.Spectator, h.Base())
 	}
-	if len(h.LAN) > 0 && strings.Contains(h.Base(), "127.0.0.1") {
-		t.Errorf("the links carry the loopback address though the computer has %v", h.LAN)
+	if len(h.LAN()) > 0 && strings.Contains(h.Base(), "127.0.0.1") {
+		t.Errorf("the links carry the loopback address though the computer has %v", h.LAN())
 	}
 	qr, err := online.QR(made.Blue.String())
 	if err != nil || len(qr) < 21 || len(qr) != len(qr[0]) {
@@ -152,4 +152,45 @@ func hostGame(t *testing.T, dir string, port int, board *maps.Board) (*Host, onl
 		t.Fatal(err)
 	}
 	return h, made
+}
+
+// TestLinksFollowTheNetwork: the links a host gives out carry the address the computer
+// has on its network when they are made, not the one it had when the server started: a
+// laptop that moved to another network (a stand-in for its list of addresses) hands
+// out links on the new one, on the same port; with no network left, on its own.
+func TestLinksFollowTheNetwork(t *testing.T) {
+	board, err := maps.Continent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ListenOn = "127.0.0.1"
+	was := LANAddresses
+	defer func() { LANAddresses = was }()
+	at := func(ips ...string) func() []net.IP {
+		return func() []net.IP {
+			var list []net.IP
+			for _, ip := range ips {
+				list = append(list, net.ParseIP(ip).To4())
+			}
+			return list
+		}
+	}
+	LANAddresses = at("192.168.1.20")
+	h, made := hostGame(t, t.TempDir(), -1, board)
+	defer h.Close()
+	port := strconv.Itoa(h.Port)
+	if want := "http://192.168.1.20:" + port; made.Blue.Base != want || made.Spectator.Base != want {
+		t.Fatalf("at home the links are on %s and %s, want %s", made.Blue.Base, made.Spectator.Base, want)
+	}
+	LANAddresses = at("10.4.0.7", "172.16.3.2") // at school
+	if want := "http://10.4.0.7:" + port; h.Base() != want || len(h.LAN()) != 2 || h.LAN()[1] != "http://172.16.3.2:"+port {
+		t.Errorf("at school the host is at %s (all: %v), want %s first", h.Base(), h.LAN(), want)
+	}
+	if again := made.At(h.Base()); again.Blue.Token != made.Blue.Token || again.Blue.Game != made.ID || again.Blue.Base != h.Base() {
+		t.Errorf("Blue's link again: %s, was %s", again.Blue, made.Blue)
+	}
+	LANAddresses = at()
+	if h.Base() != h.Local {
+		t.Errorf("with no network the host is at %s, want %s", h.Base(), h.Local)
+	}
 }
