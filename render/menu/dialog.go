@@ -57,3 +57,12 @@ func message(dst *ebiten.Image, text string, r ui.Rect, y float64, problem bool)
 		ui.Draw(dst, line, face, r.X, y+float64(i)*ui.S(20), ink, ui.Left)
 	}
 }
+
+// messageBeside draws a line of feedback left of a form's buttons, in the middle of
+// their line: the place of a form whose rows scroll (a phone held across), where under
+// the rows it would lie over them or below the screen.
+func messageBeside(dst *ebiten.Image, text string, f *ui.Form, problem bool) {
+	at := f.BesideButtons()
+	n := len(ui.Wrap(text, ui.Face(ui.Medium, 15), at.W))
+	message(dst, text, at, at.CY()-float64(n-1)*ui.S(10), problem)
+}

@@ -134,10 +134,16 @@ func (h *HostForm) Draw(dst *ebiten.Image) {
 	r := dialog(dst, h.app, lang.T(title), hostW, hostH)
 	message(dst, lang.T("online.host.form.explain"), r, r.Y, false)
 	h.form.Draw(dst)
-	switch {
-	case h.busy:
-		message(dst, lang.T("online.working"), r, r.Y+r.H-ui.S(76), false)
-	case h.err != "":
-		message(dst, h.err, r, r.Y+r.H-ui.S(76), true)
+	say, problem := h.err, true
+	if h.busy {
+		say, problem = lang.T("online.working"), false
+	}
+	if h.form.Scrolls() { // under the rows is the rows' own room
+		messageBeside(dst, say, h.form, problem)
+	} else { // above the buttons, a finger high or not
+		message(dst, say, r, h.form.Buttons[0].Rect.Y-ui.S(30), problem)
 	}
 }
+
+// Problem is what the form says went wrong, "" for nothing, for tests.
+func (h *HostForm) Problem() string { return h.err }
