@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -36,16 +37,23 @@ func TestFormsAreFingerWide(t *testing.T) {
 	ui.Copy = func(string) bool { return true }
 	defer func(was func() string) { ui.Paste = was }(ui.Paste)
 	ui.Paste = func() string { return "http://127.0.0.1:9/?game=7&token=abc" }
-	for _, size := range [][2]int{{844, 390}, {1024, 768}, {768, 1024}} {
-		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			fingerForms(t, size[0], size[1])
+	for _, c := range []struct {
+		w, h int
+		code string
+	}{{844, 390, "en"}, {1024, 768, "en"}, {768, 1024, "en"}, {844, 390, "de"}} {
+		t.Run(fmt.Sprintf("%dx%d-%s", c.w, c.h, c.code), func(t *testing.T) {
+			fingerForms(t, c.w, c.h, c.code)
 		})
 	}
 }
 
+// clickWords are words of the mouse and the keys, which a player using fingers is not
+// to be told.
+var clickWords = regexp.MustCompile(`(?i)\bclick|klick|ctrl|strg\+`)
+
 // fingerForms walks the screens at one size (TestFormsAreFingerWide).
-func fingerForms(t *testing.T, w, h int) {
-	s := lazily(t, w, h)
+func fingerForms(t *testing.T, w, h int, code string) {
+	s := speaking(t, code, w, h, nil)
 	s.fingers = true
 	t.Cleanup(func() {
 		if s.a.net.host != nil {
@@ -60,7 +68,7 @@ func fingerForms(t *testing.T, w, h int) {
 		css = m.DeviceScaleFactor()
 	}
 	c := &fingerFrame{t: t, s: s, least: ui.TapPoints * css}
-	c.where = fmt.Sprintf("%dx%d", w, h)
+	c.where = fmt.Sprintf("%dx%d-%s", w, h, code)
 
 	// Play online, from the title; a tap on the link field shows Paste
 	s.play(2)
@@ -68,13 +76,17 @@ func fingerForms(t *testing.T, w, h int) {
 	s.tap(x, y)
 	s.play(20)
 	o := on[*menu.Online](s)
+	x, y = o.Form().Rows[0].OptionAt(0) // the server's field: the link's shows its hint
+	s.tap(x, y)
+	s.play(3)
+	c.check("online", o.Form())
 	x, y = o.Form().Rows[1].OptionAt(0)
 	s.tap(x, y)
 	s.play(3)
 	if _, _, _, ok := o.Form().Rows[1].PasteAt(); !ok {
 		t.Error("the focused link field shows no Paste for fingers")
 	}
-	c.check("online", o.Form())
+	c.check("online-link", o.Form())
 
 	// the link pasted by a tap on Paste, Join tapped: its server does not answer, and
 	// the screen says so
@@ -353,6 +365,9 @@ func (c *fingerFrame) check(name string, form *ui.Form) {
 	for _, p := range c.texts {
 		if p.Box.Y < p.Room.Y-1 || p.Box.Y+p.Box.H > p.Room.Y+p.Room.H+1 {
 			continue // a line half out of a clip: rows that scroll
+		}
+		if clickWords.MatchString(p.Text) {
+			c.t.Errorf("%s: a player with fingers is told %q", where, p.Text)
 		}
 		if !within(screen, p.Box) || p.Cut() {
 			c.t.Errorf("%s: %q at %v is cut (room %v)", where, p.Text, p.Box, p.Room)

@@ -23,6 +23,7 @@ import (
 	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/editor"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/settings"
@@ -102,11 +103,23 @@ func (s *Screen) Square(q maps.Square) (x, y float64) {
 	return s.mapRect.X + (float64(q.Col)-0.5)*s.sq, s.mapRect.Y + (float64(q.Row)-0.5)*s.sq
 }
 
+// fingerWords are the panel's texts that speak of clicks, and the words for a player
+// using fingers (while the fingers have the pointer, input.Fingers).
+var fingerWords = map[string]string{"editor.place": "editor.place.touch", "editor.goal": "editor.goal.touch"}
+
+// fingerWord is a text's key in the words for fingers when they have the pointer.
+func fingerWord(key string) string {
+	if k, ok := fingerWords[key]; ok && input.TouchOf(ui.Input()).Fingers {
+		return k
+	}
+	return key
+}
+
 // Button is the middle of a panel button by its catalog key, for tests.
 func (s *Screen) Button(key string) (x, y float64) {
 	s.place()
 	for _, b := range s.buttons() {
-		if b.Label == lang.T(key) {
+		if b.Label == lang.T(fingerWord(key)) {
 			return b.Rect.CX(), b.Rect.CY()
 		}
 	}
@@ -176,7 +189,7 @@ func (s *Screen) place() ui.Rect {
 	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: y + ui.S(8)*v, W: half, H: bh}}
 	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: y + ui.S(8)*v, W: half, H: bh}}
 	y += bh + gap + slot // the count of units
-	goalKey := "editor.goal"
+	goalKey := fingerWord("editor.goal")
 	if s.goal {
 		goalKey = "editor.units"
 	}
@@ -399,7 +412,7 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	small := ui.Face(ui.Regular, 13)
 	l, r := s.left, s.right
 	ui.Draw(dst, lang.T("editor.start"), small, l.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
-	for k, line := range ui.Wrap(lang.T("editor.place"), small, l.W-ui.S(24)) {
+	for k, line := range ui.Wrap(lang.T(fingerWord("editor.place")), small, l.W-ui.S(24)) {
 		ui.Draw(dst, line, small, l.X+ui.S(12), s.fromSave.Rect.Y+s.fromSave.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
 	}
 	sc := s.ed.Scenario()

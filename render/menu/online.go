@@ -133,6 +133,9 @@ func (o *Online) relabel() {
 	rows := o.form.Rows
 	rows[onlineServer].Label, rows[onlineServer].Hint = lang.T("online.server"), lang.T("online.server.hint")
 	rows[onlineLink].Label, rows[onlineLink].Hint = lang.T("online.link"), lang.T("online.link.hint")
+	if input.TouchOf(ui.Input()).Fingers { // no Ctrl+V: the field's Paste, or the page's keyboard
+		rows[onlineLink].Hint = lang.T("online.link.hint.touch")
+	}
 	b := o.form.Buttons
 	b[onlineBack].Label = lang.T("button.back")
 	b[onlineHostServer].Label = lang.T("online.host.server")
