@@ -40,7 +40,7 @@ func TestFormsAreFingerWide(t *testing.T) {
 	for _, c := range []struct {
 		w, h int
 		code string
-	}{{844, 390, "en"}, {1024, 768, "en"}, {768, 1024, "en"}, {844, 390, "de"}} {
+	}{{844, 390, "en"}, {1024, 768, "en"}, {768, 1024, "en"}, {844, 390, "de"}, {844, 460, "en"}} {
 		t.Run(fmt.Sprintf("%dx%d-%s", c.w, c.h, c.code), func(t *testing.T) {
 			fingerForms(t, c.w, c.h, c.code)
 		})

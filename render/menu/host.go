@@ -138,11 +138,7 @@ func (h *HostForm) Draw(dst *ebiten.Image) {
 	if h.busy {
 		say, problem = lang.T("online.working"), false
 	}
-	if h.form.Scrolls() { // under the rows is the rows' own room
-		messageBeside(dst, say, h.form, problem)
-	} else { // above the buttons, a finger high or not
-		message(dst, say, r, h.form.Buttons[0].Rect.Y-ui.S(30), problem)
-	}
+	formMessage(dst, say, h.form, r, h.form.Buttons[0].Rect.Y-ui.S(30), problem) // above the buttons, a finger high or not
 }
 
 // Problem is what the form says went wrong, "" for nothing, for tests.

@@ -135,11 +135,5 @@ func (d *Settings) Draw(dst *ebiten.Image) {
 	r := dialog(dst, d.app, lang.T("settings.title"), 720, 580)
 	d.form.Place(r)
 	d.form.Draw(dst)
-	switch n := d.app.Notice(); {
-	case n == "":
-	case d.form.Scrolls(): // under the rows is the rows' own room
-		messageBeside(dst, n, d.form, false)
-	default:
-		message(dst, n, r, r.Y+float64(len(d.form.Rows))*d.form.Step()+ui.S(16), false)
-	}
+	formMessage(dst, d.app.Notice(), d.form, r, r.Y+float64(len(d.form.Rows))*d.form.Step()+ui.S(16), false)
 }
