@@ -111,6 +111,7 @@ func fingerForms(t *testing.T, w, h int, code string) {
 	s.play(20)
 	hf := on[*menu.HostForm](s)
 	c.check("host-form", hf.Form())
+	c.tapHalfShown("the Host form", hf.Form())
 	if c.scrollEnd("the Host form", hf.Form()) {
 		c.check("host-form-end", hf.Form())
 	}
@@ -239,6 +240,7 @@ func fingerForms(t *testing.T, w, h int, code string) {
 	}
 	c.top = lang.T("editor.form.heading") // the editor lies under the form's veil
 	c.check("goal-form", g)
+	c.tapHalfShown("the goal form", g)
 	if c.scrollEnd("the goal form", g) {
 		c.check("goal-form-end", g)
 	}
@@ -295,6 +297,30 @@ func (c *fingerFrame) record() {
 	c.s.play(1)
 	ui.RecordTargets(nil)
 	ui.RecordPlaced(nil)
+}
+
+// tapHalfShown taps the visible part of the first row of a form that scrolls which
+// shows only in part, at the foot of the view, and checks that the row takes the focus
+// and comes whole into sight.
+func (c *fingerFrame) tapHalfShown(what string, f *ui.Form) {
+	c.t.Helper()
+	if !f.Scrolls() {
+		return
+	}
+	v := f.View()
+	for i, r := range f.Rows {
+		o := r.OptionRect(0)
+		if o.Y >= v.Y+v.H || o.Y+o.H <= v.Y+v.H || o.Y+ui.S(8) >= v.Y+v.H {
+			continue
+		}
+		c.s.tap(o.CX(), (o.Y+v.Y+v.H)/2)
+		c.s.play(3)
+		if o := r.OptionRect(0); f.Focus != i || !within(v, o) {
+			c.t.Errorf("%s: a tap on %s's row %d, half in sight, left the focus on %d and the row at %v, out of %v", c.where, what, i, f.Focus, o, v)
+		}
+		return
+	}
+	c.t.Errorf("%s: %s scrolls, but no row shows in part at the foot of its view %v", c.where, what, v)
 }
 
 // scrollEnd drags a finger up over a form's rows, where they scroll, and checks that
