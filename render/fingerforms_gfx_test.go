@@ -4,6 +4,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"taktik/maps"
+	"taktik/render/editscreen"
 	"taktik/render/lang"
 	"taktik/render/menu"
 	"taktik/render/ui"
@@ -231,6 +234,7 @@ func fingerForms(t *testing.T, w, h int, code string) {
 	s.play(20)
 	ed := openEditor(s)
 	c.check("editor", nil)
+	fingersOnTheEditorsMap(c, ed)
 	x, y = ed.Button("editor.form.open")
 	s.tap(x, y)
 	s.play(3)
@@ -252,6 +256,72 @@ func fingerForms(t *testing.T, w, h int, code string) {
 	s.tap(x, y)
 	s.play(3)
 	c.check("editor-saved", nil)
+}
+
+// fingersOnTheEditorsMap: the editor's map, fitted whole beside the panel with squares
+// far narrower than a finger, zooms in under two fingers spread over it, the square
+// between them staying there, to squares a finger wide; one finger drags it; a tap on
+// a land square of an empty board then places a unit on it.
+func fingersOnTheEditorsMap(c *fingerFrame, ed *editscreen.Screen) {
+	t, s := c.t, c.s
+	t.Helper()
+	sq, v := ed.MapZoom()
+	if sq >= c.least {
+		t.Fatalf("%s: the editor's map opens with squares of %.0f px", c.where, sq)
+	}
+	at := func(x, y float64) maps.Square {
+		for r := 1; r <= s.a.board.Rows; r++ {
+			for col := 1; col <= s.a.board.Cols; col++ {
+				q := maps.Square{Row: r, Col: col}
+				if qx, qy := ed.Square(q); math.Abs(qx-x) <= sq/2 && math.Abs(qy-y) <= sq/2 {
+					return q
+				}
+			}
+		}
+		return maps.Square{}
+	}
+	cx, cy := v.CX(), v.CY()
+	mid := at(cx, cy)
+	for k := 0; k < 12 && sq < c.least; k++ {
+		s.in.Pinch(cx, cy, 60, 180, 8)
+		s.play(3)
+		sq, _ = ed.MapZoom()
+	}
+	if sq < c.least {
+		t.Fatalf("%s: two fingers spread over the editor's map left its squares %.0f px wide", c.where, sq)
+	}
+	if x, y := ed.Square(mid); math.Abs(x-cx) > sq || math.Abs(y-cy) > sq {
+		t.Errorf("%s: the square %v between the fingers went to %.0f,%.0f, from %.0f,%.0f", c.where, mid, x, y, cx, cy)
+	}
+	before := at(cx, cy)
+	s.in.FingerDrag(cx, cy, cx-3*sq, cy-2*sq, 6)
+	s.play(3)
+	if got := at(cx, cy); got.Col != before.Col+3 || got.Row != before.Row+2 {
+		t.Errorf("%s: a finger dragged 3 squares left and 2 up brought %v under it, from %v", c.where, got, before)
+	}
+	x, y := ed.Button("editor.empty")
+	s.tap(x, y)
+	s.play(3)
+	var land []maps.Square // the land squares in sight
+	for r := 1; r <= s.a.board.Rows; r++ {
+		for col := 1; col <= s.a.board.Cols; col++ {
+			q := maps.Square{Row: r, Col: col}
+			if x, y := ed.Square(q); v.Contains(x, y) && s.a.board.Terrain(q).Land() && s.a.board.CityAt(q) == nil {
+				land = append(land, q)
+			}
+		}
+	}
+	if len(land) == 0 {
+		t.Fatalf("%s: no land in sight on the zoomed map", c.where)
+	}
+	q := land[len(land)/2]
+	x, y = ed.Square(q)
+	s.tap(x, y)
+	s.play(3)
+	if ed.Editor().At(q) == "" {
+		t.Errorf("%s: a tap on %v of the zoomed map placed no unit there (%s)", c.where, q, ed.Note())
+	}
+	c.check("editor-zoomed", nil)
 }
 
 // fingerFrame checks the last frame drawn of a screen: its things to tap and its texts.

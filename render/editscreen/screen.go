@@ -10,6 +10,7 @@ package editscreen
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"path/filepath"
 	"slices"
@@ -60,6 +61,10 @@ type Screen struct {
 	uploaded chan upload
 
 	mapRect                                                ui.Rect
+	view                                                   ui.Rect // the map's window: the map fitted whole, or the part in sight
+	zoom                                                   int     // the fingers' steps in (zoom.go)
+	panX, panY, pinch                                      float64
+	overMap                                                bool    // the finger that came down was over the map
 	left, right                                            ui.Rect // the panel's columns: both the panel, or its halves (two)
 	sq                                                     float64
 	full, empty, fromSave, sideB, kindB, goalB, less, more ui.Button
@@ -165,9 +170,10 @@ func (s *Screen) place() ui.Rect {
 	w, h := ui.ScreenSize()
 	m := ui.S(12)
 	pw, bh, v, two := panelSize(float64(h))
-	s.sq = math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
-	s.mapRect = ui.Rect{X: m, Y: m, W: s.sq * float64(s.board.Cols), H: s.sq * float64(s.board.Rows)}
-	p := ui.Rect{X: s.mapRect.X + s.mapRect.W + m, Y: m, W: float64(w) - s.mapRect.W - 3*m, H: float64(h) - 2*m}
+	fit := math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
+	s.view = ui.Rect{X: m, Y: m, W: fit * float64(s.board.Cols), H: fit * float64(s.board.Rows)}
+	s.placeMap(fit)
+	p := ui.Rect{X: s.view.X + s.view.W + m, Y: m, W: float64(w) - s.view.W - 3*m, H: float64(h) - 2*m}
 	s.left, s.right = p, p
 	if two {
 		s.left.W = p.W / 2
@@ -224,6 +230,7 @@ func (s *Screen) Update() error {
 		s.openUpload(u)
 	default:
 	}
+	s.fingerZoom()
 	mx, my := ui.Pointer()
 	for _, b := range s.buttons() {
 		b.Hit(mx, my)
@@ -271,8 +278,10 @@ func (s *Screen) Update() error {
 		})
 	case s.back.Rect.Contains(mx, my):
 		s.app.Lessons()
-	case s.mapRect.Contains(mx, my):
-		s.click(maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1})
+	default:
+		if q, ok := s.squareAt(mx, my); ok {
+			s.click(q)
+		}
 	}
 	return nil
 }
@@ -366,46 +375,7 @@ func (s *Screen) saveFile() {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	dst.Fill(ui.Paper)
 	p := s.place()
-	b := s.board
-	for i := range b.Size() {
-		q := b.SquareAt(i)
-		r := ui.Rect{X: s.mapRect.X + float64(q.Col-1)*s.sq, Y: s.mapRect.Y + float64(q.Row-1)*s.sq, W: s.sq, H: s.sq}
-		c := ui.Khaki
-		if !b.Terrain(q).Land() {
-			c = ui.Mix(ui.Blue, ui.Cream, 0.6)
-		}
-		if city := b.CityAt(q); city != nil {
-			c = ui.Mix(ui.Ink, ui.Cream, 0.55)
-			switch sc := s.ed.Scenario(); {
-			case slices.Contains(sc.Objective, city.Name):
-				c = ui.Brass
-			case slices.Contains(sc.Hold, city.Name):
-				c = ui.Olive
-			}
-		}
-		ui.FillRect(dst, ui.Rect{X: r.X + 0.5, Y: r.Y + 0.5, W: r.W - 1, H: r.H - 1}, c)
-	}
-	face := ui.FacePx(ui.Bold, s.sq*0.55)
-	for _, pl := range s.ed.Scenario().Units {
-		q, err := maps.ParseSquare(pl.Square)
-		if err != nil {
-			continue
-		}
-		x, y := s.Square(q)
-		c := ui.Red
-		if strings.HasPrefix(pl.Unit, "blue") {
-			c = ui.Blue
-		}
-		size := 0.42
-		if slices.Contains(s.ed.Scenario().Destroy, pl.Unit) { // a target: framed in brass
-			ui.FillRect(dst, ui.Rect{X: x - s.sq*0.5, Y: y - s.sq*0.5, W: s.sq, H: s.sq}, ui.Brass)
-			size = 0.32
-		}
-		ui.FillRect(dst, ui.Rect{X: x - s.sq*size, Y: y - s.sq*size, W: 2 * s.sq * size, H: 2 * s.sq * size}, c)
-		kind := strings.SplitN(pl.Unit, ":", 2)[1]
-		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
-	}
-	s.drawCityNames(dst)
+	s.drawMap(dst.SubImage(image.Rect(int(s.view.X), int(s.view.Y), int(math.Ceil(s.view.X+s.view.W)), int(math.Ceil(s.view.Y+s.view.H)))).(*ebiten.Image))
 	s.drawPointed(dst)
 	ui.Panel(dst, p)
 	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
@@ -447,10 +417,63 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 	}
 }
 
+// drawMap draws the squares, the units and the cities' names into the map's window.
+func (s *Screen) drawMap(dst *ebiten.Image) {
+	b := s.board
+	for i := range b.Size() {
+		q := b.SquareAt(i)
+		r := ui.Rect{X: s.mapRect.X + float64(q.Col-1)*s.sq, Y: s.mapRect.Y + float64(q.Row-1)*s.sq, W: s.sq, H: s.sq}
+		if !r.Overlaps(s.view) { // zoomed in by fingers: out of sight
+			continue
+		}
+		c := ui.Khaki
+		if !b.Terrain(q).Land() {
+			c = ui.Mix(ui.Blue, ui.Cream, 0.6)
+		}
+		if city := b.CityAt(q); city != nil {
+			c = ui.Mix(ui.Ink, ui.Cream, 0.55)
+			switch sc := s.ed.Scenario(); {
+			case slices.Contains(sc.Objective, city.Name):
+				c = ui.Brass
+			case slices.Contains(sc.Hold, city.Name):
+				c = ui.Olive
+			}
+		}
+		ui.FillRect(dst, ui.Rect{X: r.X + 0.5, Y: r.Y + 0.5, W: r.W - 1, H: r.H - 1}, c)
+	}
+	face := ui.FacePx(ui.Bold, s.sq*0.55)
+	for _, pl := range s.ed.Scenario().Units {
+		q, err := maps.ParseSquare(pl.Square)
+		if err != nil {
+			continue
+		}
+		x, y := s.Square(q)
+		if !s.view.Contains(x, y) { // zoomed in by fingers: out of sight
+			continue
+		}
+		c := ui.Red
+		if strings.HasPrefix(pl.Unit, "blue") {
+			c = ui.Blue
+		}
+		size := 0.42
+		if slices.Contains(s.ed.Scenario().Destroy, pl.Unit) { // a target: framed in brass
+			ui.FillRect(dst, ui.Rect{X: x - s.sq*0.5, Y: y - s.sq*0.5, W: s.sq, H: s.sq}, ui.Brass)
+			size = 0.32
+		}
+		ui.FillRect(dst, ui.Rect{X: x - s.sq*size, Y: y - s.sq*size, W: 2 * s.sq * size, H: 2 * s.sq * size}, c)
+		kind := strings.SplitN(pl.Unit, ":", 2)[1]
+		if r := (ui.Rect{X: x - s.sq/2, Y: y - s.sq/2, W: s.sq, H: s.sq}); r.X >= s.view.X && r.X+r.W <= s.view.X+s.view.W {
+			ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center) // not half out of sight
+		}
+	}
+	s.drawCityNames(dst)
+}
+
 // drawCityNames writes each city's name beside its squares, on a cream label: a new
 // user could not tell which grey square was Indigau.
 func (s *Screen) drawCityNames(dst *ebiten.Image) {
-	face := ui.FacePx(ui.Bold, math.Max(10, s.sq*0.75))
+	face := ui.FacePx(ui.Bold, math.Max(10, math.Min(s.sq*0.75, ui.S(22))))
+	v := s.view // the map fitted whole, or the part fingers zoomed into
 	for _, c := range s.board.Cities {
 		top := c.Squares[0]
 		for _, q := range c.Squares {
@@ -461,7 +484,10 @@ func (s *Screen) drawCityNames(dst *ebiten.Image) {
 		w, h := ui.Measure(c.Name, face)
 		x := s.mapRect.X + float64(top.Col-1)*s.sq
 		y := s.mapRect.Y + float64(top.Row-1)*s.sq - h*0.6
-		x = math.Min(math.Max(x, s.mapRect.X), s.mapRect.X+s.mapRect.W-w-4)
+		if x+s.sq < v.X || x > v.X+v.W || y+h*0.55 < v.Y || y-h*0.55 > v.Y+v.H {
+			continue // out of sight
+		}
+		x = math.Min(math.Max(x, v.X), v.X+v.W-w-4)
 		ui.FillRect(dst, ui.Rect{X: x - 2, Y: y - h*0.55, W: w + 4, H: h * 1.1}, ui.Cream)
 		ui.Draw(dst, c.Name, face, x, y, ui.Ink, ui.Left)
 	}
@@ -470,11 +496,10 @@ func (s *Screen) drawCityNames(dst *ebiten.Image) {
 // drawPointed says under the map what the pointer is on: the square, its city, the unit
 // standing there.
 func (s *Screen) drawPointed(dst *ebiten.Image) {
-	mx, my := ui.Pointer()
-	if !s.mapRect.Contains(mx, my) {
+	q, ok := s.squareAt(ui.Pointer())
+	if !ok {
 		return
 	}
-	q := maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1}
 	said := []string{q.String()}
 	if c := s.board.CityAt(q); c != nil {
 		said = append(said, c.Name)
@@ -482,7 +507,7 @@ func (s *Screen) drawPointed(dst *ebiten.Image) {
 	if u := s.ed.At(q); u != "" {
 		said = append(said, game.UnitNamesOf([]string{u}, lang.Code()))
 	}
-	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.mapRect.X, s.mapRect.Y+s.mapRect.H+ui.S(6), ui.Ink, ui.Left)
+	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.view.X, s.view.Y+s.view.H+ui.S(6), ui.Ink, ui.Left)
 }
 
 // Note is the panel's sentence, for tests.
