@@ -256,6 +256,11 @@ func fingerForms(t *testing.T, w, h int, code string) {
 	s.tap(x, y)
 	s.play(3)
 	c.check("editor-saved", nil)
+
+	// the browser's editor has a row more: Download and Open a file
+	defer func(d func(string, []byte), u func(func(string, []byte))) { ui.Download, ui.Upload = d, u }(ui.Download, ui.Upload)
+	ui.Download, ui.Upload = func(string, []byte) {}, func(func(string, []byte)) {}
+	c.check("editor-browser", nil)
 }
 
 // fingersOnTheEditorsMap: the editor's map, fitted whole beside the panel with squares
