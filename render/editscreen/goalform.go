@@ -126,11 +126,13 @@ func (g *goalForm) relabel() {
 	g.form.Buttons[0].Label = lang.T("editor.form.done")
 }
 
-// rect is where the form stands: the screen's middle, wide enough for two columns.
+// rect is where the form stands: the screen's middle, wide enough for two columns, and
+// no higher than the screen holds with the heading above (a phone held across: its
+// rows a finger high scroll).
 func (g *goalForm) rect() ui.Rect {
 	w, h := ui.ScreenSize()
 	fw := min(float64(w)-ui.S(60), ui.S(1240))
-	fh := g.form.Height()
+	fh := min(g.form.Height(), float64(h)-ui.S(124))
 	return ui.Rect{X: (float64(w) - fw) / 2, Y: (float64(h)-fh)/2 + ui.S(20), W: fw, H: fh}
 }
 
@@ -202,6 +204,15 @@ func (s *Screen) Row(i int) *ui.Row {
 	}
 	s.form.form.Place(s.form.rect())
 	return s.form.form.Rows[i]
+}
+
+// Form is the goal and briefing form, placed, for tests; nil while it is closed.
+func (s *Screen) Form() *ui.Form {
+	if s.form == nil {
+		return nil
+	}
+	s.form.form.Place(s.form.rect())
+	return s.form.form
 }
 
 // FormOpen reports whether the goal and briefing form is shown.

@@ -10,6 +10,7 @@ package editscreen
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"path/filepath"
 	"slices"
@@ -23,6 +24,7 @@ import (
 	"taktik/game/store"
 	"taktik/maps"
 	"taktik/render/editor"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/play"
 	"taktik/render/settings"
@@ -59,6 +61,11 @@ type Screen struct {
 	uploaded chan upload
 
 	mapRect                                                ui.Rect
+	view                                                   ui.Rect // the map's window: the map fitted whole, or the part in sight
+	zoom                                                   int     // the fingers' steps in (zoom.go)
+	panX, panY, pinch                                      float64
+	overMap                                                bool    // the finger that came down was over the map
+	left, right                                            ui.Rect // the panel's columns: both the panel, or its halves (two)
 	sq                                                     float64
 	full, empty, fromSave, sideB, kindB, goalB, less, more ui.Button
 	brief, test, save, back, down, up                      ui.Button
@@ -101,11 +108,23 @@ func (s *Screen) Square(q maps.Square) (x, y float64) {
 	return s.mapRect.X + (float64(q.Col)-0.5)*s.sq, s.mapRect.Y + (float64(q.Row)-0.5)*s.sq
 }
 
+// fingerWords are the panel's texts that speak of clicks, and the words for a player
+// using fingers (while the fingers have the pointer, input.Fingers).
+var fingerWords = map[string]string{"editor.place": "editor.place.touch", "editor.goal": "editor.goal.touch"}
+
+// fingerWord is a text's key in the words for fingers when they have the pointer.
+func fingerWord(key string) string {
+	if k, ok := fingerWords[key]; ok && input.TouchOf(ui.Input()).Fingers {
+		return k
+	}
+	return key
+}
+
 // Button is the middle of a panel button by its catalog key, for tests.
 func (s *Screen) Button(key string) (x, y float64) {
 	s.place()
 	for _, b := range s.buttons() {
-		if b.Label == lang.T(key) {
+		if b.Label == lang.T(fingerWord(key)) {
 			return b.Rect.CX(), b.Rect.CY()
 		}
 	}
@@ -120,44 +139,81 @@ func (s *Screen) buttons() []*ui.Button {
 	return b
 }
 
+// panelSize is the panel's least width on a screen h pixels high, its buttons' height,
+// how far the room between them closes up (v, 1 for not at all), and whether the panel
+// takes two columns. On a short window (a browser's page under its bars) the rows close
+// up, so that the panel's sentence keeps its room between the upper and the lower
+// buttons. Laid out for fingers the buttons stay a finger high (ui.Tap) and only the
+// room between them closes up; where even so the column is too long for the screen (a
+// phone held across) the panel takes two columns, the lower buttons in the right one.
+func panelSize(h float64) (pw, bh, v float64, two bool) {
+	need, rows := 744.0, 9.0 // the column's height in points, and its rows of buttons
+	if ui.Download != nil && ui.Upload != nil {
+		need, rows = need+44, rows+1 // the row of Download and Open a file
+	}
+	room := h - 2*ui.S(12)
+	if !ui.Touch() {
+		v = math.Min(1, room/ui.S(need))
+		return ui.S(330), ui.S(36) * v, v, false
+	}
+	bh = ui.Tap(ui.S(36))
+	if v = math.Min(1, (room-rows*(bh-ui.S(36)))/ui.S(need)); v >= 0.75 {
+		return ui.S(330), bh, v, false
+	}
+	// the left column: four rows of buttons and three lines of text between them
+	v = math.Min(1, (room-ui.S(56)-4*(bh+ui.S(8)))/ui.S(3*44+20))
+	return ui.S(600), bh, v, true
+}
+
 // place lays the map out on the left and the panel on the right.
 func (s *Screen) place() ui.Rect {
 	w, h := ui.ScreenSize()
-	pw := ui.S(330)
 	m := ui.S(12)
-	s.sq = math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
-	s.mapRect = ui.Rect{X: m, Y: m, W: s.sq * float64(s.board.Cols), H: s.sq * float64(s.board.Rows)}
-	p := ui.Rect{X: s.mapRect.X + s.mapRect.W + m, Y: m, W: float64(w) - s.mapRect.W - 3*m, H: float64(h) - 2*m}
-	// on a short window (a browser's page under its bars) the rows close up, so that
-	// the panel's sentence keeps its room between the upper and the lower buttons
-	need := 744.0
-	if ui.Download != nil && ui.Upload != nil {
-		need += 44 // the row of Download and Open a file
+	pw, bh, v, two := panelSize(float64(h))
+	fit := math.Floor(math.Min((float64(w)-pw-3*m)/float64(s.board.Cols), (float64(h)-2*m)/float64(s.board.Rows)))
+	s.view = ui.Rect{X: m, Y: m, W: fit * float64(s.board.Cols), H: fit * float64(s.board.Rows)}
+	s.placeMap(fit)
+	p := ui.Rect{X: s.view.X + s.view.W + m, Y: m, W: float64(w) - s.view.W - 3*m, H: float64(h) - 2*m}
+	s.left, s.right = p, p
+	if two {
+		s.left.W = p.W / 2
+		s.right.X, s.right.W = p.X+p.W/2, p.W/2
 	}
-	v := math.Min(1, p.H/ui.S(need))
-	bh, gap := ui.S(36)*v, ui.S(8)*v
-	half := (p.W - ui.S(24) - gap) / 2
-	x0, x1 := p.X+ui.S(12), p.X+ui.S(12)+half+gap
-	row := func(k int) float64 { return p.Y + ui.S(56) + float64(k)*(bh+gap) }
-	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: row(0), W: half, H: bh}}
-	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: row(0), W: half, H: bh}}
-	s.fromSave = ui.Button{Label: lang.T("editor.saved.game"), Rect: ui.Rect{X: x0, Y: row(1), W: p.W - ui.S(24), H: bh}}
-	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
-	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: row(3) + ui.S(8)*v, W: half, H: bh}}
-	goalKey := "editor.goal"
+	gap, slot := ui.S(8)*v, ui.S(44)*v // slot: the room of a line of text between buttons
+	column := func(c ui.Rect) (x0, x1, half, full float64) {
+		full = c.W - ui.S(24)
+		half = (full - gap) / 2
+		return c.X + ui.S(12), c.X + ui.S(12) + half + gap, half, full
+	}
+	x0, x1, half, full := column(s.left)
+	y := p.Y + ui.S(56)
+	s.full = ui.Button{Label: lang.T("editor.full"), Rect: ui.Rect{X: x0, Y: y, W: half, H: bh}}
+	s.empty = ui.Button{Label: lang.T("editor.empty"), Rect: ui.Rect{X: x1, Y: y, W: half, H: bh}}
+	y += bh + gap
+	s.fromSave = ui.Button{Label: lang.T("editor.saved.game"), Rect: ui.Rect{X: x0, Y: y, W: full, H: bh}}
+	y += bh + gap + slot // the line on placing units
+	s.sideB = ui.Button{Label: lang.T("side." + s.side.String()), Rect: ui.Rect{X: x0, Y: y + ui.S(8)*v, W: half, H: bh}}
+	s.kindB = ui.Button{Label: lang.T("editor.kind." + kinds[s.kind]), Rect: ui.Rect{X: x1, Y: y + ui.S(8)*v, W: half, H: bh}}
+	y += bh + gap + slot // the count of units
+	goalKey := fingerWord("editor.goal")
 	if s.goal {
 		goalKey = "editor.units"
 	}
-	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: row(5), W: p.W - ui.S(24), H: bh}}
-	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
-	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + p.W - ui.S(24) - bh, Y: row(7) + ui.S(20)*v, W: bh, H: bh}}
+	s.goalB = ui.Button{Label: lang.T(goalKey), Rect: ui.Rect{X: x0, Y: y, W: full, H: bh}}
+	y += bh + gap + slot + ui.S(20)*v // the goal in words
+	x0, x1, half, full = column(s.right)
+	if two {
+		y = p.Y + ui.S(56)
+	}
+	s.less = ui.Button{Label: "−", Rect: ui.Rect{X: x0, Y: y, W: bh, H: bh}}
+	s.more = ui.Button{Label: "+", Rect: ui.Rect{X: x0 + full - bh, Y: y, W: bh, H: bh}}
 	by := p.Y + p.H - bh
 	s.down = ui.Button{Label: lang.T("editor.download"), Rect: ui.Rect{X: x0, Y: by - 4*(bh+gap), W: half, H: bh}}
 	s.up = ui.Button{Label: lang.T("editor.upload"), Rect: ui.Rect{X: x1, Y: by - 4*(bh+gap), W: half, H: bh}}
-	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: p.W - ui.S(24), H: bh}}
-	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: p.W - ui.S(24), H: bh}}
-	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: p.W - ui.S(24), H: bh}}
-	s.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: x0, Y: by, W: p.W - ui.S(24), H: bh}}
+	s.brief = ui.Button{Label: lang.T("editor.form.open"), Rect: ui.Rect{X: x0, Y: by - 3*(bh+gap), W: full, H: bh}}
+	s.test = ui.Button{Label: lang.T("editor.test"), Rect: ui.Rect{X: x0, Y: by - 2*(bh+gap), W: full, H: bh}}
+	s.save = ui.Button{Label: lang.T("editor.save"), Rect: ui.Rect{X: x0, Y: by - (bh + gap), W: full, H: bh}}
+	s.back = ui.Button{Label: lang.T("button.back"), Rect: ui.Rect{X: x0, Y: by, W: full, H: bh}}
 	return p
 }
 
@@ -174,6 +230,7 @@ func (s *Screen) Update() error {
 		s.openUpload(u)
 	default:
 	}
+	s.fingerZoom()
 	mx, my := ui.Pointer()
 	for _, b := range s.buttons() {
 		b.Hit(mx, my)
@@ -221,8 +278,10 @@ func (s *Screen) Update() error {
 		})
 	case s.back.Rect.Contains(mx, my):
 		s.app.Lessons()
-	case s.mapRect.Contains(mx, my):
-		s.click(maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1})
+	default:
+		if q, ok := s.squareAt(mx, my); ok {
+			s.click(q)
+		}
 	}
 	return nil
 }
@@ -316,10 +375,57 @@ func (s *Screen) saveFile() {
 func (s *Screen) Draw(dst *ebiten.Image) {
 	dst.Fill(ui.Paper)
 	p := s.place()
+	s.drawMap(dst.SubImage(image.Rect(int(s.view.X), int(s.view.Y), int(math.Ceil(s.view.X+s.view.W)), int(math.Ceil(s.view.Y+s.view.H)))).(*ebiten.Image))
+	s.drawPointed(dst)
+	ui.Panel(dst, p)
+	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
+	small := ui.Face(ui.Regular, 13)
+	l, r := s.left, s.right
+	ui.Draw(dst, lang.T("editor.start"), small, l.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
+	for k, line := range ui.Wrap(lang.T(fingerWord("editor.place")), small, l.W-ui.S(24)) {
+		ui.Draw(dst, line, small, l.X+ui.S(12), s.fromSave.Rect.Y+s.fromSave.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
+	}
+	sc := s.ed.Scenario()
+	red, blue := 0, 0
+	for _, pl := range sc.Units {
+		if strings.HasPrefix(pl.Unit, "red") {
+			red++
+		} else {
+			blue++
+		}
+	}
+	ui.Draw(dst, lang.Tf("editor.count", red, blue), small, l.X+ui.S(12), s.goalB.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
+	goal := goalLines(sc)
+	for k, line := range ui.Wrap(goal, small, l.W-ui.S(24)) {
+		ui.Draw(dst, line, small, l.X+ui.S(12), s.goalB.Rect.Y+s.goalB.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.Ink, ui.Left)
+	}
+	ui.Draw(dst, lang.Tf("editor.turns", sc.TurnLimit), ui.Face(ui.Bold, 15), r.CX(), s.less.Rect.CY(), ui.Ink, ui.Center)
+	note, bad := s.said()
+	ink := ui.InkSoft
+	if bad {
+		ink = ui.Red
+	}
+	top := s.less.Rect.Y + s.less.Rect.H + ui.S(24)
+	for k, line := range fitLines(ui.Wrap(note, small, r.W-ui.S(24)), s.bottom()-ui.S(6)-top+ui.S(8), ui.S(17)) {
+		ui.Draw(dst, line, small, r.X+ui.S(12), top+float64(k)*ui.S(17), ink, ui.Left)
+	}
+	for _, b := range s.buttons() {
+		b.Draw(dst, false)
+	}
+	if s.form != nil {
+		s.form.draw(dst, note, bad)
+	}
+}
+
+// drawMap draws the squares, the units and the cities' names into the map's window.
+func (s *Screen) drawMap(dst *ebiten.Image) {
 	b := s.board
 	for i := range b.Size() {
 		q := b.SquareAt(i)
 		r := ui.Rect{X: s.mapRect.X + float64(q.Col-1)*s.sq, Y: s.mapRect.Y + float64(q.Row-1)*s.sq, W: s.sq, H: s.sq}
+		if !r.Overlaps(s.view) { // zoomed in by fingers: out of sight
+			continue
+		}
 		c := ui.Khaki
 		if !b.Terrain(q).Land() {
 			c = ui.Mix(ui.Blue, ui.Cream, 0.6)
@@ -342,6 +448,9 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 			continue
 		}
 		x, y := s.Square(q)
+		if !s.view.Contains(x, y) { // zoomed in by fingers: out of sight
+			continue
+		}
 		c := ui.Red
 		if strings.HasPrefix(pl.Unit, "blue") {
 			c = ui.Blue
@@ -353,53 +462,18 @@ func (s *Screen) Draw(dst *ebiten.Image) {
 		}
 		ui.FillRect(dst, ui.Rect{X: x - s.sq*size, Y: y - s.sq*size, W: 2 * s.sq * size, H: 2 * s.sq * size}, c)
 		kind := strings.SplitN(pl.Unit, ":", 2)[1]
-		ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center)
-	}
-	s.drawCityNames(dst)
-	s.drawPointed(dst)
-	ui.Panel(dst, p)
-	ui.Draw(dst, lang.T("editor.title"), ui.Face(ui.Bold, 22), p.CX(), p.Y+ui.S(26), ui.Ink, ui.Center)
-	small := ui.Face(ui.Regular, 13)
-	ui.Draw(dst, lang.T("editor.start"), small, p.X+ui.S(12), s.full.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
-	for k, line := range ui.Wrap(lang.T("editor.place"), small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.fromSave.Rect.Y+s.fromSave.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.InkSoft, ui.Left)
-	}
-	sc := s.ed.Scenario()
-	red, blue := 0, 0
-	for _, pl := range sc.Units {
-		if strings.HasPrefix(pl.Unit, "red") {
-			red++
-		} else {
-			blue++
+		if r := (ui.Rect{X: x - s.sq/2, Y: y - s.sq/2, W: s.sq, H: s.sq}); r.X >= s.view.X && r.X+r.W <= s.view.X+s.view.W {
+			ui.Draw(dst, strings.ToUpper(kind[:1]), face, x, y, ui.Cream, ui.Center) // not half out of sight
 		}
 	}
-	ui.Draw(dst, lang.Tf("editor.count", red, blue), small, p.X+ui.S(12), s.goalB.Rect.Y-ui.S(10), ui.InkSoft, ui.Left)
-	goal := goalLines(sc)
-	for k, line := range ui.Wrap(goal, small, p.W-ui.S(24)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), s.goalB.Rect.Y+s.goalB.Rect.H+ui.S(14)+float64(k)*ui.S(15), ui.Ink, ui.Left)
-	}
-	ui.Draw(dst, lang.Tf("editor.turns", sc.TurnLimit), ui.Face(ui.Bold, 15), p.CX(), s.less.Rect.CY(), ui.Ink, ui.Center)
-	note, bad := s.said()
-	ink := ui.InkSoft
-	if bad {
-		ink = ui.Red
-	}
-	top := s.less.Rect.Y + s.less.Rect.H + ui.S(24)
-	for k, line := range fitLines(ui.Wrap(note, small, p.W-ui.S(24)), s.bottom()-ui.S(6)-top+ui.S(8), ui.S(17)) {
-		ui.Draw(dst, line, small, p.X+ui.S(12), top+float64(k)*ui.S(17), ink, ui.Left)
-	}
-	for _, b := range s.buttons() {
-		b.Draw(dst, false)
-	}
-	if s.form != nil {
-		s.form.draw(dst, note, bad)
-	}
+	s.drawCityNames(dst)
 }
 
 // drawCityNames writes each city's name beside its squares, on a cream label: a new
 // user could not tell which grey square was Indigau.
 func (s *Screen) drawCityNames(dst *ebiten.Image) {
-	face := ui.FacePx(ui.Bold, math.Max(10, s.sq*0.75))
+	face := ui.FacePx(ui.Bold, math.Max(10, math.Min(s.sq*0.75, ui.S(22))))
+	v := s.view // the map fitted whole, or the part fingers zoomed into
 	for _, c := range s.board.Cities {
 		top := c.Squares[0]
 		for _, q := range c.Squares {
@@ -410,7 +484,10 @@ func (s *Screen) drawCityNames(dst *ebiten.Image) {
 		w, h := ui.Measure(c.Name, face)
 		x := s.mapRect.X + float64(top.Col-1)*s.sq
 		y := s.mapRect.Y + float64(top.Row-1)*s.sq - h*0.6
-		x = math.Min(math.Max(x, s.mapRect.X), s.mapRect.X+s.mapRect.W-w-4)
+		if x+s.sq < v.X || x > v.X+v.W || y+h*0.55 < v.Y || y-h*0.55 > v.Y+v.H {
+			continue // out of sight
+		}
+		x = math.Min(math.Max(x, v.X), v.X+v.W-w-4)
 		ui.FillRect(dst, ui.Rect{X: x - 2, Y: y - h*0.55, W: w + 4, H: h * 1.1}, ui.Cream)
 		ui.Draw(dst, c.Name, face, x, y, ui.Ink, ui.Left)
 	}
@@ -419,11 +496,10 @@ func (s *Screen) drawCityNames(dst *ebiten.Image) {
 // drawPointed says under the map what the pointer is on: the square, its city, the unit
 // standing there.
 func (s *Screen) drawPointed(dst *ebiten.Image) {
-	mx, my := ui.Pointer()
-	if !s.mapRect.Contains(mx, my) {
+	q, ok := s.squareAt(ui.Pointer())
+	if !ok {
 		return
 	}
-	q := maps.Square{Row: int((my-s.mapRect.Y)/s.sq) + 1, Col: int((mx-s.mapRect.X)/s.sq) + 1}
 	said := []string{q.String()}
 	if c := s.board.CityAt(q); c != nil {
 		said = append(said, c.Name)
@@ -431,7 +507,7 @@ func (s *Screen) drawPointed(dst *ebiten.Image) {
 	if u := s.ed.At(q); u != "" {
 		said = append(said, game.UnitNamesOf([]string{u}, lang.Code()))
 	}
-	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.mapRect.X, s.mapRect.Y+s.mapRect.H+ui.S(6), ui.Ink, ui.Left)
+	ui.Draw(dst, strings.Join(said, " · "), ui.Face(ui.Medium, 14), s.view.X, s.view.Y+s.view.H+ui.S(6), ui.Ink, ui.Left)
 }
 
 // Note is the panel's sentence, for tests.

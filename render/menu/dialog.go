@@ -57,3 +57,18 @@ func message(dst *ebiten.Image, text string, r ui.Rect, y float64, problem bool)
 		ui.Draw(dst, line, face, r.X, y+float64(i)*ui.S(20), ink, ui.Left)
 	}
 }
+
+// formMessage draws a line of feedback of a form at y, under its rows in the room r
+// gives, where its lines end above the buttons; else left of the buttons, in the middle
+// of their line: where the rows scroll (a phone held across) under them is their own
+// room, and on a short screen the rows a finger high leave little under them.
+func formMessage(dst *ebiten.Image, text string, f *ui.Form, r ui.Rect, y float64, problem bool) {
+	face := ui.Face(ui.Medium, 15)
+	if n := len(ui.Wrap(text, face, r.W)); !f.Scrolls() && y+float64(n-1)*ui.S(20)+ui.S(10) <= f.Buttons[0].Rect.Y {
+		message(dst, text, r, y, problem)
+		return
+	}
+	at := f.BesideButtons()
+	n := len(ui.Wrap(text, face, at.W))
+	message(dst, text, at, at.CY()-float64(n-1)*ui.S(10), problem)
+}

@@ -134,10 +134,12 @@ func (h *HostForm) Draw(dst *ebiten.Image) {
 	r := dialog(dst, h.app, lang.T(title), hostW, hostH)
 	message(dst, lang.T("online.host.form.explain"), r, r.Y, false)
 	h.form.Draw(dst)
-	switch {
-	case h.busy:
-		message(dst, lang.T("online.working"), r, r.Y+r.H-ui.S(76), false)
-	case h.err != "":
-		message(dst, h.err, r, r.Y+r.H-ui.S(76), true)
+	say, problem := h.err, true
+	if h.busy {
+		say, problem = lang.T("online.working"), false
 	}
+	formMessage(dst, say, h.form, r, h.form.Buttons[0].Rect.Y-ui.S(30), problem) // above the buttons, a finger high or not
 }
+
+// Problem is what the form says went wrong, "" for nothing, for tests.
+func (h *HostForm) Problem() string { return h.err }

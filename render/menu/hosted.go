@@ -71,6 +71,9 @@ func (s *HostedScreen) Back() (x, y float64) { return s.button(hostedBack) }
 // Copy is the middle of the Copy … link button, for tests.
 func (s *HostedScreen) Copy() (x, y float64) { return s.button(hostedCopy) }
 
+// QR is where the QR code stands, for tests.
+func (s *HostedScreen) QR() ui.Rect { return s.qrRect(s.place()) }
+
 // Note is the line the screen shows under the links ("" for none), for tests.
 func (s *HostedScreen) Note() string { return s.copied }
 

@@ -386,8 +386,8 @@ func (d *NewGame) problemAt() (at ui.Rect, y float64) {
 	r := d.formRect()
 	d.form.Place(r)
 	if d.form.Scrolls() {
-		b := d.form.Buttons[0].Rect
-		return ui.Rect{X: r.X, Y: b.Y, W: b.X - ui.S(14) - r.X, H: b.H}, b.Y + ui.S(10)
+		at := d.form.BesideButtons()
+		return at, at.Y + ui.S(10)
 	}
 	if cols := d.form.Columns(r); len(cols) == 2 {
 		r.W = cols[0].W

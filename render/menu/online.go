@@ -10,8 +10,10 @@ import (
 	"taktik/audio"
 	"taktik/game/online"
 	"taktik/render/info"
+	"taktik/render/input"
 	"taktik/render/lang"
 	"taktik/render/ui"
+	"taktik/render/ui/scroll"
 	"taktik/units"
 )
 
@@ -71,6 +73,11 @@ type Online struct {
 	links   []*ui.Button // Links, beside Replay, for a game the player hosted
 	err     string
 	working bool
+	// list is the window onto My online games, a finger's drag or the wheel over it
+	// scrolls it when they do not all fit (a phone held across); overList: the pointer
+	// (the finger that came down) was last over it
+	list     scroll.Scroll
+	overList bool
 }
 
 // NewOnline makes the screen, asking the servers of the player's games how they stand.
@@ -91,11 +98,14 @@ func NewOnline(app OnlineApp) *Online {
 // Form is the screen's form, for tests that type into it.
 func (o *Online) Form() *ui.Form { return o.form }
 
+// Problem is what the screen says went wrong, "" for nothing, for tests.
+func (o *Online) Problem() string { return o.err }
+
 // Replay is the middle of the Replay button of game i of the list, for tests; ok is
 // false while the list does not show it.
 func (o *Online) Replay(i int) (x, y float64, ok bool) {
 	o.place()
-	if i >= o.shownGames() {
+	if from, to := o.shownGames(); i < from || i >= to {
 		return 0, 0, false
 	}
 	return o.replay[i].Rect.CX(), o.replay[i].Rect.CY(), true
@@ -105,7 +115,7 @@ func (o *Online) Replay(i int) (x, y float64, ok bool) {
 // while the list does not show it.
 func (o *Online) Links(i int) (x, y float64, ok bool) {
 	o.place()
-	if i >= o.shownGames() || !o.hosted(i) {
+	if from, to := o.shownGames(); i < from || i >= to || !o.hosted(i) {
 		return 0, 0, false
 	}
 	return o.links[i].Rect.CX(), o.links[i].Rect.CY(), true
@@ -123,6 +133,9 @@ func (o *Online) relabel() {
 	rows := o.form.Rows
 	rows[onlineServer].Label, rows[onlineServer].Hint = lang.T("online.server"), lang.T("online.server.hint")
 	rows[onlineLink].Label, rows[onlineLink].Hint = lang.T("online.link"), lang.T("online.link.hint")
+	if input.TouchOf(ui.Input()).Fingers { // no Ctrl+V: the field's Paste, or the page's keyboard
+		rows[onlineLink].Hint = lang.T("online.link.hint.touch")
+	}
 	b := o.form.Buttons
 	b[onlineBack].Label = lang.T("button.back")
 	b[onlineHostServer].Label = lang.T("online.host.server")
@@ -144,18 +157,46 @@ func (o *Online) areas() (explain, form, list ui.Rect) {
 	return
 }
 
+// gameH is the height of a game's buttons in the list, a finger's where the screen is
+// laid out for fingers; gameStep is from one game to the next.
+func gameH() float64    { return ui.Tap(ui.S(42)) }
+func gameStep() float64 { return gameH() + ui.S(16) }
+
+// listView is where the games of the list show, under its heading and under what the
+// screen says went wrong, written at the heading's right.
+func (o *Online) listView() ui.Rect {
+	_, _, list := o.areas()
+	top := ui.S(34)
+	if n := len(o.errLines()); n > 1 {
+		top = ui.S(34 + 19*float64(n-1))
+	}
+	return ui.Rect{X: list.X, Y: list.Y + top, W: list.W, H: list.H - top}
+}
+
+// errLines are the lines of what went wrong, as they are written at the right of the
+// list's heading.
+func (o *Online) errLines() []string {
+	if o.err == "" || o.working {
+		return nil
+	}
+	_, _, list := o.areas()
+	return ui.Wrap(o.err, ui.Face(ui.Medium, 15), list.W*0.6)
+}
+
 func (o *Online) place() {
 	o.relabel()
-	_, form, list := o.areas()
+	_, form, _ := o.areas()
 	o.form.Place(form)
 	o.games = o.app.OnlineGames()
 	for len(o.cont) < len(o.games) {
 		o.cont, o.replay, o.links = append(o.cont, &ui.Button{}), append(o.replay, &ui.Button{}), append(o.links, &ui.Button{})
 	}
+	v := o.listView()
+	o.list.Resize(float64(len(o.games))*gameStep()-ui.S(16), v.H)
 	for i := range o.games {
 		c, r, l := o.cont[i], o.replay[i], o.links[i]
 		c.Label, r.Label, l.Label = lang.T("online.mine.continue"), lang.T("online.mine.replay"), lang.T("online.mine.links")
-		c.Rect = ui.Rect{X: list.X + list.W - ui.S(170), Y: list.Y + ui.S(34) + float64(i)*ui.S(58), W: ui.S(170), H: ui.S(42)}
+		c.Rect = ui.Rect{X: v.X + v.W - ui.S(170), Y: v.Y + float64(i)*gameStep() - o.list.Offset, W: ui.S(170), H: gameH()}
 		r.Rect = ui.Rect{X: c.Rect.X - ui.S(150), Y: c.Rect.Y, W: ui.S(140), H: c.Rect.H}
 		l.Rect = ui.Rect{X: r.Rect.X - ui.S(130), Y: c.Rect.Y, W: ui.S(120), H: c.Rect.H}
 		c.Disabled = o.working || o.games[i].Err != nil
@@ -164,10 +205,42 @@ func (o *Online) place() {
 	}
 }
 
-// shownGames is how many games the list has room for.
-func (o *Online) shownGames() int {
-	_, _, list := o.areas()
-	return max(0, min(len(o.games), int((list.H-ui.S(34))/ui.S(58))))
+// shownGames are the games of the list in sight, first to last (to is past the last):
+// those whose buttons show whole in its view.
+func (o *Online) shownGames() (from, to int) {
+	v := o.listView()
+	from = len(o.games)
+	for i := range o.games {
+		if r := o.cont[i].Rect; r.Y >= v.Y-0.5 && r.Y+r.H <= v.Y+v.H+0.5 {
+			from, to = min(from, i), i+1
+		}
+	}
+	return min(from, to), to
+}
+
+// scrollList moves the list by a finger dragged over it or the wheel, when its games do
+// not all fit.
+func (o *Online) scrollList(x, y float64) {
+	v := o.listView()
+	_, form, _ := o.areas()
+	switch { // a finger's drag takes the pointer off the screen: the list stays under it
+	case v.Contains(x, y):
+		o.overList = true
+	case form.Contains(x, y):
+		o.overList = false
+	}
+	if _, dy := ui.Wheel(); dy != 0 && v.Contains(x, y) {
+		o.list.By(-dy * gameStep())
+	}
+	if t := input.TouchOf(ui.Input()); t.DragY != 0 && o.overList {
+		o.list.By(-t.DragY)
+	}
+}
+
+// ListScroll is how far the list of games is scrolled and the most it can be, for tests.
+func (o *Online) ListScroll() (offset, most float64, view ui.Rect) {
+	o.place()
+	return o.list.Offset, o.list.Max(), o.listView()
 }
 
 func (o *Online) Update() error {
@@ -181,7 +254,10 @@ func (o *Online) Update() error {
 		return nil
 	}
 	x, y := ui.Pointer()
-	for i := range o.shownGames() {
+	o.scrollList(x, y)
+	o.place()
+	from, to := o.shownGames()
+	for i := from; i < to; i++ {
 		link := o.games[i].Link.String()
 		switch {
 		case !ui.Clicked():
@@ -256,19 +332,24 @@ func (o *Online) Draw(dst *ebiten.Image) {
 		ui.Draw(dst, lang.T("online.working"), ui.Face(ui.Medium, 16), list.X+list.W, list.Y+ui.S(14), ui.InkSoft, ui.Right)
 	case o.err != "":
 		face := ui.Face(ui.Medium, 15)
-		lines := ui.Wrap(o.err, face, list.W*0.6)
-		for i, l := range lines {
+		for i, l := range o.errLines() {
 			ui.Draw(dst, l, face, list.X+list.W, list.Y+ui.S(14)+float64(i)*ui.S(19), ui.Red, ui.Right)
 		}
 	}
 	if len(o.games) == 0 {
 		ui.Draw(dst, lang.T("online.mine.none"), ui.Face(ui.Regular, 16), list.X, list.Y+ui.S(56), ui.InkSoft, ui.Left)
 	}
-	for i := range o.shownGames() {
+	from, to := o.shownGames()
+	for i := from; i < to; i++ {
 		o.drawGame(dst, o.games[i], o.cont[i])
 		o.replay[i].Draw(dst, false)
 		if o.hosted(i) {
 			o.links[i].Draw(dst, false)
+		}
+	}
+	if v := o.listView(); len(o.games) > 0 {
+		if top, h, ok := o.list.Thumb(v.H, ui.S(30)); ok {
+			ui.FillRound(dst, ui.Rect{X: v.X + v.W + ui.S(8), Y: v.Y + top, W: ui.S(5), H: h}, ui.S(2.5), ui.Olive)
 		}
 	}
 }
@@ -283,8 +364,8 @@ func (o *Online) drawGame(dst *ebiten.Image, s online.Seen, cont *ui.Button) {
 		face = ui.Face(ui.Bold, 16)
 		ui.FillRect(dst, ui.Rect{X: x - ui.S(12), Y: r.Y + ui.S(2), W: ui.S(4), H: r.H - ui.S(4)}, ui.Brass)
 	}
-	ui.Draw(dst, first, face, x, r.Y+ui.S(12), ui.Ink, ui.Left)
-	ui.Draw(dst, second, ui.Face(ui.Regular, 14), x, r.Y+ui.S(32), ui.InkSoft, ui.Left)
+	ui.Draw(dst, first, face, x, r.CY()-ui.S(9), ui.Ink, ui.Left)
+	ui.Draw(dst, second, ui.Face(ui.Regular, 14), x, r.CY()+ui.S(11), ui.InkSoft, ui.Left)
 	cont.Draw(dst, false)
 }
 

@@ -27,6 +27,9 @@ type Settings struct {
 	ret  func() // where Back goes; nil: the title
 }
 
+// Form is the dialog's form, for tests.
+func (d *Settings) Form() *ui.Form { return d.form }
+
 // Returning makes Back go somewhere else than the title (the game it was opened from).
 func (d *Settings) Returning(f func()) *Settings { d.ret = f; return d }
 
@@ -132,7 +135,5 @@ func (d *Settings) Draw(dst *ebiten.Image) {
 	r := dialog(dst, d.app, lang.T("settings.title"), 720, 580)
 	d.form.Place(r)
 	d.form.Draw(dst)
-	if n := d.app.Notice(); n != "" {
-		message(dst, n, r, r.Y+float64(len(d.form.Rows))*d.form.Step()+ui.S(16), false)
-	}
+	formMessage(dst, d.app.Notice(), d.form, r, r.Y+float64(len(d.form.Rows))*d.form.Step()+ui.S(16), false)
 }

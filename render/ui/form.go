@@ -162,21 +162,18 @@ const (
 func (f *Form) Step() float64 { return f.rowH + S(rowGap) }
 
 // rowsHigh is how high the rows are in a room of r.H pixels: rowHeight points, or a
-// finger's height (Tap) as far as the room holds so many rows that high. A room too
-// short for rowHeight rows laid out for fingers takes them a finger high all the same,
-// and they scroll (Scrolls).
+// finger's height (Tap) laid out for fingers. A room too short for so many rows a
+// finger high takes them a finger high all the same, and they scroll (Scrolls): rows
+// squeezed to the room's height were less than a finger high (Settings on a phone).
 func (f *Form) rowsHigh(r Rect, n int) float64 {
 	h := S(rowHeight)
 	f.scrolling = false
 	if Tap(h) == h || n == 0 {
 		return h
 	}
-	fit := (f.rowsRoom(r) - float64(n-1)*S(rowGap)) / float64(n)
-	if fit < h {
-		f.scrolling = true
-		return math.Round(Tap(h))
-	}
-	return math.Round(math.Max(h, math.Min(Tap(h), fit)))
+	h = math.Round(Tap(h))
+	f.scrolling = float64(n)*h+float64(n-1)*S(rowGap) > f.rowsRoom(r)+0.5
+	return h
 }
 
 // rowsRoom is the height the rows have in a room r, above the buttons.
@@ -191,6 +188,17 @@ func (f *Form) View() Rect { return f.view }
 
 // Scroll is how far the rows are scrolled, in pixels, and the most they can be.
 func (f *Form) Scroll() (offset, most float64) { return f.scroll.Offset, f.scroll.Max() }
+
+// BesideButtons is the room left of the buttons on their line (after Place): where a
+// form whose rows scroll says what it has to say, the room under its rows being the
+// rows' own.
+func (f *Form) BesideButtons() Rect {
+	if len(f.Buttons) == 0 {
+		return Rect{}
+	}
+	b := f.Buttons[0].Rect
+	return Rect{f.view.X, b.Y, b.X - S(14) - f.view.X, b.H}
+}
 
 // ColumnGap is the room between the two columns of a split form, in points.
 const ColumnGap = 44
