@@ -73,10 +73,7 @@ func Replay(g *game.Game, n int) (*game.Game, error) {
 // its seed begins.
 func FromGame(g *game.Game) (*Review, error) {
 	k := g.Opening()
-	if k == 0 {
-		return New(g.Board(), g.Options(), g.History())
-	}
-	start, err := Replay(g, k)
+	start, err := Replay(g, k) // for 0: a new game with its options, as New begins
 	if err != nil {
 		return nil, err
 	}
