@@ -7,7 +7,6 @@ import (
 
 	"taktik/game"
 	"taktik/game/online"
-	"taktik/render/board"
 	"taktik/render/menu"
 	"taktik/server/host"
 	"taktik/units"
@@ -61,14 +60,7 @@ func TestHostChoosesTheGame(t *testing.T) {
 		t.Errorf("the server's game: %v, weather %v; want the advanced game with the weather", o.Mode, o.Weather)
 	}
 
-	px, py := hs.Play()
-	s.in.Click(px, py)
-	s.play(2)
-	s.until("the board on the online game", func() bool {
-		v, ok := s.a.scenes.Current().(*board.View)
-		return ok && v.Online() != nil
-	})
-	v := s.view()
+	v := playHosted(t, s, hs)
 	if v.Online().Seat() != "blue" || v.Game().Options().Mode != game.Advanced {
 		t.Errorf("the board plays %s's seat of a %v game, want Blue's of the advanced", v.Online().Seat(), v.Game().Options().Mode)
 	}

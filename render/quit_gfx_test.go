@@ -57,13 +57,7 @@ func movedGame(t *testing.T, s *scripted) (*game.Game, int, maps.Square) {
 	t.Helper()
 	g := newBasic(t, s, 7)
 	look(s, g, 32, middleOf(g, units.Red))
-	mover, to := showMove(t, s, g)
-	x, y := s.view().Camera().Centre(g.Unit(mover).Square)
-	s.clickAt(x, y, 2)
-	s.clickSquare(to)
-	if g.Unit(mover).Square != to {
-		t.Fatalf("%s did not move to %v", game.UnitInfo(mover).ID, to)
-	}
+	mover, to := moveByClicks(t, s, g)
 	return g, mover, to
 }
 

@@ -23,9 +23,7 @@ var (
 func TestTwoSeatsPlayATurn(t *testing.T) {
 	srv := startTestServer(t)
 	made := create(t, srv, "mode=basic weather=on turnlimit=3")
-	red, blue := openSeat(t, made.Red), openSeat(t, made.Blue)
-	red.await("red connects", is(Connected))
-	blue.await("blue connects", is(Connected))
+	red, blue := bothSeats(t, made)
 	red.await("red sees blue", func(e Event) bool { return e.Kind == Presence && e.Other })
 	if red.c.Seat() != "red" || blue.c.Seat() != "blue" {
 		t.Fatalf("seats: %q %q", red.c.Seat(), blue.c.Seat())
@@ -87,9 +85,7 @@ func TestTwoSeatsPlayATurn(t *testing.T) {
 func TestServerRestartMidGame(t *testing.T) {
 	srv := startTestServer(t)
 	made := create(t, srv, "mode=basic turnlimit=3")
-	red, blue := openSeat(t, made.Red), openSeat(t, made.Blue)
-	red.await("red connects", is(Connected))
-	blue.await("blue connects", is(Connected))
+	red, blue := bothSeats(t, made)
 	red.c.Submit(gametest.FirstMove(t, red.c.Game()))
 	blue.actedTo(1)
 	red.actedTo(1)

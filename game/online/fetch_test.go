@@ -21,9 +21,7 @@ import (
 func TestFetchOpensTheReplay(t *testing.T) {
 	srv := startTestServer(t)
 	made := create(t, srv, "mode=basic weather=on")
-	red, blue := openSeat(t, made.Red), openSeat(t, made.Blue)
-	red.await("red connects", is(Connected))
-	blue.await("blue connects", is(Connected))
+	red, blue := bothSeats(t, made)
 	move := gametest.FirstMove(t, red.c.Game())
 	red.c.Submit(move)
 	red.actedTo(1)

@@ -114,6 +114,16 @@ func openSeat(t testing.TB, l Link) *seat {
 	return &seat{t: t, c: c}
 }
 
+// bothSeats opens the red and the blue seat of a game made on the server and waits
+// until both are connected.
+func bothSeats(t testing.TB, made Created) (red, blue *seat) {
+	t.Helper()
+	red, blue = openSeat(t, made.Red), openSeat(t, made.Blue)
+	red.await("red connects", is(Connected))
+	blue.await("blue connects", is(Connected))
+	return red, blue
+}
+
 // await reads events until one satisfies ok, and returns it.
 func (s *seat) await(what string, ok func(Event) bool) Event {
 	s.t.Helper()
