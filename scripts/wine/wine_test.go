@@ -148,25 +148,36 @@ func unzip(path, dir string) (string, error) {
 	return top, nil
 }
 
+// startDisplay starts a virtual display on a number Xvfb finds free itself
+// (-displayfd): a lock file left by a display killed earlier made a search of our own
+// over :90 to :109 find none.
 func startDisplay() (*exec.Cmd, string, error) {
-	for n := 90; n < 110; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-			continue
-		}
-		disp := fmt.Sprintf(":%d", n)
-		c := exec.Command("Xvfb", disp, "-screen", "0", "1366x768x24", "-nolisten", "tcp")
-		if err := c.Start(); err != nil {
-			return nil, "", err
-		}
-		for range 50 {
-			time.Sleep(100 * time.Millisecond)
-			if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); err == nil {
-				return c, disp, nil
-			}
-		}
-		c.Process.Kill()
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, "", err
 	}
-	return nil, "", fmt.Errorf("no free display")
+	defer r.Close()
+	c := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1366x768x24", "-nolisten", "tcp")
+	c.ExtraFiles = []*os.File{w} // its descriptor 3
+	err = c.Start()
+	w.Close()
+	if err != nil {
+		return nil, "", err
+	}
+	got := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		got <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-got:
+		if n != "" {
+			return c, ":" + n, nil
+		}
+	case <-time.After(10 * time.Second):
+	}
+	c.Process.Kill()
+	return nil, "", fmt.Errorf("Xvfb named no display")
 }
 
 // The engine from the zip plays a game over the protocol: a new game, two player turns
